@@ -1,0 +1,65 @@
+// One `npm test`, three projects: the worker in the Workers runtime on real D1, the client in
+// happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// The Workers pool needs the assets directory to exist, even on a fresh clone.
+mkdirSync("dist", { recursive: true });
+
+const contract = fileURLToPath(new URL("./worker/contract", import.meta.url));
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("worker/host/db/migrations");
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml", environment: "local" },
+              miniflare: {
+                // Every outbound fetch reaches this worker itself, so production fetches to
+                // Kakao's configured origins land on the in-worker emulators.
+                outboundService: Symbol.for("miniflare.kCurrentWorker") as never,
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",
+                  KAKAO_API_ORIGIN: "http://kakao.test/__dev/kakao",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts"],
+            setupFiles: ["worker/test/apply-migrations.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          resolve: { alias: { "@contract": contract } },
+          test: {
+            name: "web",
+            environment: "happy-dom",
+            include: ["web/**/*.test.{ts,tsx}"],
+            setupFiles: ["web/test/setup.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            environment: "node",
+            include: ["tests/e2e/**/*.test.ts"],
+            globalSetup: ["tests/e2e/global-setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

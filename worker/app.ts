@@ -1,0 +1,62 @@
+// createApp(): the one Hono app the worker runs, owning the shared middleware, error envelope and
+// not-found handling, so a router under test runs on the same stack as production.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { createDevEmulators } from "./dev";
+import { kakaoAuthRoutes } from "./edge/kakao-auth";
+import { forwardToPraiseHost } from "./edge/proxy";
+import { securityHeaders } from "./edge/security";
+import { createPraiseHost } from "./host";
+import { readConfig } from "./lib/config";
+import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
+import type { AppEnv } from "./lib/types";
+
+export const createApp = () => {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    await next();
+    const sdkOrigin = new URL(c.env.KAKAO_SDK_URL || "https://t1.kakaocdn.net").origin;
+    for (const [name, value] of Object.entries(securityHeaders(sdkOrigin))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    }
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return errorJson(error.status, error.message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+    }
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
+    return errorJson(500, GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+  });
+  app.notFound((c) => errorJson(404, NOT_FOUND, { "X-Request-Id": c.get("requestId") }));
+
+  // Edge
+  app.route("/auth", kakaoAuthRoutes);
+
+  // /api: an external praise host when configured, else the built-in one on D1.
+  app.use("/api/*", async (c, next) => {
+    const config = readConfig(c.env);
+    if (config.PRAISE_HOST) return forwardToPraiseHost(c, config.PRAISE_HOST, config.PROXY_TIMEOUT_MS);
+    await next();
+  });
+  app.route("/api", createPraiseHost());
+
+  // Local emulators: answer 404 as if absent unless the environment turns them on.
+  app.use("/__dev/*", async (c, next) => {
+    if (c.env.DEV_EMULATORS !== "1") return errorJson(404, NOT_FOUND);
+    await next();
+  });
+  app.route("/__dev", createDevEmulators());
+
+  // /compliment/* runs the worker first (for OG previews of /compliment/<uuid>); every other page
+  // there is a client route and gets the SPA's index.html from the assets binding.
+  app.get("/compliment/*", (c) => c.env.ASSETS.fetch(new URL("/", c.req.url)));
+
+  return app;
+};

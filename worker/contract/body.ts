@@ -1,0 +1,14 @@
+// Request-body objects whose every issue reads as Korean: a missing key names the field.
+import * as v from "valibot";
+
+export const required = (label: string) => `${label} 값이 필요해요.`;
+
+export const requestBody = <E extends v.ObjectEntries>(entries: E, labels: { [K in keyof E]?: string }) =>
+  v.object(entries, (issue) => {
+    if (issue.expected === "Object") return "요청 형식이 올바르지 않아요.";
+    const key = issue.path?.at(-1)?.key as keyof E | undefined;
+    return required((key !== undefined && labels[key]) || String(key ?? "요청"));
+  });
+
+export const nonEmptyText = (label: string) =>
+  v.pipe(v.string(required(label)), v.trim(), v.nonEmpty(required(label)));

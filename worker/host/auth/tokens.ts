@@ -1,0 +1,126 @@
+// Access and refresh tokens (DESIGN.md §2.5): HS256 JWTs; refresh tokens stored hashed, rotated on
+// every reissue, and a reused one revokes its whole family.
+import { sign, verify } from "hono/jwt";
+import type { TokenPair } from "../../contract/auth";
+import { fail } from "../../lib/errors";
+import { randomToken, sha256Hex } from "../../lib/crypto";
+
+export const ACCESS_TTL_SECONDS = 30 * 60;
+export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
+
+type AccessClaims = { sub: string; fam: string; typ: "access"; iat: number; exp: number };
+type RefreshClaims = { sub: string; fam: string; typ: "refresh"; jti: string; iat: number; exp: number };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const signPair = async (secret: string, memberId: number, family: string) => {
+  const iat = nowSeconds();
+  const sub = String(memberId);
+  const access: AccessClaims = { sub, fam: family, typ: "access", iat, exp: iat + ACCESS_TTL_SECONDS };
+  const refresh: RefreshClaims = {
+    sub,
+    fam: family,
+    typ: "refresh",
+    jti: randomToken(16),
+    iat,
+    exp: iat + REFRESH_TTL_SECONDS,
+  };
+  const pair: TokenPair = {
+    accessToken: await sign(access, secret, "HS256"),
+    refreshToken: await sign(refresh, secret, "HS256"),
+  };
+  return { pair, refreshHash: await sha256Hex(pair.refreshToken), iat, refreshExp: refresh.exp };
+};
+
+/** Starts a new session (token family) for a member: one row written. */
+export const startSession = async (db: D1Database, secret: string, memberId: number): Promise<TokenPair> => {
+  const family = crypto.randomUUID();
+  const { pair, refreshHash, iat, refreshExp } = await signPair(secret, memberId, family);
+  await db
+    .prepare(
+      "INSERT INTO refresh_tokens (token_hash, member_id, family_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(refreshHash, memberId, family, refreshExp, iat)
+    .run();
+  return pair;
+};
+
+/** Checks a bearer access token; the member id and session family it names. */
+export const verifyAccessToken = async (secret: string, token: string) => {
+  try {
+    const claims = (await verify(token, secret, "HS256")) as Partial<AccessClaims>;
+    if (claims.typ !== "access" || !claims.sub || !claims.fam) return null;
+    return { memberId: Number(claims.sub), family: claims.fam };
+  } catch {
+    return null;
+  }
+};
+
+const revokeFamily = (db: D1Database, family: string) =>
+  db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
+    .bind(nowSeconds(), family)
+    .run();
+
+/** Rotates a refresh token. The access token may be expired but must be ours and name the same member. */
+export const reissue = async (
+  db: D1Database,
+  secret: string,
+  accessToken: string,
+  refreshToken: string,
+): Promise<TokenPair> => {
+  let refresh: Partial<RefreshClaims>;
+  let access: Partial<AccessClaims>;
+  try {
+    refresh = (await verify(refreshToken, secret, "HS256")) as Partial<RefreshClaims>;
+    access = (await verify(accessToken, secret, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
+  } catch {
+    return fail(401, LOGIN_AGAIN);
+  }
+  if (refresh.typ !== "refresh" || access.typ !== "access" || !refresh.sub || refresh.sub !== access.sub) {
+    return fail(401, LOGIN_AGAIN);
+  }
+
+  const oldHash = await sha256Hex(refreshToken);
+  const row = await db
+    .prepare(
+      `SELECT t.member_id, t.family_id, t.replaced_by, t.revoked_at, t.expires_at
+         FROM refresh_tokens t JOIN members m ON m.id = t.member_id
+        WHERE t.token_hash = ?`,
+    )
+    .bind(oldHash)
+    .first<{ member_id: number; family_id: string; replaced_by: string | null; revoked_at: number | null; expires_at: number }>();
+  if (!row || row.revoked_at !== null || row.expires_at <= nowSeconds()) return fail(401, LOGIN_AGAIN);
+  if (row.replaced_by !== null) {
+    await revokeFamily(db, row.family_id);
+    console.warn(`[auth] refresh token reuse detected; family ${row.family_id} revoked`);
+    return fail(401, LOGIN_AGAIN);
+  }
+
+  const next = await signPair(secret, row.member_id, row.family_id);
+  // One transaction: mark the old token used (only if nobody else just did) and insert its successor.
+  const [marked] = await db.batch([
+    db
+      .prepare(
+        "UPDATE refresh_tokens SET replaced_by = ? WHERE token_hash = ? AND replaced_by IS NULL AND revoked_at IS NULL",
+      )
+      .bind(next.refreshHash, oldHash),
+    db
+      .prepare(
+        `INSERT INTO refresh_tokens (token_hash, member_id, family_id, expires_at, created_at)
+         SELECT ?, member_id, family_id, ?, ? FROM refresh_tokens WHERE token_hash = ? AND replaced_by = ?`,
+      )
+      .bind(next.refreshHash, next.refreshExp, next.iat, oldHash, next.refreshHash),
+  ]);
+  if (!marked || marked.meta.changes !== 1) {
+    // Another reissue with the same token won the race: that is a reuse too.
+    await revokeFamily(db, row.family_id);
+    return fail(401, LOGIN_AGAIN);
+  }
+  return next.pair;
+};
+
+/** Ends one session: every refresh token of its family stops working. */
+export const endSession = (db: D1Database, family: string) => revokeFamily(db, family);

@@ -1,0 +1,6 @@
+import type { RequestIdVariables } from "hono/request-id";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: RequestIdVariables & { memberId: number; sessionFamily: string };
+};

@@ -1,0 +1,19 @@
+// valibot validators for Hono routes: a bad body or query answers 400 with the first issue's message.
+import { validator } from "hono/validator";
+import * as v from "valibot";
+import { fail } from "./errors";
+
+const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
+  const result = v.safeParse(schema, value);
+  if (!result.success) fail(400, result.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
+  return (result as v.SafeParseResult<S> & { success: true }).output;
+};
+
+export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
+  validator("json", (value) => parse(schema, value));
+
+export const query = <S extends v.GenericSchema>(schema: S) =>
+  validator("query", (value) => parse(schema, value));
+
+export const params = <S extends v.GenericSchema>(schema: S) =>
+  validator("param", (value) => parse(schema, value));

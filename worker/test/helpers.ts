@@ -1,0 +1,62 @@
+// Test helpers: call the real app (same createApp() as production) and walk the real OAuth flow
+// through the in-worker Kakao emulator.
+import { env } from "cloudflare:workers";
+import { createApp } from "../app";
+
+export const ORIGIN = "http://app.test";
+export const REDIRECT_URI = `${ORIGIN}/login/kakao`;
+
+const app = createApp();
+
+export const call = (path: string, init?: RequestInit, overrides: Partial<Env> = {}) =>
+  app.request(`${ORIGIN}${path}`, init, { ...env, ...overrides });
+
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Consents on the emulator's authorize page as `nickname`; returns the code from the redirect. */
+export const authorizeAs = async (nickname: string, extra: Record<string, string> = {}) => {
+  const query = new URLSearchParams({
+    client_id: env.KAKAO_REST_API_KEY,
+    redirect_uri: REDIRECT_URI,
+    response_type: "code",
+    state: "s-1",
+    user: nickname,
+    ...extra,
+  });
+  const res = await call(`/__dev/kakao/oauth/authorize/consent?${query}`);
+  const location = new URL(res.headers.get("Location") ?? "");
+  return { code: location.searchParams.get("code") ?? "", state: location.searchParams.get("state"), location };
+};
+
+/** The whole provider leg: authorize → code → POST /auth/kakao/token → the provider access token. */
+export const kakaoTokenFor = async (nickname: string) => {
+  const { code } = await authorizeAs(nickname);
+  const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
+  const body = await res.json<{ data: { accessToken: string } }>();
+  return body.data.accessToken;
+};
+
+export const registerMember = async (name: string, kakaoId: string) => {
+  const member = await env.DB.prepare(
+    "INSERT INTO members (name, email, image_url) VALUES (?, ?, '/images/profile/profile-1.svg') RETURNING id",
+  )
+    .bind(name, `${kakaoId}@example.com`)
+    .first<{ id: number }>();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, ?)").bind(kakaoId, member!.id),
+    env.DB.prepare("INSERT INTO consents (member_id, service_term, personal_info, email_marketing) VALUES (?, 1, 1, 0)").bind(member!.id),
+  ]);
+  return member!.id;
+};
+
+export type Tokens = { accessToken: string; refreshToken: string; memberName: string };
+
+export const loginAs = async (nickname: string): Promise<Tokens> => {
+  const kakaoToken = await kakaoTokenFor(nickname);
+  const res = await call("/api/auth/kakao-login", { method: "POST", headers: bearer(kakaoToken) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json<{ data: Tokens }>()).data;
+};
