@@ -56,7 +56,10 @@ export const createApp = () => {
 
   // /compliment/* runs the worker first (for OG previews of /compliment/<uuid>); every other page
   // there is a client route and gets the SPA's index.html from the assets binding.
-  app.get("/compliment/*", (c) => c.env.ASSETS.fetch(new URL("/", c.req.url)));
+  app.get("/compliment/*", async (c) => {
+    const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+    return new Response(index.body, index); // a mutable copy, so the headers middleware can add to it
+  });
 
   return app;
 };

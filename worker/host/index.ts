@@ -2,5 +2,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/types";
 import { authRoutes } from "./auth/routes";
+import { memberRoutes } from "./member/routes";
 
-export const createPraiseHost = () => new Hono<AppEnv>().route("/auth", authRoutes);
+export const createPraiseHost = () => new Hono<AppEnv>().route("/auth", authRoutes).route("/member", memberRoutes);

@@ -1,0 +1,70 @@
+// `npm run bench`: prints figures, asserts nothing. Client bundle sizes (raw and gzip) and the local
+// worker's latency for the edge and the praise host, measured on loopback.
+import { readdirSync, readFileSync, statSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildClient, freePort, prepareDatabase, startWorker } from "./local-worker.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "kkul-bench-"));
+const assetsDir = join(dir, "dist");
+await Promise.all([buildClient({ outDir: assetsDir, quiet: true }), prepareDatabase({ persistTo: join(dir, "state"), quiet: true })]);
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const files = readdirSync(join(assetsDir, "assets")).map((name) => {
+  const bytes = readFileSync(join(assetsDir, "assets", name));
+  return { name, raw: statSync(join(assetsDir, "assets", name)).size, gzip: gzipSync(bytes).length };
+});
+const entry = readFileSync(join(assetsDir, "index.html"), "utf8");
+const initial = files.filter((f) => entry.includes(f.name));
+console.log("\nClient bundle");
+for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.name.padEnd(40)} ${kib(f.raw).padStart(10)} ${kib(f.gzip).padStart(10)} gz`);
+console.log(`  initial load (index.html's own assets): ${kib(initial.reduce((s, f) => s + f.gzip, 0))} gz`);
+console.log(`  all assets: ${kib(files.reduce((s, f) => s + f.gzip, 0))} gz`);
+
+const worker = await startWorker({ port: await freePort(), assetsDir, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log") });
+const time = async (label, n, fn) => {
+  for (let i = 0; i < 5; i++) await fn(); // warm-up
+  const samples = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
+  console.log(`  ${label.padEnd(46)} p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms   (n=${n})`);
+};
+const must = async (res) => {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}`);
+  await res.arrayBuffer();
+};
+
+const url = worker.url;
+const redirectUri = `${url}/login/kakao`;
+const login = async () => {
+  const consent = await fetch(`${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: "김꿀벌" })}`, { redirect: "manual" });
+  const code = new URL(consent.headers.get("location")).searchParams.get("code");
+  const token = await (await fetch(`${url}/auth/kakao/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code, redirectUri }) })).json();
+  const res = await fetch(`${url}/api/auth/kakao-login`, { method: "POST", headers: { Authorization: `Bearer ${token.data.accessToken}` } });
+  return (await res.json()).data;
+};
+const session = await login();
+
+console.log("\nLocal worker latency (wrangler dev, loopback, sequential)");
+try {
+  await time("GET / (static index.html)", 200, async () => must(await fetch(`${url}/`)));
+  await time("GET /auth/config (worker)", 200, async () => must(await fetch(`${url}/auth/config`)));
+  await time("GET /api/member/service-consent (host + D1)", 200, async () =>
+    must(await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } })));
+  await time("whole Kakao login (authorize→token→login)", 50, login);
+  const started = performance.now();
+  const batch = 200;
+  await Promise.all(Array.from({ length: batch }, async () =>
+    must(await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } }))));
+  console.log(`  host throughput, ${batch} concurrent authorised reads: ${(batch / ((performance.now() - started) / 1000)).toFixed(0)} req/s`);
+} finally {
+  worker.stop();
+}
+console.log("");
+process.exit(0);

@@ -1,0 +1,16 @@
+import type { ChildProcess } from "node:child_process";
+
+export const root: string;
+export const offlineEnv: NodeJS.ProcessEnv;
+export function run(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv; quiet?: boolean }): Promise<string>;
+export function freePort(): Promise<number>;
+export function buildClient(options?: { outDir?: string; quiet?: boolean }): Promise<string>;
+export function prepareDatabase(options?: { persistTo?: string; quiet?: boolean }): Promise<void>;
+export type LocalWorker = { url: string; port: number; stop: () => void; child: ChildProcess };
+export function startWorker(options: {
+  port: number;
+  assetsDir?: string;
+  persistTo?: string;
+  vars?: Record<string, string>;
+  logFile?: string;
+}): Promise<LocalWorker>;

@@ -1,0 +1,92 @@
+// The first journey: logging in with Kakao (the local emulator) in Chromium.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openPage = async (viewport: { width: number; height: number } = PHONE) => {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
+};
+
+/** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
+const logInThroughKakao = async (page: Page, nickname: string) => {
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("response_type")).toBe("code");
+  expect(url.searchParams.get("redirect_uri")).toBe(`${baseURL}/login/kakao`);
+  expect(url.searchParams.get("state")).toMatch(/.{16,}/);
+  expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+  await page.getByLabel(nickname).check();
+  await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+};
+
+describe("Kakao login in Chromium", () => {
+  it("shows the login page (screenshots at 390×844 and 320×640)", async () => {
+    for (const [viewport, name] of [[PHONE, "login-390x844"], [SMALL_PHONE, "login-320x640"]] as const) {
+      const { page, errors } = await openPage(viewport);
+      await page.goto("/login");
+      await expect.poll(() => page.getByText("3초 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
+      expect(await page.title()).toBe("꿀단지");
+      // Nothing overflows sideways on a small phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("a registered member logs in through the emulator and lands on / greeted by name", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/");
+    await page.waitForURL(`${baseURL}/login`); // anonymous → /login
+    await logInThroughKakao(page, "김꿀벌");
+    await page.waitForURL(`${baseURL}/`);
+    await expect.poll(() => page.getByText("안녕하세요, 김꿀벌님!").isVisible()).toBe(true);
+    const stored = await page.evaluate(() => ({ access: localStorage.getItem("accessToken"), name: localStorage.getItem("userName") }));
+    expect(stored.access).toBeTruthy();
+    expect(stored.name).toBe("김꿀벌");
+    await screenshot(page, "home-after-login-390x844");
+    expect(errors).toEqual([]);
+
+    // Logging out ends the session and returns to /login.
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    await page.context().close();
+  });
+
+  it("an unknown Kakao user lands on /signup/agree, keeping the pending praise uuid", async () => {
+    const { page, errors } = await openPage();
+    const uuid = "5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11";
+    await page.goto(`/compliment/${uuid}`);
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await logInThroughKakao(page, "박새내기");
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    expect(await page.evaluate(() => localStorage.getItem("uuid"))).toBe(uuid);
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    expect(errors).toEqual(["404 POST /api/auth/kakao-login"]); // "not registered", the expected answer
+    await page.context().close();
+  });
+
+  it("a forged or replayed callback does not log anyone in", async () => {
+    const { page } = await openPage();
+    await page.goto("/login/kakao?code=forged&state=not-ours");
+    await page.waitForURL(`${baseURL}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    await page.context().close();
+  });
+});

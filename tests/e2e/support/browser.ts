@@ -1,0 +1,50 @@
+// Debian's Chromium driven by playwright-core: CHROME_PATH, else /usr/bin/chromium.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const SMALL_PHONE = { width: 320, height: 640 } as const;
+
+/** Screenshots are test artifacts under test-results/screenshots/. */
+export const screenshot = async (page: Page, name: string) => {
+  const dir = join(process.cwd(), "test-results", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+};
+
+/**
+ * Console errors, CSP violations and uncaught exceptions a page logs, plus every 4xx/5xx answer as
+ * "STATUS METHOD path" (Chromium's own "Failed to load resource" line is replaced by that, so a
+ * test can tell an expected answer from a broken page).
+ */
+export const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) {
+      errors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  return errors;
+};

@@ -1,0 +1,62 @@
+// Logging in over real HTTP through the Kakao emulator, as the client's callback page does.
+import { readFileSync } from "node:fs";
+import { decode, sign } from "hono/jwt";
+
+export const login = async (baseURL: string, nickname: string) => {
+  const redirectUri = `${baseURL}/login/kakao`;
+  const consent = await fetch(
+    `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({
+      client_id: "local-rest-api-key",
+      redirect_uri: redirectUri,
+      user: nickname,
+      state: "e2e",
+    })}`,
+    { redirect: "manual" },
+  );
+  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
+  const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, redirectUri }),
+  });
+  const kakaoToken = ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
+  const res = await fetch(`${baseURL}/api/auth/kakao-login`, { method: "POST", headers: { Authorization: `Bearer ${kakaoToken}` } });
+  if (!res.ok) throw new Error(`login as ${nickname}: ${res.status}`);
+  return ((await res.json()) as { data: { accessToken: string; refreshToken: string; memberName: string } }).data;
+};
+
+/** The local environment's JWT secret (a dummy valid only there), read from wrangler.toml. */
+const localJwtSecret = () => {
+  const toml = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
+  return /^JWT_SECRET = "(.+)"$/m.exec(toml.slice(toml.indexOf("[env.local.vars]")))![1]!;
+};
+
+/** The same access token, as it will look after its 30 minutes are up. */
+export const expire = async (accessToken: string) => {
+  const claims = decode(accessToken).payload;
+  const past = Math.floor(Date.now() / 1000) - 60;
+  return sign({ ...claims, iat: past - 1800, exp: past }, localJwtSecret(), "HS256");
+};
+
+/** A Storage for running the browser's api client under Node. */
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}

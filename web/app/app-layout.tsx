@@ -1,0 +1,28 @@
+// The single centred column (at most 480 px wide, full height) every page renders in.
+import type { ReactNode } from "react";
+import { Outlet } from "react-router-dom";
+import { styled } from "../ui/theme";
+
+const Column = styled("div", {
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  maxWidth: "$column",
+  minHeight: "100dvh",
+  margin: "0 auto",
+  backgroundColor: "$white",
+  overflowX: "hidden",
+});
+
+export function AppColumn({ children }: { children: ReactNode }) {
+  return <Column>{children}</Column>;
+}
+
+export function AppLayout() {
+  return (
+    <Column>
+      <Outlet />
+    </Column>
+  );
+}

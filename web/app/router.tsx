@@ -1,0 +1,75 @@
+// SPEC §2's route table. Pages load lazily (one chunk per page); every route falls back to ErrorPage.
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { Spinner } from "../ui/spinner";
+import { styled } from "../ui/theme";
+import { VisuallyHidden } from "../ui/visually-hidden";
+import { AppLayout } from "./app-layout";
+import { ErrorPage } from "./error-page";
+import { RequireLogin } from "./require-login";
+
+type Page = { path?: string; index?: true; lazy: () => Promise<{ Component: ComponentType }> };
+
+/** A lazily loaded page: `page("badge", () => import(...), "BadgePage")`. */
+const page = <M,>(path: string | null, load: () => Promise<M>, name: keyof M & string): Page => ({
+  ...(path === null ? { index: true as const } : { path }),
+  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+});
+
+const withFallback = (routes: Page[]): RouteObject[] =>
+  routes.map((route) => ({ ...route, errorElement: <ErrorPage /> }) as RouteObject);
+
+const loggedIn = withFallback([
+  page(null, () => import("../features/home/home-page"), "HomePage"),
+  page("group/management", () => import("../features/groups/group-management-page"), "GroupManagementPage"),
+  page("group/:id", () => import("../features/groups/group-detail-page"), "GroupDetailPage"),
+  page("badge", () => import("../features/badges/badge-page"), "BadgePage"),
+  page("announcement", () => import("../features/announcement/announcement-page"), "AnnouncementPage"),
+  page("profile", () => import("../features/profile/profile-page"), "ProfilePage"),
+  page("profile/update", () => import("../features/profile/profile-update-page"), "ProfileUpdatePage"),
+  page("email/update", () => import("../features/profile/email-update-page"), "EmailUpdatePage"),
+  page("setting/terms", () => import("../features/profile/terms-setting-page"), "TermsSettingPage"),
+  page("guide", () => import("../features/guide/guide-page"), "GuidePage"),
+  page("compliment/send/target", () => import("../features/send/send-target-page"), "SendTargetPage"),
+  page("compliment/send/content", () => import("../features/send/send-content-page"), "SendContentPage"),
+  page("compliment/send/complete", () => import("../features/send/send-complete-page"), "SendCompletePage"),
+  page("compliment/receive", () => import("../features/receive/receive-placeholder-page"), "ReceivePlaceholderPage"),
+]);
+
+const publicPages = withFallback([
+  page("login", () => import("../features/auth/login-page"), "LoginPage"),
+  page("login/:provider", () => import("../features/auth/kakao-callback-page"), "KakaoCallbackPage"),
+  page("signup/agree", () => import("../features/signup/signup-agree-page"), "SignupAgreePage"),
+  page("signup/name", () => import("../features/signup/signup-name-page"), "SignupNamePage"),
+  page("signup/email", () => import("../features/signup/signup-email-page"), "SignupEmailPage"),
+  page("signup/profile", () => import("../features/signup/signup-profile-page"), "SignupProfilePage"),
+  page("signup/complete", () => import("../features/signup/signup-complete-page"), "SignupCompletePage"),
+  page("compliment/:id", () => import("../features/receive/received-praise-page"), "ReceivedPraisePage"),
+]);
+
+const Loading = styled("div", { display: "grid", placeItems: "center", minHeight: "100dvh" });
+
+function RouteLoading() {
+  return (
+    <Loading role="status">
+      <Spinner size="lg" />
+      <VisuallyHidden>불러오는 중이에요</VisuallyHidden>
+    </Loading>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { element: <RequireLogin />, errorElement: <ErrorPage />, children: loggedIn },
+      ...publicPages,
+      { path: "*", element: <Navigate to="/login" replace />, errorElement: <ErrorPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

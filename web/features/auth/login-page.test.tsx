@@ -1,0 +1,22 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SIGNUP_DRAFT_KEY } from "../../lib/drafts";
+import { renderRoute } from "../../test/render-route";
+
+describe("/login", () => {
+  it("clears a stored sign-up draft on mount", async () => {
+    window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ name: "꿀벌", profileIdx: 2 }));
+    renderRoute("/login");
+    await screen.findByRole("heading", { level: 1, name: "꿀단지" });
+    expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+  });
+
+  it("shows the speech bubble and an enabled Kakao button once the config is known", async () => {
+    renderRoute("/login");
+    expect(await screen.findByText("3초 만에 가입하고 칭찬 보내기")).toBeTruthy();
+    const button = screen.getByRole("button", { name: "카카오로 시작하기" });
+    expect(button.hasAttribute("disabled")).toBe(false);
+    expect(button.getAttribute("aria-busy")).toBeNull();
+    expect(screen.getByText("팀원에게 달콤한 칭찬을 전해보세요")).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+// /login (SPEC §2 Login): logo, tagline, the speech bubble and the Kakao button (OAuth + PKCE).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { clientConfigQuery } from "../../api/config";
+import { clearSignupDraft } from "../../lib/drafts";
+import { Button } from "../../ui/button";
+import { keyframes, styled } from "../../ui/theme";
+import { KakaoSymbol } from "./kakao-symbol";
+import { authorizeUrl, beginOAuthAttempt, callbackUrl } from "./pkce";
+
+const CONFIG_ERROR = "연결이 원활하지 않아요. 다시 시도해주세요.";
+
+const Page = styled("main", {
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  padding: "$6 $5 calc($5 + env(safe-area-inset-bottom))",
+  background: "linear-gradient(180deg, $cream 0%, #FFFDF5 55%, $white 100%)",
+});
+
+const Hero = styled("div", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$3",
+  textAlign: "center",
+  paddingTop: "$8",
+});
+
+const LogoHalo = styled("div", {
+  display: "grid",
+  placeItems: "center",
+  width: "168px",
+  height: "168px",
+  marginBottom: "$3",
+  borderRadius: "$pill",
+  background: "radial-gradient(circle, $creamDeep 0%, rgba(255, 239, 194, 0) 70%)",
+  "@narrow": { width: "136px", height: "136px" },
+});
+
+const Logo = styled("img", {
+  width: "128px",
+  height: "128px",
+  "@narrow": { width: "104px", height: "104px" },
+});
+
+const Title = styled("h1", {
+  fontSize: "$4xl",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  letterSpacing: "-0.02em",
+  color: "$text",
+});
+
+const Tagline = styled("p", {
+  fontSize: "$lg",
+  fontWeight: "$medium",
+  color: "$textSub",
+});
+
+const SubTagline = styled("p", {
+  fontSize: "$sm",
+  color: "$textMuted",
+});
+
+const Actions = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$3",
+  paddingTop: "$10",
+});
+
+const float = keyframes({
+  "0%, 100%": { transform: "translateY(0)" },
+  "50%": { transform: "translateY(-4px)" },
+});
+
+const Bubble = styled("p", {
+  position: "relative",
+  padding: "$2 $4",
+  borderRadius: "$pill",
+  backgroundColor: "$white",
+  boxShadow: "$bubble, inset 0 0 0 1px $colors$creamDeep",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  color: "$honeyDark",
+  animation: `${float} 2.4s ease-in-out infinite`,
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    left: "50%",
+    bottom: "-6px",
+    width: "12px",
+    height: "12px",
+    backgroundColor: "$white",
+    transform: "translateX(-50%) rotate(45deg)",
+    borderRadius: "0 0 3px 0",
+    boxShadow: "inset -1px -1px 0 $colors$creamDeep",
+  },
+});
+
+const KakaoButton = styled(Button, {
+  width: "100%",
+  minHeight: "52px",
+  borderRadius: "12px",
+  fontSize: "$md",
+  fontWeight: "$bold",
+});
+
+const ErrorLine = styled("p", {
+  minHeight: "1.5em", // reserved, so the page does not jump when an error appears
+  fontSize: "$sm",
+  color: "$danger",
+  textAlign: "center",
+});
+
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const config = useQuery(clientConfigQuery); // starts loading on mount, so the click is instant
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+
+  useEffect(() => clearSignupDraft(), []);
+
+  // Coming back from Kakao with the back button restores this page from the bfcache: un-busy it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setStarting(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const start = async () => {
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      const settings = config.data ?? (await queryClient.fetchQuery(clientConfigQuery));
+      const { state, codeChallenge } = await beginOAuthAttempt();
+      window.location.assign(authorizeUrl(settings, { redirectUri: callbackUrl(), state, codeChallenge }));
+    } catch {
+      setStartFailed(true);
+      setStarting(false);
+    }
+  };
+
+  const pending = starting || (!config.data && config.isFetching);
+  const showError = !pending && (startFailed || (config.isError && !config.data));
+
+  return (
+    <Page>
+      <Hero>
+        <LogoHalo>
+          <Logo src="/images/logo.svg" alt="" width={128} height={128} />
+        </LogoHalo>
+        <Title>꿀단지</Title>
+        <Tagline>팀원에게 달콤한 칭찬을 전해보세요</Tagline>
+        <SubTagline>꿀도장을 꾹 찍어 보내고, 받은 꿀은 꿀단지에 모아요</SubTagline>
+      </Hero>
+      <Actions>
+        <Bubble>3초 만에 가입하고 칭찬 보내기</Bubble>
+        <KakaoButton variant="kakao" pending={pending} icon={<KakaoSymbol />} onClick={() => void start()}>
+          카카오로 시작하기
+        </KakaoButton>
+        <ErrorLine role="alert">{showError ? CONFIG_ERROR : ""}</ErrorLine>
+      </Actions>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+// Drafts that survive a reload (SPEC §3): the sign-up steps and the send-praise steps.
+import { readJson, writeJson } from "./storage";
+
+export const SIGNUP_DRAFT_KEY = "kkul.signup-draft";
+export const SEND_DRAFT_KEY = "kkul.send-draft";
+
+export type SignupDraft = {
+  /** service terms, personal info, marketing (SPEC §5: the first two are required). */
+  isCheckedTerms: [boolean, boolean, boolean];
+  name: string;
+  email: string;
+  emailAuth: string;
+  isAuthCompleted: boolean;
+  profileIdx: number | null;
+};
+
+export const emptySignupDraft = (): SignupDraft => ({
+  isCheckedTerms: [false, false, false],
+  name: "",
+  email: "",
+  emailAuth: "",
+  isAuthCompleted: false,
+  profileIdx: null,
+});
+
+export type SendDraft = {
+  receiverName: string;
+  groupName: string;
+  groupId: number | null;
+  ongoing: boolean | null;
+  content: string;
+  honeyStampId: number | null;
+  honeyStampImage: string;
+};
+
+export const emptySendDraft = (): SendDraft => ({
+  receiverName: "",
+  groupName: "",
+  groupId: null,
+  ongoing: null,
+  content: "",
+  honeyStampId: null,
+  honeyStampImage: "",
+});
+
+const local = () => window.localStorage;
+
+export const readSignupDraft = (storage: Storage = local()): SignupDraft => ({
+  ...emptySignupDraft(),
+  ...readJson<Partial<SignupDraft>>(storage, SIGNUP_DRAFT_KEY),
+});
+export const writeSignupDraft = (draft: SignupDraft, storage: Storage = local()) =>
+  writeJson(storage, SIGNUP_DRAFT_KEY, draft);
+export const clearSignupDraft = (storage: Storage = local()) => storage.removeItem(SIGNUP_DRAFT_KEY);
+
+export const readSendDraft = (storage: Storage = local()): SendDraft => ({
+  ...emptySendDraft(),
+  ...readJson<Partial<SendDraft>>(storage, SEND_DRAFT_KEY),
+});
+export const writeSendDraft = (draft: SendDraft, storage: Storage = local()) =>
+  writeJson(storage, SEND_DRAFT_KEY, draft);
+export const clearSendDraft = (storage: Storage = local()) => storage.removeItem(SEND_DRAFT_KEY);

@@ -1,0 +1,86 @@
+// Design tokens and the stitches instance every component styles with (yellow/green palette,
+// 12–32 px type in rem so the root font size scales all text).
+import { createStitches } from "@stitches/react";
+
+export const { styled, css, keyframes, globalCss } = createStitches({
+  theme: {
+    colors: {
+      honey: "#FFD54A",
+      honeyDeep: "#F5B700",
+      honeyDark: "#B98500",
+      cream: "#FFF8E1",
+      creamDeep: "#FFEFC2",
+      green: "#3DAA6D",
+      greenDeep: "#2E8A57",
+      greenSoft: "#E3F4EA",
+      text: "#1F1F1F",
+      textSub: "#5C5C5C",
+      textMuted: "#8A8A8A",
+      gray50: "#FAFAFA",
+      gray100: "#F3F3F3",
+      gray200: "#E6E6E6",
+      gray300: "#CFCFCF",
+      gray500: "#9E9E9E",
+      white: "#FFFFFF",
+      danger: "#D93025",
+      kakao: "#FEE500",
+      kakaoLabel: "rgba(0, 0, 0, 0.85)",
+      focus: "#2E8A57",
+    },
+    fonts: {
+      body: '"Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", sans-serif',
+    },
+    fontSizes: {
+      xs: "0.75rem", // 12
+      sm: "0.875rem", // 14
+      md: "1rem", // 16
+      lg: "1.125rem", // 18
+      xl: "1.25rem", // 20
+      "2xl": "1.5rem", // 24
+      "3xl": "1.75rem", // 28
+      "4xl": "2rem", // 32
+    },
+    fontWeights: { regular: 400, medium: 500, bold: 700 },
+    lineHeights: { tight: 1.3, normal: 1.5 },
+    space: { 1: "4px", 2: "8px", 3: "12px", 4: "16px", 5: "20px", 6: "24px", 8: "32px", 10: "40px", 12: "48px" },
+    radii: { sm: "8px", md: "12px", lg: "16px", xl: "24px", pill: "999px" },
+    shadows: {
+      card: "0 4px 16px rgba(185, 133, 0, 0.12)",
+      bubble: "0 6px 18px rgba(185, 133, 0, 0.18)",
+    },
+    sizes: { column: "480px", touch: "48px" },
+  },
+  media: {
+    narrow: "(max-width: 359.98px)",
+  },
+});
+
+export const globalStyles = globalCss({
+  "*, *::before, *::after": { boxSizing: "border-box" },
+  html: {
+    fontSize: "16px",
+    WebkitTextSizeAdjust: "100%",
+    // SPEC: below 360 px the text scales to 80 %.
+    "@narrow": { fontSize: "12.8px" },
+  },
+  body: {
+    margin: 0,
+    minHeight: "100dvh",
+    fontFamily: "$body",
+    fontSize: "$md",
+    lineHeight: "$normal",
+    color: "$text",
+    backgroundColor: "$gray100",
+    WebkitFontSmoothing: "antialiased",
+    wordBreak: "keep-all",
+  },
+  "#root": { minHeight: "100dvh" },
+  "h1, h2, h3, p": { margin: 0 },
+  "button, input, textarea, select": { font: "inherit", color: "inherit" },
+  "a, button": { WebkitTapHighlightColor: "transparent" },
+  ":focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  img: { display: "block", maxWidth: "100%" },
+  "@media (prefers-reduced-motion: reduce)": {
+    "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+  },
+});

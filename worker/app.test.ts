@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { call } from "./test/helpers";
+
+describe("createApp middleware", () => {
+  it("puts the strict CSP and security headers on worker responses", async () => {
+    const res = await call("/auth/config");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect((await call("/api/auth/kakao-logout", { method: "POST" })).headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("gives every response a request id, echoing a caller's", async () => {
+    expect((await call("/auth/config")).headers.get("X-Request-Id")).toMatch(/.{8,}/);
+    const res = await call("/auth/config", { headers: { "X-Request-Id": "trace-123" } });
+    expect(res.headers.get("X-Request-Id")).toBe("trace-123");
+  });
+
+  it("answers unknown /api and /auth paths with the JSON error envelope in Korean", async () => {
+    for (const path of ["/api/nothing-here", "/auth/nothing-here"]) {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect(await res.json()).toEqual({ status: 404, message: "요청한 주소를 찾을 수 없어요." });
+    }
+  });
+
+  it("mounts the emulators only when DEV_EMULATORS is 1", async () => {
+    expect((await call("/__dev/health")).status).toBe(200);
+    const off = await call("/__dev/health", undefined, { DEV_EMULATORS: "0" });
+    expect(off.status).toBe(404);
+    const authorize = await call("/__dev/kakao/oauth/authorize?client_id=local-rest-api-key", undefined, { DEV_EMULATORS: "0" });
+    expect(authorize.status).toBe(404);
+  });
+
+  it("fails loudly, not silently, when a secret is missing", async () => {
+    const res = await call(
+      "/api/auth/reissue",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      { JWT_SECRET: undefined },
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." });
+  });
+});
+
+describe("Kakao emulator authorize page", () => {
+  it("is a Korean page that lists the test users and keeps state and PKCE for the consent step", async () => {
+    const res = await call(
+      "/__dev/kakao/oauth/authorize?client_id=local-rest-api-key&redirect_uri=http%3A%2F%2Fapp.test%2Flogin%2Fkakao&response_type=code&state=xyz&code_challenge=abc&code_challenge_method=S256",
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain("동의하고 계속하기");
+    for (const name of ["김꿀벌", "이달콤", "박새내기"]) expect(html).toContain(name);
+    expect(html).toContain('name="state" value="xyz"');
+    expect(html).toContain('name="code_challenge" value="abc"');
+  });
+
+  it("escapes what it echoes back", async () => {
+    const res = await call(
+      `/__dev/kakao/oauth/authorize?client_id=local-rest-api-key&redirect_uri=http%3A%2F%2Fapp.test%2Flogin%2Fkakao&response_type=code&state=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("refuses an unknown client id like Kakao does", async () => {
+    const res = await call("/__dev/kakao/oauth/authorize?client_id=wrong&redirect_uri=http%3A%2F%2Fapp.test%2Flogin%2Fkakao&response_type=code");
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain("KOE101");
+  });
+});
