@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { staticHeaders } from "./worker/edge/security";
+import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers from the same CSP the worker uses, so static and worker responses agree.
 const staticHeadersFile = (): Plugin => ({

@@ -23,7 +23,7 @@ worker.child.on("exit", (code) => process.exit(code ?? 0));
 console.log(`
   꿀단지 is running at http://localhost:${port}
 
-  Log in with the Kakao emulator: 김꿀벌 or 이달콤 are members, 박새내기 is new (goes to sign-up).
-  Emulators: http://localhost:${port}/__dev/kakao/oauth/authorize (Kakao login)
+  '카카오로 시작하기' opens the local Kakao emulator: 김꿀벌 and 이달콤 are members,
+  박새내기 (or any nickname you type) is new and goes to sign-up. Nothing leaves this machine.
   Stop with Ctrl-C.
 `);

@@ -82,6 +82,19 @@ describe("Kakao login in Chromium", () => {
     await page.context().close();
   });
 
+  it("works from the address `npm start` prints (localhost, while the emulator origin is 127.0.0.1)", async () => {
+    const { page, errors } = await openPage();
+    const localhost = baseURL.replace("127.0.0.1", "localhost");
+    await page.goto(`${localhost}/login`);
+    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("직접 입력").fill("처음온꿀벌"); // a typed nickname: a new Kakao user
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    await page.waitForURL(`${localhost}/signup/agree`);
+    expect(errors).toEqual(["404 POST /api/auth/kakao-login"]);
+    await page.context().close();
+  });
+
   it("a forged or replayed callback does not log anyone in", async () => {
     const { page } = await openPage();
     await page.goto("/login/kakao?code=forged&state=not-ours");

@@ -40,6 +40,16 @@ const errorPage = (status: 400 | 401, code: string, message: string) =>
     headers: { "content-type": "text/html; charset=utf-8" },
   });
 
+// The consent page stands in for Kakao's own site, so it carries its own policy: its form may lead
+// (through the consent redirect) back to the app's callback origin, whatever host the app is on.
+const emulatorPolicy = (redirectUri: string) => {
+  let callbackOrigin = "";
+  try {
+    callbackOrigin = new URL(redirectUri).origin;
+  } catch {}
+  return `default-src 'none'; style-src 'self'; form-action 'self' ${callbackOrigin}; frame-ancestors 'none'; base-uri 'none'`;
+};
+
 const redirectWith = (redirectUri: string, params: Record<string, string | undefined>) => {
   const url = new URL(redirectUri);
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") url.searchParams.set(k, v);
@@ -67,6 +77,7 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       error_description: "User denied access",
       state: q.state,
     });
+    c.header("Content-Security-Policy", emulatorPolicy(q.redirect_uri));
     return c.html(
       page(
         "카카오 로그인",
