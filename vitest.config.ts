@@ -28,6 +28,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",
                   KAKAO_API_ORIGIN: "http://kakao.test/__dev/kakao",
+                  MAIL_API_URL: "http://mail.test/__dev/mail/emails",
                 },
               },
             }),

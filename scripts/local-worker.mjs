@@ -68,6 +68,7 @@ export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = 
     KAKAO_AUTH_ORIGIN: `${self}/__dev/kakao`,
     KAKAO_API_ORIGIN: `${self}/__dev/kakao`,
     KAKAO_SDK_URL: `${self}/__dev/kakao-sdk.js`,
+    MAIL_API_URL: `${self}/__dev/mail/emails`,
     ...vars,
   };
   const args = [

@@ -20,6 +20,8 @@ const ConfigSchema = v.object({
   KAKAO_JS_KEY: v.string(),
   KAKAO_TEMPLATE_ID: v.string(),
   PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+  MAIL_API_URL: v.pipe(v.string(), v.url()),
+  MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
@@ -34,7 +36,7 @@ export const readConfig = (env: Env): Config => {
   return result.output;
 };
 
-export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET";
+export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY";
 
 export const readSecret = (env: Env, name: SecretName): string => {
   const result = v.safeParse(secret, env[name]);
