@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { Spinner } from "../ui/spinner";
 import { styled } from "../ui/theme";
+import { ToastProvider } from "../ui/toast";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { AppLayout } from "./app-layout";
 import { ErrorPage } from "./error-page";
@@ -61,7 +62,12 @@ function RouteLoading() {
 export const routes: RouteObject[] = [
   {
     path: "/",
-    element: <AppLayout />,
+    // Inside the router, so a toast's '이동' link navigates without a reload.
+    element: (
+      <ToastProvider>
+        <AppLayout />
+      </ToastProvider>
+    ),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <RouteLoading />,
     children: [

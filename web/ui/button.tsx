@@ -40,6 +40,12 @@ const ButtonBase = styled("button", {
         "@media (hover: hover)": { "&:hover:not(:disabled)": { backgroundColor: "$gray50" } },
         "&:disabled:not([aria-busy='true'])": { color: "$gray500" },
       },
+      danger: {
+        backgroundColor: "$danger",
+        color: "$white",
+        "@media (hover: hover)": { "&:hover:not(:disabled)": { filter: "brightness(0.95)" } },
+        "&:disabled:not([aria-busy='true'])": { backgroundColor: "$gray200", color: "$gray500" },
+      },
       kakao: {
         backgroundColor: "$kakao",
         color: "$kakaoLabel",
@@ -52,7 +58,7 @@ const ButtonBase = styled("button", {
 });
 
 export type ButtonProps = ComponentPropsWithoutRef<"button"> & {
-  variant?: "primary" | "secondary" | "kakao";
+  variant?: "primary" | "secondary" | "danger" | "kakao";
   fullWidth?: boolean;
   /** Shows a spinner, sets aria-busy and blocks clicks while an action or its data is pending. */
   pending?: boolean;

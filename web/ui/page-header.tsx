@@ -1,0 +1,36 @@
+// The sticky 56 px page header: a left slot (usually BackButton), a centred title, a right slot.
+import type { ReactNode } from "react";
+import { styled } from "./theme";
+
+const Bar = styled("header", {
+  position: "sticky",
+  top: 0,
+  zIndex: 50,
+  display: "grid",
+  gridTemplateColumns: "48px 1fr 48px",
+  alignItems: "center",
+  height: "56px",
+  padding: "0 $2",
+  backgroundColor: "inherit",
+});
+
+const Title = styled("h1", {
+  overflow: "hidden",
+  fontSize: "$lg",
+  fontWeight: "$bold",
+  textAlign: "center",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+const Slot = styled("div", { display: "flex", alignItems: "center", variants: { end: { true: { justifyContent: "flex-end" } } } });
+
+export function PageHeader({ title, left, right }: { title?: ReactNode; left?: ReactNode; right?: ReactNode }) {
+  return (
+    <Bar>
+      <Slot>{left}</Slot>
+      {title ? <Title>{title}</Title> : <span />}
+      <Slot end>{right}</Slot>
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { TextInput, type FieldMessage } from "./text-input";
+
+function Harness({ message }: { message?: FieldMessage }) {
+  const [value, setValue] = useState("꿀벌팀");
+  return <TextInput label="그룹명" value={value} onChange={setValue} message={message} />;
+}
+
+describe("TextInput", () => {
+  it("clears with the clear button, which then disappears", () => {
+    render(<Harness />);
+    const input = screen.getByLabelText("그룹명") as HTMLInputElement;
+    fireEvent.click(screen.getByRole("button", { name: "입력 지우기" }));
+    expect(input.value).toBe("");
+    expect(screen.queryByRole("button", { name: "입력 지우기" })).toBeNull();
+  });
+
+  it("ties an error message to the field for screen readers", () => {
+    render(<Harness message={{ tone: "error", text: "15자 이내로 입력해주세요." }} />);
+    const input = screen.getByLabelText("그룹명");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = document.getElementById(input.getAttribute("aria-describedby")!);
+    expect(describedBy?.textContent).toBe("15자 이내로 입력해주세요.");
+  });
+
+  it("shows a success message without marking the field invalid", () => {
+    render(<Harness message={{ tone: "success", text: "인증되었어요." }} />);
+    expect(screen.getByText("인증되었어요.")).toBeTruthy();
+    expect(screen.getByLabelText("그룹명").getAttribute("aria-invalid")).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider, useToast, type ToastOptions } from "./toast";
+
+function Trigger({ message, options }: { message: string; options?: ToastOptions }) {
+  const toast = useToast();
+  const location = useLocation();
+  return (
+    <>
+      <p>path:{location.pathname}</p>
+      <button onClick={() => toast.show(message, options)}>show</button>
+    </>
+  );
+}
+
+const renderWithToast = (message: string, options?: ToastOptions) => {
+  const element = (
+    <ToastProvider>
+      <Trigger message={message} options={options} />
+    </ToastProvider>
+  );
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/group/1"] });
+  render(<RouterProvider router={router} />);
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("Toast", () => {
+  it("stays 3000 ms by default, then fades out over 0.5 s and is gone", () => {
+    renderWithToast("변경된 내용을 저장했어요");
+    fireEvent.click(screen.getByText("show"));
+    expect(screen.getByTestId("toast").dataset.state).toBe("open");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByTestId("toast").dataset.state).toBe("open");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByTestId("toast")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("announces politely to screen readers", () => {
+    renderWithToast("그룹 순서를 변경했어요");
+    fireEvent.click(screen.getByText("show"));
+    expect(screen.getByRole("status").textContent).toContain("그룹 순서를 변경했어요");
+  });
+
+  it("honours a custom duration, and a new toast replaces the old one with a fresh timer", () => {
+    renderWithToast("곧 지원될 예정이에요", { duration: 1000 });
+    fireEvent.click(screen.getByText("show"));
+    act(() => vi.advanceTimersByTime(900));
+    fireEvent.click(screen.getByText("show"));
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.getByTestId("toast").dataset.state).toBe("open");
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+  });
+
+  it("the link variant's '이동' navigates in the app and closes the toast", () => {
+    renderWithToast("성공적으로 꿀을 옮겼어요", { link: { to: "/group/7" } });
+    fireEvent.click(screen.getByText("show"));
+    fireEvent.click(screen.getByRole("button", { name: "이동" }));
+    expect(screen.getByText("path:/group/7")).toBeTruthy();
+    expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+  });
+});
