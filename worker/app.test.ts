@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
 import { call } from "./test/helpers";
 
 describe("createApp middleware", () => {
@@ -34,6 +36,32 @@ describe("createApp middleware", () => {
     expect(off.status).toBe(404);
     const authorize = await call("/__dev/kakao/oauth/authorize?client_id=local-rest-api-key", undefined, { DEV_EMULATORS: "0" });
     expect(authorize.status).toBe(404);
+  });
+
+  it("never serves the emulators under a public host name, even with DEV_EMULATORS = 1", async () => {
+    const res = await createApp().request("https://kkul-danji.example/__dev/health", undefined, env);
+    expect(res.status).toBe(404);
+  });
+
+  it("refuses Kakao's CDN SDK without a pinned integrity value", async () => {
+    const res = await call("/auth/config", undefined, {
+      DEV_EMULATORS: "0",
+      KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
+      KAKAO_API_ORIGIN: "https://kapi.kakao.com",
+      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+      KAKAO_SDK_INTEGRITY: "",
+    });
+    expect(res.status).toBe(500);
+    const pinned = await call("/auth/config", undefined, {
+      DEV_EMULATORS: "0",
+      KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
+      KAKAO_API_ORIGIN: "https://kapi.kakao.com",
+      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+      KAKAO_SDK_INTEGRITY: "sha384-abc123",
+      MAIL_API_URL: "https://mail.example/emails",
+    });
+    expect(pinned.status).toBe(200);
+    expect((await pinned.json<{ data: { kakaoSdkIntegrity: string } }>()).data.kakaoSdkIntegrity).toBe("sha384-abc123");
   });
 
   it("fails loudly, not silently, when a secret is missing", async () => {

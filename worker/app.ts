@@ -5,10 +5,12 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
+import { injectMeta, previewMeta, readPraiseForPreview } from "./edge/og-preview";
 import { forwardToPraiseHost } from "./edge/proxy";
+import { rateLimit } from "./edge/rate-limit";
 import { securityHeaders } from "./edge/security";
 import { createPraiseHost } from "./host";
-import { readConfig } from "./lib/config";
+import { emulatorsAllowed, readConfig } from "./lib/config";
 import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
 
@@ -29,14 +31,17 @@ export const createApp = () => {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return errorJson(error.status, error.message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+      // Hono's JSON parser speaks English; every message a client may show is Korean.
+      const message = error.message.startsWith("Malformed JSON") ? "요청 본문이 올바른 JSON 형식이 아니에요." : error.message;
+      return errorJson(error.status, message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
     }
     console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
     return errorJson(500, GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
   });
   app.notFound((c) => errorJson(404, NOT_FOUND, { "X-Request-Id": c.get("requestId") }));
 
-  // Edge
+  // Edge. Abuse-prone calls are counted first, also when /api is forwarded.
+  app.use(rateLimit);
   app.route("/auth", kakaoAuthRoutes);
 
   // /api: an external praise host when configured, else the built-in one on D1.
@@ -49,13 +54,24 @@ export const createApp = () => {
 
   // Local emulators: answer 404 as if absent unless the environment turns them on.
   app.use("/__dev/*", async (c, next) => {
-    if (c.env.DEV_EMULATORS !== "1") return errorJson(404, NOT_FOUND);
+    if (!emulatorsAllowed(c.env, c.req.url)) return errorJson(404, NOT_FOUND);
     await next();
   });
   app.route("/__dev", createDevEmulators());
 
-  // /compliment/* runs the worker first (for OG previews of /compliment/<uuid>); every other page
-  // there is a client route and gets the SPA's index.html from the assets binding.
+  // OG preview: read through this app's own /api (built-in host or upstream), no network hop.
+  app.get("/compliment/:id", async (c, next) => {
+    const id = c.req.param("id");
+    if (id === "send" || id === "receive") return next();
+    const fetchApi = async (path: string) => app.fetch(new Request(new URL(path, c.req.url)), c.env);
+    const [index, praise] = await Promise.all([c.env.ASSETS.fetch(new URL("/", c.req.url)), readPraiseForPreview(fetchApi, id)]);
+    const url = new URL(c.req.url);
+    const html = injectMeta(await index.text(), previewMeta(url.origin, url.pathname, praise));
+    // KakaoTalk's scraper may come before delivery is confirmed: keep generic previews short-lived.
+    return c.html(html, 200, { "Cache-Control": praise ? "public, max-age=300" : "public, max-age=60" });
+  });
+
+  // Every other /compliment/* page is a client route: the SPA's index.html from the assets binding.
   app.get("/compliment/*", async (c) => {
     const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
     return new Response(index.body, index); // a mutable copy, so the headers middleware can add to it

@@ -61,7 +61,8 @@ describe("Kakao login in Chromium", () => {
     await screenshot(page, "home-after-login-390x844");
     expect(errors).toEqual([]);
 
-    // Logging out ends the session and returns to /login.
+    // Logging out (from the side menu) ends the session and returns to /login.
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(`${baseURL}/login`);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
@@ -78,7 +79,8 @@ describe("Kakao login in Chromium", () => {
     await page.waitForURL(`${baseURL}/signup/agree`);
     expect(await page.evaluate(() => localStorage.getItem("uuid"))).toBe(uuid);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
-    expect(errors).toEqual(["404 POST /api/auth/kakao-login"]); // "not registered", the expected answer
+    // The landing asks for that (made-up) praise: 404; then "not registered": 404. Both expected.
+    expect(errors).toEqual(["404 GET /api/receive-praise", "404 POST /api/auth/kakao-login"]);
     await page.context().close();
   });
 

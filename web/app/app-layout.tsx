@@ -1,6 +1,9 @@
-// The single centred column (at most 480 px wide, full height) every page renders in.
+// The single centred column (at most 480 px wide, full height) every page renders in, and the side
+// menu any page can open through useSideMenu() without importing the menu feature.
 import type { ReactNode } from "react";
 import { Outlet } from "react-router-dom";
+import { SideMenu } from "../features/menu/side-menu";
+import { SideMenuProvider } from "../lib/side-menu";
 import { styled } from "../ui/theme";
 
 const Column = styled("div", {
@@ -21,8 +24,11 @@ export function AppColumn({ children }: { children: ReactNode }) {
 
 export function AppLayout() {
   return (
-    <Column>
-      <Outlet />
-    </Column>
+    <SideMenuProvider>
+      <Column>
+        <Outlet />
+      </Column>
+      <SideMenu />
+    </SideMenuProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SESSION_KEYS } from "../api/session";
@@ -75,7 +75,9 @@ describe("route table", () => {
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     const { router } = renderRoute("/");
     expect(await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "로그아웃" })).toBeTruthy();
+    // Logout lives in the side menu, opened from the home header.
+    fireEvent.click(screen.getByRole("button", { name: "메뉴 열기" }));
+    expect(await screen.findByRole("button", { name: "로그아웃" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
   });
 

@@ -10,6 +10,7 @@ export const TEST_CONFIG = {
   kakaoClientId: "test-client",
   kakaoJsKey: "test-js-key",
   kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/test.js",
+  kakaoSdkIntegrity: "",
   kakaoTemplateId: "1",
 };
 

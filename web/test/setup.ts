@@ -1,6 +1,9 @@
 // Every web test starts from empty storage and an empty document.
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Lazy route chunks load slower on a busy 2-core CI machine than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -31,6 +31,24 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("keeps focus where the user is typing when the dialog re-renders", () => {
+    function Typing() {
+      const [text, setText] = useState("");
+      return (
+        <Modal open title="새 그룹 생성" onClose={() => {}} onConfirm={() => {}}>
+          <button>첫 버튼</button>
+          <input aria-label="그룹명" value={text} onChange={(e) => setText(e.target.value)} />
+        </Modal>
+      );
+    }
+    render(<Typing />);
+    const input = screen.getByLabelText("그룹명");
+    input.focus();
+    fireEvent.change(input, { target: { value: "꿀" } });
+    fireEvent.change(input, { target: { value: "꿀벌" } });
+    expect(document.activeElement).toBe(input);
+  });
+
   it("keeps Tab inside the dialog", () => {
     render(<Harness />);
     fireEvent.click(screen.getByText("열기"));

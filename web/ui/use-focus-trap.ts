@@ -1,11 +1,14 @@
 // Keeps keyboard focus inside an open dialog or panel, closes it on Escape, and gives focus back to
 // whatever had it before when it closes.
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
+  // The latest handler, without re-running the effect: re-running it would move focus on every render.
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
   useEffect(() => {
     if (!active) return;
     const container = ref.current;
@@ -16,9 +19,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && onEscape) {
+      if (event.key === "Escape" && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== "Tab") return;
@@ -42,7 +45,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       container.removeEventListener("keydown", onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }
 
 /** Stops the page behind an open overlay from scrolling. */

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { nonEmptyText, requestBody } from "./body";
 import { envelopeOf } from "./envelope";
+import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
 
 // PKCE verifier: RFC 7636 §4.1, 43–128 unreserved characters.
 export const CodeVerifierSchema = v.pipe(
@@ -46,7 +47,90 @@ export const ClientConfigSchema = v.object({
   kakaoClientId: v.string(),
   kakaoJsKey: v.string(),
   kakaoSdkUrl: v.string(),
+  /** Subresource Integrity of the SDK file (from Kakao's download page); empty for the local stand-in. */
+  kakaoSdkIntegrity: v.string(),
   kakaoTemplateId: v.string(),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);
+
+// ---------- Sign-up: e-mail verification and register (API.md "Auth") ----------
+
+export const EMAIL_MESSAGES = {
+  required: "이메일을 입력해주세요.",
+  invalid: KOREAN_MESSAGES.emailInvalid,
+  codeRequired: "인증번호를 입력해주세요.",
+  codeFormat: `인증번호 ${EMAIL_CODE_LENGTH}자리 숫자를 입력해주세요.`,
+  sent: "인증번호가 전송되었어요.",
+  verified: "인증되었어요.",
+  mismatch: "인증번호가 일치하지 않아요.",
+  expired: "유효시간이 만료되었어요.",
+  burned: "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.",
+  notRequested: "인증번호를 먼저 받아주세요.",
+  tooSoon: "인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요.",
+  tooMany: "인증번호는 1시간에 5번까지 받을 수 있어요. 잠시 후 다시 시도해주세요.",
+  notVerified: "이메일 인증을 먼저 완료해주세요.",
+  sameAsCurrent: "현재 이메일과 동일합니다.",
+} as const;
+
+/** An address per SPEC §5, trimmed. Host and client compare addresses lower-cased. */
+export const EmailSchema = v.pipe(
+  v.string(EMAIL_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(EMAIL_MESSAGES.required),
+  v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
+);
+
+export const VerificationCodeSchema = v.pipe(
+  v.string(EMAIL_MESSAGES.codeRequired),
+  v.trim(),
+  v.nonEmpty(EMAIL_MESSAGES.codeRequired),
+  v.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_MESSAGES.codeFormat),
+);
+
+export const NAME_MESSAGES = {
+  required: "이름을 입력해주세요.",
+  tooLong: KOREAN_MESSAGES.nameTooLong,
+} as const;
+
+/** A member's name: 1–8 characters after trimming (SPEC §5). */
+export const MemberNameSchema = v.pipe(
+  v.string(NAME_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(NAME_MESSAGES.required),
+  v.maxLength(NAME_MAX, NAME_MESSAGES.tooLong),
+);
+
+export const SendMailRequestSchema = requestBody({ receiverMail: EmailSchema }, { receiverMail: "이메일" });
+export type SendMailRequest = v.InferOutput<typeof SendMailRequestSchema>;
+
+export const CheckMailQuerySchema = requestBody(
+  { receiverMail: EmailSchema, verificationNumber: VerificationCodeSchema },
+  { receiverMail: "이메일", verificationNumber: "인증번호" },
+);
+export type CheckMailQuery = v.InferOutput<typeof CheckMailQuerySchema>;
+
+const SERVICE_TERM_REQUIRED = "서비스 이용약관에 동의해주세요.";
+const PERSONAL_INFO_REQUIRED = "개인정보 수집 및 이용에 동의해주세요.";
+
+export const RegisterRequestSchema = requestBody(
+  {
+    serviceTerm: v.literal(1, SERVICE_TERM_REQUIRED),
+    personalInfo: v.literal(1, PERSONAL_INFO_REQUIRED),
+    emailMarketing: v.picklist([0, 1], "마케팅 정보 수신 동의는 0 또는 1로 보내주세요."),
+    name: MemberNameSchema,
+    email: EmailSchema,
+    imageUrl: v.pipe(v.string("프로필 이미지를 선택해주세요."), v.nonEmpty("프로필 이미지를 선택해주세요.")),
+    onboarding: v.optional(v.picklist([0, 1], "onboarding은 0 또는 1로 보내주세요.")),
+  },
+  {
+    serviceTerm: "서비스 이용약관 동의",
+    personalInfo: "개인정보 수집 및 이용 동의",
+    emailMarketing: "마케팅 정보 수신 동의",
+    name: "이름",
+    email: "이메일",
+    imageUrl: "프로필 이미지",
+  },
+);
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+export type RegisterRequestInput = v.InferInput<typeof RegisterRequestSchema>;

@@ -1,5 +1,7 @@
 // Member calls (API.md "Member").
 import * as v from "valibot";
+import { EmailSchema, MemberNameSchema } from "./auth";
+import { requestBody } from "./body";
 import { envelopeOf } from "./envelope";
 
 export const ServiceConsentSchema = v.object({
@@ -23,3 +25,43 @@ export const ServiceConsentPatchSchema = v.union(
   "serviceTerm, personalInfo, emailMarketing 중 하나만 보내주세요.",
 );
 export type ServiceConsentPatch = v.InferOutput<typeof ServiceConsentPatchSchema>;
+
+// ---------- My page, profile edit, profile images ----------
+
+export const PROFILE_MESSAGES = {
+  nameAndImageRequired: "이름과 프로필 이미지를 모두 선택해주세요.",
+  imageInvalid: "선택한 프로필 이미지를 확인해주세요.",
+  saved: "변경된 내용을 저장했어요",
+  saveFailed: "변경 사항을 저장하는 중 오류가 발생했어요.",
+} as const;
+
+export const MemberInfoSchema = v.object({
+  memberId: v.number(),
+  name: v.string(),
+  email: v.string(),
+  imageUrl: v.string(),
+  receivePraiseCount: v.number(),
+  sendPraiseCount: v.number(),
+  /** The image url of the member's most received stamp; null before any. */
+  bestStamp: v.nullable(v.string()),
+});
+export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
+export const MemberInfoResponseSchema = envelopeOf(MemberInfoSchema);
+
+export const MemberPatchSchema = requestBody(
+  {
+    name: MemberNameSchema,
+    email: EmailSchema,
+    profileImageUrl: v.pipe(
+      v.string(PROFILE_MESSAGES.nameAndImageRequired),
+      v.nonEmpty(PROFILE_MESSAGES.nameAndImageRequired),
+    ),
+  },
+  { name: "이름", email: "이메일", profileImageUrl: "프로필 이미지" },
+);
+export type MemberPatch = v.InferOutput<typeof MemberPatchSchema>;
+
+/** Index ("1"…"6") → image url. */
+export const ProfileImagesSchema = v.object({ profileImageUrl: v.record(v.string(), v.string()) });
+export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
+export const ProfileImagesResponseSchema = envelopeOf(ProfileImagesSchema);

@@ -6,7 +6,7 @@ export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 300;
 // letters and digits with optional . _ - separators, @, a domain ending in one of SPEC's suffixes.
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.(?:com|net|org|co\.kr|ac\.kr|gov|edu)$/;
+  /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.(?:com|net|org|co\.kr|ac\.kr|gov|edu)$/i;
 
 export const KOREAN_MESSAGES = {
   nameTooLong: "8자 이내로 입력해주세요.",

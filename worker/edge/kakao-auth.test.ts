@@ -77,7 +77,7 @@ describe("POST /auth/kakao/token (code exchange through the Kakao emulator)", ()
   it("answers 400 for a body that is not JSON", async () => {
     const res = await call("/auth/kakao/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
     expect(res.status).toBe(400);
-    expect((await res.json<{ status: number }>()).status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, message: "요청 본문이 올바른 JSON 형식이 아니에요." });
   });
 });
 
@@ -90,6 +90,7 @@ describe("GET /auth/config", () => {
       kakaoClientId: "local-rest-api-key",
       kakaoJsKey: "local-js-key",
       kakaoSdkUrl: env.KAKAO_SDK_URL,
+      kakaoSdkIntegrity: "",
       kakaoTemplateId: "100001",
     });
     for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET]) expect(text).not.toContain(secret);

@@ -22,6 +22,7 @@ export const kakaoAuthRoutes = new Hono<AppEnv>()
       kakaoClientId: config.KAKAO_REST_API_KEY,
       kakaoJsKey: config.KAKAO_JS_KEY,
       kakaoSdkUrl: config.KAKAO_SDK_URL,
+      kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
       kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
     });
   })

@@ -1,7 +1,27 @@
 // The built-in praise host: every /api call of SPEC §7 on D1. Mounted when PRAISE_HOST is empty.
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/types";
+import { announcementRoutes } from "./announcements/routes";
 import { authRoutes } from "./auth/routes";
+import { badgeRoutes } from "./badges/routes";
+import { groupRoutes } from "./groups/routes";
 import { memberRoutes } from "./member/routes";
+import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
+import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
+import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
+import { stampRoutes } from "./stamps/routes";
 
-export const createPraiseHost = () => new Hono<AppEnv>().route("/auth", authRoutes).route("/member", memberRoutes);
+export const createPraiseHost = () =>
+  new Hono<AppEnv>()
+    .route("/auth", authRoutes)
+    .route("/member", memberRoutes)
+    .route("/group", groupRoutes)
+    .route("/group", praiseMoveRoutes)
+    .route("/send-praise", sendPraiseRoutes)
+    .route("/send-praise", sentListRoutes)
+    .route("/receive-praise", receivePraiseRoutes)
+    .route("/receive-praise", receivedListRoutes)
+    .route("/receive-praise", receivedDeleteRoutes)
+    .route("/stamp", stampRoutes)
+    .route("/badge", badgeRoutes)
+    .route("/announcement", announcementRoutes);

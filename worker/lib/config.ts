@@ -1,48 +1,142 @@
-// The worker's settings, read from Env and checked once per request that needs them. A missing
-// secret fails loudly with a log line, never a silent fallback (e.g. to an emulator).
+// The worker's settings, read from Env and checked on every request that needs them. A missing or
+// contradictory setting fails the request loudly with a log line, never a silent fallback (e.g. to
+// an emulator): production and previews must run against Kakao, and the emulators only locally.
 import * as v from "valibot";
 import { fail } from "./errors";
+
+const CONFIG_ERROR = "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요.";
+
+/** Kakao's own hosts (kauth.kakao.com, kapi.kakao.com, t1.kakaocdn.net…). */
+const isKakaoHost = (url: string) => {
+  const host = new URL(url).hostname;
+  return ["kakao.com", "kakaocdn.net"].some((domain) => host === domain || host.endsWith(`.${domain}`));
+};
+
+/** A URL served by the local emulators (`…/__dev/…`). */
+const isEmulatorUrl = (url: string) => new URL(url).pathname.startsWith("/__dev/");
+
+/**
+ * Hosts that can only be this machine or a test harness: localhost, 127.0.0.0/8, [::1], and the
+ * names RFC 6761 reserves (`.localhost`, `.test`), which no public DNS resolves — so a deployed
+ * worker is never reached under one of them.
+ */
+export const isLoopbackHost = (hostname: string) => {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".test") ||
+    host === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+};
 
 const origin = v.pipe(
   v.string(),
   v.url(),
   v.check((s) => !s.endsWith("/"), "an origin must not end with '/'"),
 );
+const required = (what: string) => v.pipe(v.string(`${what} is not set`), v.nonEmpty(`${what} is empty`));
 const secret = v.pipe(v.string("missing secret"), v.minLength(16, "secret shorter than 16 characters"));
 
-const ConfigSchema = v.object({
-  PRAISE_HOST: v.union([v.literal(""), origin]),
-  DEV_EMULATORS: v.picklist(["0", "1"]),
-  KAKAO_AUTH_ORIGIN: origin,
-  KAKAO_API_ORIGIN: origin,
-  KAKAO_SDK_URL: v.pipe(v.string(), v.url()),
-  KAKAO_REST_API_KEY: v.string(),
-  KAKAO_JS_KEY: v.string(),
-  KAKAO_TEMPLATE_ID: v.string(),
-  PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
-  MAIL_API_URL: v.pipe(v.string(), v.url()),
-  MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),
-});
+const KAKAO_URLS = ["KAKAO_AUTH_ORIGIN", "KAKAO_API_ORIGIN", "KAKAO_SDK_URL"] as const;
+const OUTBOUND_URLS = [...KAKAO_URLS, "MAIL_API_URL"] as const;
+
+const ConfigSchema = v.pipe(
+  v.object({
+    PRAISE_HOST: v.union([v.literal(""), origin]),
+    DEV_EMULATORS: v.picklist(["0", "1"]),
+    KAKAO_AUTH_ORIGIN: origin,
+    KAKAO_API_ORIGIN: origin,
+    KAKAO_SDK_URL: v.pipe(v.string(), v.url()),
+    KAKAO_SDK_INTEGRITY: v.union([v.literal(""), v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, "not an SRI value (sha384-…)"))]),
+    KAKAO_REST_API_KEY: required("the Kakao REST API key (OAuth client_id)"),
+    KAKAO_JS_KEY: required("the Kakao JavaScript key"),
+    KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
+    PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+    MAIL_API_URL: v.pipe(v.string(), v.url()),
+    MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  // Emulators never talk to (or stand in for) Kakao's real servers.
+  v.forward(
+    v.check(
+      (c) => c.DEV_EMULATORS === "0" || !KAKAO_URLS.some((key) => isKakaoHost(c[key])),
+      'DEV_EMULATORS is "1" while the Kakao origins are Kakao\'s real ones; the emulators are for the local environment only (set DEV_EMULATORS = "0")',
+    ),
+    ["DEV_EMULATORS"],
+  ),
+  // Kakao's SDK runs with our users' session: pin the exact file we reviewed.
+  v.forward(
+    v.check(
+      (c) => !isKakaoHost(c.KAKAO_SDK_URL) || c.KAKAO_SDK_INTEGRITY !== "",
+      "KAKAO_SDK_URL is Kakao's CDN but KAKAO_SDK_INTEGRITY is empty; copy the integrity value of that SDK version from Kakao's download page",
+    ),
+    ["KAKAO_SDK_INTEGRITY"],
+  ),
+  // With the emulators off, an address under /__dev/ would only fail later and less clearly.
+  v.forward(
+    v.check(
+      (c) => c.DEV_EMULATORS === "1" || !OUTBOUND_URLS.some((key) => isEmulatorUrl(c[key])),
+      `DEV_EMULATORS is "0" but ${OUTBOUND_URLS.join("/")} point at the local emulators (/__dev/); use the real services' addresses`,
+    ),
+    ["DEV_EMULATORS"],
+  ),
+);
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
 export const readConfig = (env: Env): Config => {
   const result = v.safeParse(ConfigSchema, env);
   if (!result.success) {
-    const where = result.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join("; ");
+    const where = result.issues.map((i) => `${v.getDotPath(i) ?? "config"}: ${i.message}`).join("; ");
     console.error(`[config] invalid worker configuration: ${where}`);
-    return fail(500, "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요.");
+    return fail(500, CONFIG_ERROR);
   }
   return result.output;
 };
 
 export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY";
 
+/** The prefix of the dummy secrets in wrangler.toml's [env.local.vars]. */
+const LOCAL_DUMMY_PREFIX = "local-only-";
+
 export const readSecret = (env: Env, name: SecretName): string => {
   const result = v.safeParse(secret, env[name]);
   if (!result.success) {
     console.error(`[config] secret ${name} is not set (wrangler secret put ${name}): ${result.issues[0]?.message}`);
-    return fail(500, "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요.");
+    return fail(500, CONFIG_ERROR);
+  }
+  // The local environment's dummy values are public (they are in the repository).
+  if (env.DEV_EMULATORS !== "1" && result.output.startsWith(LOCAL_DUMMY_PREFIX)) {
+    console.error(`[config] secret ${name} holds the local environment's dummy value; set a real one (wrangler secret put ${name})`);
+    return fail(500, CONFIG_ERROR);
   }
   return result.output;
+};
+
+/**
+ * Whether the local emulators (`/__dev/*`) may answer this request: only when DEV_EMULATORS is "1",
+ * the Kakao origins are not Kakao's real ones, and the request came to a loopback/test host. A
+ * deployed worker (workers.dev, a custom domain) is never reached under such a host, so even a
+ * shipped DEV_EMULATORS = "1" cannot expose them. Refusals are logged.
+ */
+export const emulatorsAllowed = (env: Env, requestUrl: string): boolean => {
+  if (env.DEV_EMULATORS !== "1") return false;
+  const host = new URL(requestUrl).hostname;
+  if (!isLoopbackHost(host)) {
+    console.error(`[config] DEV_EMULATORS is "1" but ${host} is not a loopback host: the emulators stay off`);
+    return false;
+  }
+  const real = KAKAO_URLS.filter((key) => {
+    try {
+      return isKakaoHost(env[key]);
+    } catch {
+      return false; // not a URL: readConfig reports it wherever it is used
+    }
+  });
+  if (real.length > 0) {
+    console.error(`[config] DEV_EMULATORS is "1" but ${real.join(", ")} are Kakao's real origins: the emulators stay off`);
+    return false;
+  }
+  return true;
 };

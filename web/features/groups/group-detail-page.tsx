@@ -1,6 +1,292 @@
-// /group/:id?tab=receive|send: one group's stamps and praise. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /group/:id?tab=receive|send (SPEC §2 Group detail): the group's name and praise count with the
+// rename button, the stamps received here, 'send honey to this group', and the '꿀단지 현황' sheet
+// with the received and sent praise — select, move, delete, and a detail modal for one praise.
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { groupQueries } from "../../api/groups";
+import { praiseQueries, useDeleteReceivedPraise, type PraiseLetter, type PraiseTab } from "../../api/praise";
+import { readSendDraft, writeSendDraft } from "../../lib/drafts";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PageHeader } from "../../ui/page-header";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { DETAIL_MESSAGES, DETAIL_TOAST_MS } from "./detail-messages";
+import { PencilIcon } from "./icons";
+import { MovePraiseFlow } from "./move-praise-flow";
+import { PraiseDetailModal } from "./praise-detail-modal";
+import { PraiseSheet, type PraiseDisplay } from "./praise-sheet";
+import { ReceivedStamps } from "./received-stamps";
+import { RenameGroupModal } from "./rename-group-modal";
+import { SelectBar } from "./select-bar";
+import { useSelectMode } from "./use-select-mode";
+
+// The page scrolls inside itself: the app column hides sideways overflow, which would otherwise keep
+// the sticky header and the sheet's tab row from sticking to the window.
+const Page = styled("div", {
+  height: "100dvh",
+  overflowY: "auto",
+  overscrollBehaviorY: "contain",
+  display: "flex",
+  flexDirection: "column",
+  backgroundColor: "$cream",
+  // Taller than the screen by design: nothing in it may shrink (the sticky header least of all).
+  "& > *": { flexShrink: 0 },
+});
+const Main = styled("main", { flexGrow: 1, display: "flex", flexDirection: "column", alignItems: "center", gap: "$3", padding: "$6 $5" });
+const Content = styled("main", { flexGrow: 1, display: "flex", flexDirection: "column", gap: "$4", paddingTop: "$1" });
+const Count = styled("p", {
+  padding: "0 $5",
+  minHeight: "1.5em",
+  fontSize: "$md",
+  color: "$textSub",
+  "& strong": { color: "$honeyDark", fontSize: "$lg", fontVariantNumeric: "tabular-nums" },
+});
+const SendRow = styled("div", { padding: "0 $5" });
+const Note = styled("p", { fontSize: "$sm", color: "$textMuted", textAlign: "center" });
+const EditButton = styled("button", {
+  all: "unset",
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "$pill",
+  color: "$text",
+  cursor: "pointer",
+  "@media (hover: hover)": { "&:hover:not(:disabled)": { backgroundColor: "rgba(0, 0, 0, 0.05)" } },
+  "&:focus-visible": { outline: "3px solid $focus" },
+  "&:disabled": { color: "$gray300", cursor: "default" },
+});
+const HomeLink = styled(Link, { color: "$greenDeep", fontWeight: "$bold" });
+
+const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+
+/** ?tab=send shows the sent praise; anything else the received (SPEC §2: receive by default). */
+export const tabFromSearch = (params: URLSearchParams): PraiseTab => (params.get("tab") === "send" ? "send" : "receive");
+
+type RouteState = { showToast?: boolean; double?: boolean } | null;
 
 export function GroupDetailPage() {
-  return <PlaceholderScreen title="그룹 상세" />;
+  const groupId = parseGroupId(useParams().id);
+  // A new group (e.g. the toast's '이동' after a move) starts from a fresh page: no selection, no modal.
+  return <GroupDetail key={groupId ?? "none"} groupId={groupId} />;
+}
+
+function GroupDetail({ groupId }: { groupId: number | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const toast = useToast();
+  const tab = tabFromSearch(searchParams);
+  const id = groupId ?? 0;
+  const enabled = groupId !== null;
+
+  const info = useQuery({ ...groupQueries.info(id), enabled });
+  const stamps = useQuery({ ...praiseQueries.receivedStamps(id), enabled });
+  const received = useInfiniteQuery({ ...praiseQueries.list(id, "receive"), enabled });
+  const sent = useInfiniteQuery({ ...praiseQueries.list(id, "send"), enabled });
+  const list = tab === "receive" ? received : sent;
+  const deletePraise = useDeleteReceivedPraise();
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [display, setDisplay] = useState<PraiseDisplay>("list");
+  const select = useSelectMode();
+  const [detail, setDetail] = useState<PraiseLetter | null>(null);
+  const [moving, setMoving] = useState<readonly number[] | null>(null);
+  const [deleting, setDeleting] = useState<readonly number[] | null>(null);
+
+  const letters = useMemo(() => {
+    if (!list.data) return undefined;
+    // Offset pages can repeat a praise when new ones arrive between page loads: show each once.
+    const seen = new Set<number>();
+    return list.data.pages.flatMap((page) => page.letters).filter((letter) => !seen.has(letter.id) && seen.add(letter.id));
+  }, [list.data]);
+  const stampNames = useMemo(() => new Map((stamps.data ?? []).map((card) => [card.imageUrl, card.stampName])), [stamps.data]);
+
+  // SPEC §2: arriving with state.showToast shows 'honey saved' for 3 s, once (the flag is consumed).
+  const state = location.state as RouteState;
+  useEffect(() => {
+    if (state?.showToast !== true) return;
+    toast.show(DETAIL_MESSAGES.honeySaved, { duration: DETAIL_TOAST_MS });
+    const { showToast: _, ...rest } = state;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: Object.keys(rest).length ? rest : null });
+  }, [state, toast, navigate, location.pathname, location.search]);
+
+  // SPEC §2, §4: leaving the page with a selection asks first (back button, links, browser back).
+  // Not while the rename modal is open: its only way out is deleting the group, confirmed there.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => select.selected.size > 0 && !renaming && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const switchTab = (next: PraiseTab) => {
+    if (next === tab) return;
+    select.exit(); // a selection belongs to one tab
+    // SPEC §2: switching tabs replaces the history entry.
+    setSearchParams(
+      (params) => {
+        params.set("tab", next);
+        return params;
+      },
+      { replace: true, state: location.state },
+    );
+  };
+
+  const pick = (letter: PraiseLetter) => (select.active ? select.toggle(letter.id) : setDetail(letter));
+
+  const askDelete = (ids: readonly number[]) => {
+    // SPEC §4: only received praise can be deleted; on the send tab a 3 s note says it is coming.
+    if (tab === "send") return toast.show(DETAIL_MESSAGES.sentDeleteSoon, { duration: DETAIL_TOAST_MS });
+    setDeleting(ids);
+  };
+
+  /** After a move or delete: the selection resets, select mode ends and the detail closes. */
+  const finish = useCallback(() => {
+    select.exit();
+    setDetail(null);
+    setMoving(null);
+    setDeleting(null);
+  }, [select]);
+
+  const confirmDelete = () => {
+    if (!deleting || deletePraise.isPending) return;
+    deletePraise.mutate(deleting, {
+      onSuccess: () => {
+        toast.show(DETAIL_MESSAGES.deleteSuccess);
+        finish();
+      },
+      onError: () => toast.show(DETAIL_MESSAGES.deleteFailure),
+    });
+  };
+
+  const sendHere = () => {
+    if (!info.data) return;
+    writeSendDraft({ ...readSendDraft(), groupName: info.data.groupName, groupId: info.data.groupId });
+    navigate("/compliment/send/target");
+  };
+
+  const missing = groupId === null || (info.error instanceof ApiError && info.error.status === 404);
+  const group = info.data;
+  // Entered directly (no earlier entry in this app), back goes home instead of leaving the app.
+  const back = <BackButton to={location.key === "default" ? "/" : undefined} />;
+
+  let body;
+  if (missing) {
+    body = (
+      <Main>
+        <Note role="alert">그룹을 찾을 수 없어요.</Note>
+        <HomeLink to="/">처음으로 돌아가기</HomeLink>
+      </Main>
+    );
+  } else if (info.isError) {
+    body = (
+      <Main>
+        <Note role="alert">그룹을 불러오지 못했어요.</Note>
+        <Button variant="secondary" onClick={() => void info.refetch()}>
+          다시 시도
+        </Button>
+      </Main>
+    );
+  } else {
+    const count = (tab: PraiseTab) => (tab === "receive" ? received : sent).data?.pages[0]?.pageInfo.totalElements;
+    body = (
+      <Content>
+        <Count>
+          {group ? (
+            <>
+              이 그룹에 담긴 꿀 <strong>{group.praiseCount}</strong>개
+            </>
+          ) : (
+            <span role="status">
+              <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+            </span>
+          )}
+        </Count>
+        <ReceivedStamps cards={stamps.data} failed={stamps.isError} onRetry={() => void stamps.refetch()} />
+        <SendRow>
+          <Button fullWidth onClick={sendHere} disabled={!group}>
+            이 그룹에 꿀 보내기
+          </Button>
+        </SendRow>
+        <PraiseSheet
+          tab={tab}
+          onTabChange={switchTab}
+          counts={{ receive: count("receive"), send: count("send") }}
+          display={display}
+          onDisplayChange={setDisplay}
+          selecting={select.active}
+          onSelectingChange={(on) => (on ? select.enter() : select.exit())}
+          selected={select.selected}
+          onPick={pick}
+          stampNames={stampNames}
+          letters={letters}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          loadedPages={list.data?.pages.length ?? 0}
+          scrollRoot={scroller}
+        />
+      </Content>
+    );
+  }
+
+  return (
+    <Page ref={scroller} data-testid="group-detail-scroller">
+      <PageHeader
+        title={group?.groupName ?? (missing ? "그룹" : "\u00a0")}
+        left={back}
+        right={
+          <EditButton type="button" aria-label="그룹명 변경" disabled={!group} onClick={() => setRenaming(true)}>
+            <PencilIcon />
+          </EditButton>
+        }
+      />
+      {body}
+      {select.active && (
+        <SelectBar count={select.selected.size} onMove={() => setMoving([...select.selected])} onDelete={() => askDelete([...select.selected])} />
+      )}
+      {group && (
+        <RenameGroupModal open={renaming} group={{ groupId: group.groupId, groupName: group.groupName }} onClose={() => setRenaming(false)} />
+      )}
+      {group && detail && (
+        <PraiseDetailModal
+          // Out of the way (not closed) while its move or delete asks: cancelling comes back to it.
+          open={!moving && !deleting}
+          tab={tab}
+          letter={detail}
+          groupName={group.groupName}
+          stampName={stampNames.get(detail.stampUrl)}
+          onClose={() => setDetail(null)}
+          onMove={() => setMoving([detail.id])}
+          onDelete={() => askDelete([detail.id])}
+        />
+      )}
+      {group && moving && (
+        <MovePraiseFlow tab={tab} praiseIds={moving} currentGroup={group} onClose={() => setMoving(null)} onMoved={finish} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`선택한 꿀 ${deleting?.length ?? 0}개를 삭제할까요?`}
+        description={"삭제한 꿀은 다시 되돌릴 수 없어요."}
+        confirmText="삭제"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        busy={deletePraise.isPending}
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="선택한 꿀이 있어요"
+        description={"페이지를 나가면 선택이 해제돼요.\n그래도 나갈까요?"}
+        confirmText="나가기"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </Page>
+  );
 }

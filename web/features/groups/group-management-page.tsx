@@ -1,6 +1,178 @@
-// /group/management: the group list with reorder, delete and create. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /group/management (SPEC §2 Group management): reorder by drag handle (pointer, touch, keyboard),
+// delete behind a warning, an arrow into each group, and the create-group dialog.
+import type { GroupSummary } from "@contract/group";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { CreateGroupDialog } from "../../ui/create-group-dialog";
+import { PageHeader } from "../../ui/page-header";
+import { Spinner } from "../../ui/spinner";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { PlusIcon } from "./icons";
+import { GROUP_MESSAGES } from "./messages";
+import { SortableGroupRow } from "./sortable-group-row";
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", backgroundColor: "$gray50" });
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$3", padding: "$2 $5 $5" });
+const Hint = styled("p", { fontSize: "$sm", color: "$textSub" });
+const List = styled("ul", { margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: "$2" });
+const Center = styled("div", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$3",
+  minHeight: "240px",
+  textAlign: "center",
+  color: "$textSub",
+});
+const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold", color: "$text" });
+const Footer = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom))",
+  background: "linear-gradient(180deg, rgba(250, 250, 250, 0) 0%, $gray50 30%)",
+});
+
+const nameOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>
+  groups.find((group) => group.groupId === id)?.groupName ?? "그룹";
+const placeOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>
+  groups.findIndex((group) => group.groupId === id) + 1;
+
+/** dnd-kit reads these to screen readers; its defaults are English. */
+const koreanDragText = (groups: GroupSummary[]) => ({
+  screenReaderInstructions: {
+    draggable: "스페이스나 엔터 키로 집고, 위아래 방향키로 옮긴 뒤 스페이스나 엔터 키로 내려놓으세요. Esc 키를 누르면 취소돼요.",
+  },
+  announcements: {
+    onDragStart: ({ active }) => `${nameOf(groups, active.id)}을(를) 집었어요. 지금 ${placeOf(groups, active.id)}번째예요.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(groups, active.id)}을(를) ${placeOf(groups, over.id)}번째 자리로 옮기는 중이에요.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(groups, active.id)}을(를) ${placeOf(groups, over.id)}번째 자리에 놓았어요.` : undefined,
+    onDragCancel: ({ active }) => `${nameOf(groups, active.id)} 옮기기를 취소했어요.`,
+  } satisfies Announcements,
+});
 
 export function GroupManagementPage() {
-  return <PlaceholderScreen title="그룹 관리" />;
+  const toast = useToast();
+  const groupsQuery = useQuery(groupQueries.list());
+  const reorder = useReorderGroups();
+  const deleteGroup = useDeleteGroup();
+  const createGroup = useCreateGroup();
+  // The order as just dropped, shown until the server has answered (then the cache speaks again).
+  const [dropped, setDropped] = useState<GroupSummary[] | null>(null);
+  const [deleting, setDeleting] = useState<GroupSummary | null>(null);
+  const [creating, setCreating] = useState(false);
+  const groups = dropped ?? groupsQuery.data;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!groups || !over || active.id === over.id) return;
+    const next = arrayMove(groups, placeOf(groups, active.id) - 1, placeOf(groups, over.id) - 1);
+    setDropped(next);
+    reorder.mutate(next, {
+      onSuccess: () => toast.show(GROUP_MESSAGES.reorderSuccess),
+      onError: () => toast.show(GROUP_MESSAGES.reorderFailure),
+      onSettled: () => setDropped(null),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteGroup.mutate(deleting.groupId, {
+      onSuccess: () => toast.show(GROUP_MESSAGES.deleteSuccess),
+      onError: () => toast.show(GROUP_MESSAGES.deleteFailure),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  let content;
+  if (groupsQuery.isPending) {
+    content = (
+      <Center role="status">
+        <Spinner />
+        <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+      </Center>
+    );
+  } else if (!groups) {
+    content = (
+      <Center>
+        <p role="alert">그룹을 불러오지 못했어요.</p>
+        <Button variant="secondary" onClick={() => void groupsQuery.refetch()}>
+          다시 시도
+        </Button>
+      </Center>
+    );
+  } else if (groups.length === 0) {
+    content = (
+      <Center>
+        <img src="/images/logo.svg" alt="" width={72} height={72} />
+        <EmptyTitle>아직 그룹이 없어요</EmptyTitle>
+        <p>새 그룹을 만들어 팀원들과 꿀을 주고받아 보세요.</p>
+      </Center>
+    );
+  } else {
+    content = (
+      <>
+        <Hint>손잡이를 끌어서 그룹 순서를 바꿀 수 있어요.</Hint>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={koreanDragText(groups)}>
+          <SortableContext items={groups.map((group) => group.groupId)} strategy={verticalListSortingStrategy}>
+            <List aria-label="내 그룹 목록" aria-busy={reorder.isPending || undefined}>
+              {groups.map((group) => (
+                <SortableGroupRow key={group.groupId} group={group} locked={reorder.isPending} onDelete={setDeleting} />
+              ))}
+            </List>
+          </SortableContext>
+        </DndContext>
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title="그룹 관리" left={<BackButton />} />
+      <Main>{content}</Main>
+      <Footer>
+        <Button fullWidth icon={<PlusIcon />} onClick={() => setCreating(true)}>
+          새 그룹 만들기
+        </Button>
+      </Footer>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`'${deleting?.groupName ?? ""}' 그룹을 삭제할까요?`}
+        description={GROUP_MESSAGES.deleteWarning}
+        confirmText="삭제"
+        cancelText="취소"
+        busy={deleteGroup.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onSave={(groupName) => createGroup.mutateAsync(groupName)} />
+    </Page>
+  );
 }

@@ -1,45 +1,57 @@
-// / (logged in): header with logout and the greeting card. Groups and the sheet come later.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
-import { api } from "../../api/client";
-import { clearSession, getSession } from "../../api/session";
-import { clearSignupDraft } from "../../lib/drafts";
-import { Button } from "../../ui/button";
+// / (SPEC §2 Main home): header with the side-menu button, the greeting card, and the '내 꿀단지'
+// bottom sheet with the member's groups. Arriving with state.showToast shows 'honey saved' for 3 s.
+import type { GroupSummary } from "@contract/group";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { groupQueries, useCreateGroup } from "../../api/groups";
+import { getSession } from "../../api/session";
+import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
+import { useSideMenu } from "../../lib/side-menu";
+import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { MenuIcon } from "./icons";
+import { MyJarsSheet } from "./my-jars-sheet";
+import { useWindowHeight } from "./use-window-height";
+
+export const HONEY_SAVED_TOAST = "꿀을 저장했어요";
+export const HONEY_SAVED_TOAST_MS = 3000;
 
 const Page = styled("div", {
-  flex: 1,
+  position: "relative",
+  height: "100dvh",
+  overflow: "hidden",
   display: "flex",
   flexDirection: "column",
-  background: "linear-gradient(180deg, $honey 0%, $cream 45%, $white 100%)",
+  background: "linear-gradient(180deg, $honey 0%, $cream 55%, $white 100%)",
 });
 
 const Header = styled("header", {
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  minHeight: "56px",
-  padding: "$2 $5",
+  height: "56px",
+  flexShrink: 0,
+  padding: "0 $2 0 $5",
 });
 
-const Brand = styled("div", {
-  display: "flex",
-  alignItems: "center",
-  gap: "$2",
-  fontSize: "$lg",
-  fontWeight: "$bold",
+const Brand = styled("div", { display: "flex", alignItems: "center", gap: "$2", fontSize: "$lg", fontWeight: "$bold" });
+
+const MenuButton = styled("button", {
+  all: "unset",
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "$pill",
+  color: "$text",
+  cursor: "pointer",
+  "@media (hover: hover)": { "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.5)" } },
+  "&:focus-visible": { outline: "3px solid $focus" },
 });
 
-const LogoutButton = styled(Button, {
-  minHeight: "40px",
-  padding: "0 $3",
-  fontSize: "$sm",
-  fontWeight: "$medium",
-  backgroundColor: "rgba(255, 255, 255, 0.7)",
-});
-
-const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", padding: "$4 $5 $8" });
+const Main = styled("main", { flex: 1, minHeight: 0, padding: "$2 $5 0" });
 
 const GreetingCard = styled("section", {
   display: "flex",
@@ -47,30 +59,41 @@ const GreetingCard = styled("section", {
   gap: "$4",
   padding: "$5",
   borderRadius: "$lg",
-  backgroundColor: "$white",
+  backgroundColor: "rgba(255, 255, 255, 0.85)",
   boxShadow: "$card",
+  "@narrow": { padding: "$4", gap: "$3" },
 });
-
-const Greeting = styled("h1", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight" });
+const GreetingArt = styled("img", { width: "56px", height: "56px", flexShrink: 0 });
+const Greeting = styled("h1", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
 const Prompt = styled("p", { marginTop: "$1", fontSize: "$sm", color: "$textSub" });
-const Note = styled("p", { marginTop: "$6", fontSize: "$sm", color: "$textMuted", textAlign: "center" });
 
 export function HomePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const location = useLocation();
+  const toast = useToast();
+  const sideMenu = useSideMenu();
+  const windowHeight = useWindowHeight();
   const { userName } = getSession();
+  const groups = useQuery(groupQueries.list());
+  const createGroup = useCreateGroup();
+  const [creating, setCreating] = useState(false);
+  const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
+  const clearCreatedGroupId = useCallback(() => setCreatedGroupId(null), []);
 
   useEffect(() => clearSignupDraft(), []);
 
-  const logout = useMutation({
-    mutationFn: () => api.post("/api/auth/kakao-logout"),
-    // Logged out locally even when the server could not be told.
-    onSettled: () => {
-      clearSession();
-      queryClient.clear();
-      navigate("/login", { replace: true });
-    },
-  });
+  const showToast = (location.state as { showToast?: boolean } | null)?.showToast === true;
+  useEffect(() => {
+    if (!showToast) return;
+    toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS });
+    // Consumed: a reload or a later visit to this entry does not show it again.
+    navigate(".", { replace: true, state: null });
+  }, [showToast, toast, navigate]);
+
+  const sendToGroup = (group: GroupSummary) => {
+    writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });
+    navigate("/compliment/send/target");
+  };
 
   return (
     <Page>
@@ -79,20 +102,38 @@ export function HomePage() {
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           꿀단지
         </Brand>
-        <LogoutButton variant="secondary" pending={logout.isPending} onClick={() => logout.mutate()}>
-          로그아웃
-        </LogoutButton>
+        <MenuButton type="button" aria-label="메뉴 열기" aria-haspopup="dialog" onClick={() => sideMenu.open()}>
+          <MenuIcon />
+        </MenuButton>
       </Header>
       <Main>
         <GreetingCard>
-          <img src="/images/logo.svg" alt="" width={56} height={56} />
+          <GreetingArt src="/images/logo.svg" alt="" width={56} height={56} />
           <div>
             <Greeting>{`안녕하세요, ${userName ?? ""}님!`}</Greeting>
             <Prompt>팀원에게 달콤한 꿀을 보내볼까요?</Prompt>
           </div>
         </GreetingCard>
-        <Note>준비 중이에요.</Note>
       </Main>
+      <MyJarsSheet
+        windowHeight={windowHeight}
+        groups={groups.data}
+        loading={groups.isPending}
+        failed={groups.isError}
+        onRetry={() => void groups.refetch()}
+        onCreate={() => setCreating(true)}
+        onSend={sendToGroup}
+        focusGroupId={createdGroupId}
+        onFocused={clearCreatedGroupId}
+      />
+      <CreateGroupDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSave={async (groupName) => {
+          const created = await createGroup.mutateAsync(groupName);
+          setCreatedGroupId(created.groupId);
+        }}
+      />
     </Page>
   );
 }

@@ -1,6 +1,89 @@
-// /email/update: email change. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /email/update: a new address, verified as at sign-up; the current one is refused
+// ('현재 이메일과 동일합니다.'). Saving goes through PATCH /api/member like the profile edit.
+import { EMAIL_MESSAGES } from "@contract/auth";
+import { PROFILE_MESSAGES, type MemberInfo } from "@contract/member";
+import { EMAIL_PATTERN } from "@contract/rules";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { checkVerificationCode, memberQueries, sendVerificationMail, updateMember } from "../../api/member";
+import { saveEmail } from "../../api/session";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { EmailVerification, type EmailVerificationValue } from "../../ui/email-verification";
+import { PageHeader } from "../../ui/page-header";
+import { TextInput } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$4", padding: "$4 $5 $6" });
+const Footer = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
+  backgroundColor: "$white",
+});
+const Skeleton = styled("div", { margin: "$4 $5", height: "180px", borderRadius: "$lg", backgroundColor: "$gray100" });
 
 export function EmailUpdatePage() {
-  return <PlaceholderScreen title="이메일 변경" />;
+  const info = useQuery(memberQueries.info());
+  return (
+    <Page>
+      <PageHeader title="이메일 변경" left={<BackButton />} />
+      {info.data ? (
+        <EmailForm member={info.data} />
+      ) : info.isError ? (
+        <Main role="alert">정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</Main>
+      ) : (
+        <Skeleton aria-busy="true" aria-label="불러오는 중이에요" />
+      )}
+    </Page>
+  );
+}
+
+function EmailForm({ member }: { member: MemberInfo }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<EmailVerificationValue>({ email: "", code: "", verified: false });
+
+  const validateEmail = (email: string) => {
+    const trimmed = email.trim();
+    if (!EMAIL_PATTERN.test(trimmed)) return EMAIL_MESSAGES.invalid;
+    if (trimmed.toLowerCase() === member.email.toLowerCase()) return EMAIL_MESSAGES.sameAsCurrent;
+    return null;
+  };
+
+  const save = useMutation({
+    mutationFn: (email: string) => updateMember({ name: member.name, email, profileImageUrl: member.imageUrl }),
+    onSuccess: async (_data, email) => {
+      saveEmail(email);
+      await queryClient.invalidateQueries({ queryKey: memberQueries.all });
+      toast.show(PROFILE_MESSAGES.saved);
+      navigate("/profile", { replace: true });
+    },
+    onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
+  });
+
+  return (
+    <>
+      <Main>
+        <TextInput id="current-email" label="현재 이메일" value={member.email} onChange={() => undefined} readOnly />
+        <EmailVerification
+          emailLabel="새 이메일"
+          value={value}
+          onChange={setValue}
+          validateEmail={validateEmail}
+          sendCode={sendVerificationMail}
+          checkCode={checkVerificationCode}
+        />
+      </Main>
+      <Footer>
+        <Button fullWidth disabled={!value.verified} pending={save.isPending} onClick={() => save.mutate(value.email.trim())}>
+          변경하기
+        </Button>
+      </Footer>
+    </>
+  );
 }

@@ -1,6 +1,156 @@
-// /profile/update: profile edit. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /profile/update: name and image. Save is enabled only with a change; leaving with changes asks
+// first; success → toast and /profile (SPEC §4, §5, §8).
+import { NAME_MESSAGES } from "@contract/auth";
+import { PROFILE_MESSAGES, type MemberInfo } from "@contract/member";
+import { NAME_MAX } from "@contract/rules";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router-dom";
+import { memberQueries, updateMember } from "../../api/member";
+import { saveUserName } from "../../api/session";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PageHeader } from "../../ui/page-header";
+import { ProfileImagePicker, profileIndexOf } from "../../ui/profile-image-picker";
+import { TextInput } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$5", padding: "$4 $5 $6" });
+const Label = styled("h2", { fontSize: "$sm", fontWeight: "$medium", color: "$textSub", marginBottom: "$3" });
+
+const ChangeLink = styled(Link, {
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  padding: "0 $3",
+  borderRadius: "$sm",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray300",
+  color: "$text",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  textDecoration: "none",
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const Footer = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
+  backgroundColor: "$white",
+});
+
+const Skeleton = styled("div", { margin: "$4 $5", height: "420px", borderRadius: "$lg", backgroundColor: "$gray100" });
 
 export function ProfileUpdatePage() {
-  return <PlaceholderScreen title="프로필 수정" />;
+  const info = useQuery(memberQueries.info());
+  const images = useQuery(memberQueries.profileImages());
+  return (
+    <Page>
+      <PageHeader title="프로필 수정" left={<BackButton />} />
+      {info.data ? (
+        <ProfileForm member={info.data} images={images.data} />
+      ) : info.isError ? (
+        <Main role="alert">정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</Main>
+      ) : (
+        <Skeleton aria-busy="true" aria-label="불러오는 중이에요" />
+      )}
+    </Page>
+  );
+}
+
+function ProfileForm({ member, images }: { member: MemberInfo; images: Record<string, string> | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const initialIdx = profileIndexOf(images, member.imageUrl);
+  const [name, setName] = useState(member.name);
+  const [idx, setIdx] = useState<number | null>(initialIdx);
+  const [tooLong, setTooLong] = useState(false);
+  const saved = useRef(false);
+
+  const dirty = name !== member.name || idx !== initialIdx;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const save = useMutation({
+    mutationFn: (body: { name: string; profileImageUrl: string }) => updateMember({ ...body, email: member.email }),
+    onSuccess: async (_data, body) => {
+      saved.current = true;
+      saveUserName(body.name);
+      await queryClient.invalidateQueries({ queryKey: memberQueries.all });
+      toast.show(PROFILE_MESSAGES.saved);
+      navigate("/profile", { replace: true });
+    },
+    onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
+  });
+
+  const changeName = (value: string) => {
+    if (value.length > NAME_MAX) {
+      setTooLong(true);
+      return;
+    }
+    setTooLong(false);
+    setName(value);
+  };
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed || idx === null) return toast.show(PROFILE_MESSAGES.nameAndImageRequired);
+    const profileImageUrl = images?.[String(idx)];
+    if (!profileImageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
+    save.mutate({ name: trimmed, profileImageUrl });
+  };
+
+  const nameMessage = tooLong
+    ? NAME_MESSAGES.tooLong
+    : name.trim() === ""
+      ? NAME_MESSAGES.required
+      : null;
+
+  return (
+    <>
+      <Main>
+        <TextInput
+          id="profile-name"
+          label="이름"
+          value={name}
+          onChange={changeName}
+          autoComplete="nickname"
+          message={nameMessage ? { tone: "error", text: nameMessage } : null}
+        />
+        <TextInput
+          id="profile-email"
+          label="이메일"
+          value={member.email}
+          onChange={() => undefined}
+          readOnly
+          rightSlot={<ChangeLink to="/email/update">변경</ChangeLink>}
+        />
+        <section>
+          <Label id="profile-image-label">프로필 이미지</Label>
+          <ProfileImagePicker legend="프로필 이미지" value={idx} onChange={setIdx} />
+        </section>
+      </Main>
+      <Footer>
+        <Button fullWidth disabled={!dirty} pending={save.isPending} onClick={submit}>
+          저장
+        </Button>
+      </Footer>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="변경 사항을 저장하지 않고 나갈까요?"
+        description="저장하지 않은 내용은 사라져요."
+        confirmText="나가기"
+        cancelText="계속 수정하기"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
 }

@@ -1,6 +1,129 @@
-// /setting/terms: consent settings. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /setting/terms: the two required consents are shown locked on; marketing can be toggled
+// (SPEC §6, §8 toasts).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ServiceConsent } from "@contract/member";
+import { memberQueries, updateConsent } from "../../api/member";
+import { TERMS_LINKS } from "../../lib/external-links";
+import { BackButton } from "../../ui/back-button";
+import { PageHeader } from "../../ui/page-header";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+export const CONSENT_CHANGED = "약관 동의를 변경했어요";
+export const CONSENT_CHANGE_FAILED = "약관 동의를 변경하는 중 오류가 발생했어요.";
+
+const ROWS = [
+  { key: "serviceTerm", label: "서비스 이용약관 동의", required: true, href: TERMS_LINKS.serviceTerm },
+  { key: "personalInfo", label: "개인정보 수집 및 이용 동의", required: true, href: TERMS_LINKS.personalInfo },
+  { key: "emailMarketing", label: "마케팅 정보 수신 동의", required: false, href: TERMS_LINKS.emailMarketing },
+] as const satisfies readonly { key: keyof ServiceConsent; label: string; required: boolean; href: string }[];
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
+const Main = styled("main", { display: "flex", flexDirection: "column", padding: "$2 $5 $8" });
+const List = styled("ul", { listStyle: "none", margin: 0, padding: 0 });
+const Row = styled("li", {
+  display: "flex",
+  alignItems: "center",
+  gap: "$3",
+  minHeight: "72px",
+  borderBottom: "1px solid $gray100",
+});
+const Text = styled("div", { flex: 1, display: "flex", flexDirection: "column", gap: "2px" });
+const RowLabel = styled("span", { fontSize: "$md", fontWeight: "$medium" });
+const Meta = styled("span", {
+  fontSize: "$xs",
+  color: "$textMuted",
+  "& a": { color: "inherit", marginLeft: "$2" },
+});
+const Note = styled("p", { marginTop: "$4", fontSize: "$xs", color: "$textMuted" });
+
+const Track = styled("button", {
+  all: "unset",
+  position: "relative",
+  flexShrink: 0,
+  width: "52px",
+  height: "32px",
+  borderRadius: "$pill",
+  backgroundColor: "$gray300",
+  cursor: "pointer",
+  transition: "background-color 0.2s ease",
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    top: "3px",
+    left: "3px",
+    width: "26px",
+    height: "26px",
+    borderRadius: "$pill",
+    backgroundColor: "$white",
+    boxShadow: "0 1px 3px rgba(0, 0, 0, 0.2)",
+    transition: "transform 0.2s ease",
+  },
+  "&[aria-checked='true']": { backgroundColor: "$green" },
+  "&[aria-checked='true']::after": { transform: "translateX(20px)" },
+  "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
+  "&[aria-busy='true']": { cursor: "progress" },
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+
+const Skeleton = styled("div", { height: "216px", borderRadius: "$lg", backgroundColor: "$gray100", marginTop: "$2" });
 
 export function TermsSettingPage() {
-  return <PlaceholderScreen title="약관 동의 설정" />;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const consent = useQuery(memberQueries.consent());
+
+  const change = useMutation({
+    mutationFn: (emailMarketing: boolean) => updateConsent({ emailMarketing }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(memberQueries.consent().queryKey, next);
+      toast.show(CONSENT_CHANGED);
+    },
+    onError: () => toast.show(CONSENT_CHANGE_FAILED),
+  });
+
+  const flags = consent.data;
+  return (
+    <Page>
+      <PageHeader title="약관 동의 설정" left={<BackButton />} />
+      <Main>
+        {flags ? (
+          <>
+            <List>
+              {ROWS.map((row) => {
+                const on = row.key === "emailMarketing" && change.isPending ? !flags.emailMarketing : flags[row.key];
+                return (
+                  <Row key={row.key}>
+                    <Text>
+                      <RowLabel id={`consent-${row.key}`}>{row.label}</RowLabel>
+                      <Meta>
+                        {row.required ? "필수" : "선택"}
+                        <a href={row.href} target="_blank" rel="noopener noreferrer" aria-label={`${row.label} 내용 보기 (새 창)`}>
+                          내용 보기
+                        </a>
+                      </Meta>
+                    </Text>
+                    <Track
+                      type="button"
+                      role="switch"
+                      aria-checked={on}
+                      aria-labelledby={`consent-${row.key}`}
+                      aria-busy={(!row.required && change.isPending) || undefined}
+                      disabled={row.required || change.isPending}
+                      onClick={() => change.mutate(!flags.emailMarketing)}
+                    />
+                  </Row>
+                );
+              })}
+            </List>
+            <Note>필수 약관 동의는 서비스를 이용하는 동안 철회할 수 없어요.</Note>
+          </>
+        ) : consent.isError ? (
+          <p role="alert">약관 동의 정보를 불러오지 못했어요.</p>
+        ) : (
+          <Skeleton aria-busy="true" aria-label="불러오는 중이에요" />
+        )}
+      </Main>
+    </Page>
+  );
 }

@@ -1,34 +1,259 @@
-// /compliment/:id (public): the received-praise landing. Remembers the praise for after login.
-import { useEffect } from "react";
-import { Link, useParams } from "react-router-dom";
-import { isLoggedIn, setPendingUuid } from "../../api/session";
-import { PlaceholderScreen } from "../../ui/screen";
+// /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
+// viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
+// anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
+import { saveElementAsImage } from "../../lib/save-as-image";
+import { Button } from "../../ui/button";
+import { PageHeader } from "../../ui/page-header";
+import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { ReceivedPraiseCard } from "./received-praise-card";
+import { receiveQueries } from "./receive-queries";
+import { SaveToGroupSheet } from "./save-to-group-sheet";
 
-const LoginLink = styled(Link, {
+export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
+
+const Page = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100dvh",
+  background: "linear-gradient(180deg, $cream 0%, $white 60%)",
+});
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$5", padding: "$2 $5 $6" });
+const Title = styled("h2", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
+const Loading = styled("div", { flex: 1, display: "grid", placeItems: "center", minHeight: "320px" });
+
+const Notices = styled("section", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+  padding: "$4",
+  borderRadius: "$md",
+  backgroundColor: "$gray50",
+  "& h3": { fontSize: "$sm", fontWeight: "$bold" },
+  "& ul": { margin: 0, paddingLeft: "1.1em", display: "flex", flexDirection: "column", gap: "$1" },
+  "& li": { fontSize: "$xs", color: "$textSub", lineHeight: "$normal" },
+});
+
+const Actions = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  zIndex: 20,
+  display: "flex",
+  gap: "$2",
+  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom, 0px))",
+  backgroundColor: "$white",
+  boxShadow: "0 -1px 0 $colors$gray100",
+  "& > button, & > a": { flex: "1 1 0" },
+});
+
+const ActionLink = styled(Link, {
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  minHeight: "52px",
+  minHeight: "$touch",
+  padding: "0 $5",
   borderRadius: "$md",
   backgroundColor: "$honey",
   color: "$text",
   fontWeight: "$bold",
+  textAlign: "center",
   textDecoration: "none",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
+// Quiet and small: the page's main action stays the save button.
+const ImageButton = styled("button", {
+  all: "unset",
+  alignSelf: "flex-end",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "$1",
+  minHeight: "40px",
+  marginTop: "-$2",
+  padding: "0 $3",
+  borderRadius: "$pill",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray200",
+  fontSize: "$sm",
+  fontWeight: "$medium",
+  color: "$textSub",
+  cursor: "pointer",
+  "@media (hover: hover)": { "&:hover:not(:disabled)": { color: "$text", backgroundColor: "$gray50" } },
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&:disabled": { cursor: "progress" },
+});
+
+const HomeLink = styled(Link, {
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "$pill",
+  color: "$text",
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const Failure = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$3", color: "$textSub", textAlign: "center" });
+
+const SavedNote = styled("p", { fontSize: "$sm", fontWeight: "$medium", color: "$greenDeep", textAlign: "center" });
+
+const DownloadIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+    <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const IMAGE_NOTICE = "‘이미지로 저장’을 누르면 칭찬 카드를 사진으로 간직할 수 있어요.";
+
+/** Short guidance for what the viewer can do with this praise. */
+const notices = ({ missing, loggedIn, isMine, saved }: { missing: boolean; loggedIn: boolean; isMine: boolean; saved: boolean }) => {
+  if (missing) return ["아직 전달되지 않았거나 삭제된 꿀일 수 있어요. 보낸 사람에게 링크를 다시 확인해주세요."];
+  if (isMine) return ["내가 보낸 꿀은 저장할 수 없어요.", "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
+  if (saved) return ["저장한 그룹에서 언제든 이 꿀을 다시 볼 수 있어요.", "다른 그룹으로 옮기려면 그룹 화면에서 옮겨주세요.", IMAGE_NOTICE];
+  const list = ["꿀을 저장하면 내 꿀단지의 그룹에 모여, 언제든 다시 볼 수 있어요.", "저장한 꿀은 나중에 다른 그룹으로 옮길 수 있어요.", IMAGE_NOTICE];
+  if (!loggedIn) list.push("꿀을 저장하려면 카카오 로그인이 필요해요. 처음이라면 가입 후 바로 저장할 수 있어요.");
+  return list;
+};
+
 export function ReceivedPraisePage() {
   const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
   const loggedIn = isLoggedIn();
+  const praise = useQuery(receiveQueries.byUuid(id));
+  const cardRef = useRef<HTMLElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
+  // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
   useEffect(() => {
     if (!loggedIn && id) setPendingUuid(id);
   }, [id, loggedIn]);
 
+  const data = praise.data ?? null;
+  // 404 (not delivered or unknown) and 400 (not a uuid) both mean: there is no such praise to show.
+  const missing = praise.isError && praise.error instanceof ApiError && praise.error.status >= 400 && praise.error.status < 500;
+  const failed = praise.isError && !missing;
+  const isMine = data?.sendStatus === "MYSELF";
+  const savedGroupId = data && data.groupId !== -1 ? data.groupId : null;
+
+  const exportImage = async () => {
+    if (!cardRef.current || exporting) return;
+    setExporting(true);
+    await saveElementAsImage(cardRef.current, PRAISE_IMAGE_FILE);
+    setExporting(false);
+  };
+
+  const primary = () => {
+    // An anonymous viewer's way forward does not depend on the praise: offer it at once.
+    if (!loggedIn) {
+      return (
+        <ActionLink to="/login" onClick={() => setPendingUuid(id)}>
+          로그인하고 꿀 저장하기
+        </ActionLink>
+      );
+    }
+    if (praise.isPending) {
+      return (
+        <Button disabled pending>
+          꿀 저장하기
+        </Button>
+      );
+    }
+    if (failed) return <Button onClick={() => void praise.refetch()}>다시 시도</Button>;
+    if (missing || !data) return <ActionLink to="/">홈으로 가기</ActionLink>;
+    if (isMine) return <Button disabled>내가 보낸 꿀이에요</Button>;
+    if (savedGroupId !== null) return <ActionLink to={`/group/${savedGroupId}`}>저장한 그룹 보기</ActionLink>;
+    return (
+      <Button onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+        꿀 저장하기
+      </Button>
+    );
+  };
+
+  const title = missing
+    ? "꿀을 찾을 수 없어요"
+    : data
+      ? `${data.receiverName}님에게 꿀이 도착했어요!`
+      : "도착한 꿀";
+
   return (
-    <PlaceholderScreen title="도착한 꿀">
-      {!loggedIn && <LoginLink to="/login">로그인하고 꿀 저장하기</LoginLink>}
-    </PlaceholderScreen>
+    <Page>
+      <PageHeader
+        title="도착한 꿀"
+        left={
+          loggedIn ? (
+            <HomeLink to="/" aria-label="홈으로">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 11l8-7 8 7v8.5a1.5 1.5 0 0 1-1.5 1.5H15v-6H9v6H5.5A1.5 1.5 0 0 1 4 19.5V11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              </svg>
+            </HomeLink>
+          ) : undefined
+        }
+      />
+      <Main>
+        {praise.isPending ? (
+          <Loading role="status">
+            <Spinner size="lg" />
+            <VisuallyHidden>칭찬을 불러오는 중이에요</VisuallyHidden>
+          </Loading>
+        ) : failed ? (
+          <Loading role="alert">
+            <Failure>
+              <p>{praise.error.message}</p>
+              {!loggedIn && (
+                <Button variant="secondary" onClick={() => void praise.refetch()}>
+                  다시 시도
+                </Button>
+              )}
+            </Failure>
+          </Loading>
+        ) : (
+          <>
+            <Title>{title}</Title>
+            <ReceivedPraiseCard praise={data} ref={cardRef} />
+            {data && (
+              <ImageButton type="button" onClick={() => void exportImage()} disabled={exporting} aria-busy={exporting || undefined}>
+                {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
+                이미지로 저장
+              </ImageButton>
+            )}
+            {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
+            <Notices aria-labelledby="praise-notices">
+              <h3 id="praise-notices">알아두세요</h3>
+              <ul>
+                {notices({ missing, loggedIn, isMine, saved: savedGroupId !== null }).map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </Notices>
+          </>
+        )}
+      </Main>
+      <Actions>{primary()}</Actions>
+      {loggedIn && data && !isMine && savedGroupId === null && (
+        <SaveToGroupSheet
+          uuid={id}
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          onSaved={() => {
+            if (getPendingUuid() === id) clearPendingUuid();
+            navigate("/", { state: { showToast: true } });
+          }}
+          onConflict={(message) => {
+            setSheetOpen(false);
+            toast.show(message);
+          }}
+          onError={(message) => toast.show(message)}
+        />
+      )}
+    </Page>
   );
 }

@@ -1,6 +1,82 @@
-// /compliment/send/complete: send completion. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home and clears the draft.
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { clearSendDraft, readSendDraft } from "../../lib/drafts";
+import { Button } from "../../ui/button";
+import { keyframes, styled } from "../../ui/theme";
+
+const pop = keyframes({ "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" }, "70%": { opacity: 1, transform: "scale(1.08) rotate(-6deg)" }, "100%": { transform: "scale(1) rotate(-8deg)" } });
+
+const Page = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100dvh",
+  background: "linear-gradient(180deg, $cream 0%, $white 70%)",
+});
+
+const Main = styled("main", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$4",
+  padding: "$10 $5",
+  textAlign: "center",
+});
+
+const Art = styled("div", {
+  position: "relative",
+  width: "176px",
+  height: "176px",
+  marginBottom: "$4",
+  "& > img:first-child": { width: "176px", height: "176px" },
+  "& > img + img": {
+    position: "absolute",
+    right: "-28px",
+    bottom: "-8px",
+    width: "104px",
+    height: "90px",
+    transform: "rotate(-8deg)",
+    animation: `${pop} 0.6s ease-out both 0.2s`,
+  },
+});
+
+const Title = styled("h1", { fontSize: "$2xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
+const Text = styled("p", { fontSize: "$md", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" });
+const Actions = styled("div", { padding: "$3 $5 calc($5 + env(safe-area-inset-bottom, 0px))" });
 
 export function SendCompletePage() {
-  return <PlaceholderScreen title="꿀 전달 완료" />;
+  const navigate = useNavigate();
+  // Read once: the draft is what was just delivered (it is cleared on '확인').
+  const [draft] = useState(() => readSendDraft());
+  const receiver = draft.receiverName.trim();
+
+  return (
+    <Page>
+      <Main>
+        <Art>
+          <img src="/images/logo.svg" alt="" width={176} height={176} />
+          {draft.honeyStampImage && <img src={draft.honeyStampImage} alt="" width={104} height={90} />}
+        </Art>
+        <Title>{receiver ? `${receiver}님에게 꿀을 전달했어요!` : "꿀을 전달했어요!"}</Title>
+        <Text>
+          따뜻한 칭찬 한마디가
+          <br />
+          팀을 더 달콤하게 만들어요.
+        </Text>
+      </Main>
+      <Actions>
+        <Button
+          fullWidth
+          onClick={() => {
+            clearSendDraft();
+            navigate("/", { replace: true });
+          }}
+        >
+          확인
+        </Button>
+      </Actions>
+    </Page>
+  );
 }

@@ -1,6 +1,163 @@
-// /compliment/send/content: send step 2 (stamp and letter). Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /compliment/send/content: send step 2 (SPEC §2, §4) — stamp, letter, help and preview, then send:
+// POST → uuid → KakaoTalk share → poll the send check every 3 s until not FAIL → complete page.
+// The uuid being delivered rides in the history entry's state, so a reload resumes the wait.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { clientConfigQuery } from "../../api/config";
+import { groupQueries } from "../../api/groups";
+import { getSession } from "../../api/session";
+import { loadKakaoSdk } from "../../lib/kakao-sdk";
+import { Button } from "../../ui/button";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { LetterField } from "./letter-field";
+import { SEND_MESSAGES } from "./messages";
+import { sendQueries, useSendPraise } from "./send-queries";
+import { Heading, SendLayout } from "./send-layout";
+import { SendWaiting } from "./send-waiting";
+import { SharePreviewModal } from "./share-preview-modal";
+import { sharePraise } from "./share-praise";
+import { StampSelector } from "./stamp-selector";
+import { hasTarget, useSendDraft } from "./use-send-draft";
+
+type SendingState = { sendingUuid?: string } | null;
+
+const Intro = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
+const Sub = styled("p", { fontSize: "$sm", color: "$textSub" });
 
 export function SendContentPage() {
-  return <PlaceholderScreen title="칭찬 작성" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [draft, update] = useSendDraft();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const sendPraise = useSendPraise();
+  const config = useQuery(clientConfigQuery);
+  const sender = getSession().userName ?? "";
+
+  const uuid = (location.state as SendingState)?.sendingUuid ?? null;
+  const check = useQuery({ ...sendQueries.check(uuid ?? ""), enabled: uuid !== null });
+  const delivered = check.data !== undefined && check.data.sendStatus !== "FAIL";
+
+  // Warm the SDK up while the letter is written, so the share opens right after the send call.
+  useEffect(() => {
+    if (config.data) loadKakaoSdk(config.data).catch(() => {});
+  }, [config.data]);
+
+  useEffect(() => {
+    if (!delivered) return;
+    void queryClient.invalidateQueries({ queryKey: groupQueries.all }); // send counts changed
+    navigate("/compliment/send/complete", { replace: true });
+  }, [delivered, navigate, queryClient]);
+
+  if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
+
+  const share = async (praiseUuid: string) => {
+    setSharing(true);
+    try {
+      const clientConfig = await queryClient.ensureQueryData(clientConfigQuery);
+      const outcome = await sharePraise(clientConfig, {
+        uuid: praiseUuid,
+        sender,
+        receiver: draft.receiverName.trim(),
+        content: draft.content,
+      });
+      if (outcome === "unavailable") toast.show(SEND_MESSAGES.shareFailed);
+    } catch (error) {
+      console.error(error);
+      toast.show(SEND_MESSAGES.shareFailed);
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  const send = async () => {
+    if (draft.honeyStampId === null) return toast.show(SEND_MESSAGES.stampRequired);
+    if (draft.content.trim() === "") return toast.show(SEND_MESSAGES.contentRequired);
+    if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null) return navigate("/compliment/send/target", { replace: true });
+    let praiseUuid: string | null;
+    try {
+      praiseUuid = await sendPraise.mutateAsync({
+        content: draft.content,
+        projectStatus: draft.ongoing,
+        receiverName: draft.receiverName.trim(),
+        groupId: draft.groupId,
+        honeyStampId: draft.honeyStampId,
+      });
+    } catch (error) {
+      // The letter stays in the draft and on screen; only the reason is shown.
+      toast.show(error instanceof ApiError ? error.message : SEND_MESSAGES.shareFailed);
+      return;
+    }
+    if (!praiseUuid) {
+      console.error("POST /api/send-praise answered without a uuid"); // SPEC §8: logged only
+      return;
+    }
+    navigate(".", { replace: true, state: { sendingUuid: praiseUuid } satisfies SendingState });
+    await share(praiseUuid);
+  };
+
+  const goBack = () => {
+    if (uuid) return navigate(".", { replace: true, state: null }); // stop waiting, back to the letter
+    if (location.key === "default") return navigate("/compliment/send/target", { replace: true });
+    navigate(-1);
+  };
+
+  if (uuid) {
+    return (
+      <SendLayout
+        step={2}
+        onBack={goBack}
+        actions={
+          <>
+            <Button variant="secondary" onClick={goBack} disabled={sharing}>
+              내용 수정하기
+            </Button>
+            <Button onClick={() => void share(uuid)} pending={sharing}>
+              다시 보내기
+            </Button>
+          </>
+        }
+      >
+        <SendWaiting stampImage={draft.honeyStampImage} />
+      </SendLayout>
+    );
+  }
+
+  const busy = sendPraise.isPending || sharing;
+  return (
+    <SendLayout
+      step={2}
+      onBack={goBack}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setPreviewOpen(true)} aria-haspopup="dialog">
+            미리보기
+          </Button>
+          <Button onClick={() => void send()} pending={busy} disabled={draft.content.trim() === ""}>
+            꿀 보내기
+          </Button>
+        </>
+      }
+    >
+      <Intro>
+        <Heading>{`${draft.receiverName.trim()}님에게 어떤 꿀을 보낼까요?`}</Heading>
+        <Sub>꿀도장을 고르고 고마운 마음을 적어주세요.</Sub>
+      </Intro>
+      <StampSelector
+        selectedId={draft.honeyStampId}
+        onSelect={(stamp) => update({ honeyStampId: stamp.id, honeyStampImage: stamp.imageUrl })}
+      />
+      <LetterField value={draft.content} onChange={(content) => update({ content })} />
+      <SharePreviewModal
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        preview={{ sender, receiver: draft.receiverName.trim(), content: draft.content, stampImage: draft.honeyStampImage }}
+      />
+    </SendLayout>
+  );
 }

@@ -1,6 +1,96 @@
-// /compliment/send/target: send step 1 (receiver, group, ongoing activity). Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8), group (picked in a sheet),
+// ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
+// draft keeps everything across reloads.
+import { KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
+import { useState } from "react";
+import { useBlocker, useLocation, useNavigate } from "react-router-dom";
+import { clearSendDraft, type SendDraft } from "../../lib/drafts";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { TextInput, type FieldMessage } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
+import { GroupField } from "./group-field";
+import { OngoingField } from "./ongoing-field";
+import { Heading, SendLayout } from "./send-layout";
+import { hasTarget, useSendDraft } from "./use-send-draft";
+
+const SEND_FLOW = "/compliment/send/";
+
+const Intro = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
+const Sub = styled("p", { fontSize: "$sm", color: "$textSub" });
+const Fields = styled("div", { display: "flex", flexDirection: "column", gap: "$3" });
+
+/** Anything the member typed or chose in this flow (a group preset by home alone does not count). */
+const hasEnteredData = (draft: SendDraft) =>
+  draft.receiverName.trim() !== "" || draft.ongoing !== null || draft.content !== "" || draft.honeyStampId !== null;
 
 export function SendTargetPage() {
-  return <PlaceholderScreen title="꿀 보내기" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [draft, update] = useSendDraft();
+  const [nameMessage, setNameMessage] = useState<FieldMessage | null>(null);
+  const dirty = hasEnteredData(draft);
+
+  const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(SEND_FLOW));
+
+  const goBack = () => {
+    // Opened directly (no history inside the app): back means home.
+    if (location.key === "default") navigate("/", { replace: true });
+    else navigate(-1);
+  };
+
+  return (
+    <SendLayout
+      step={1}
+      onBack={goBack}
+      actions={
+        <Button fullWidth disabled={!hasTarget(draft)} onClick={() => navigate("/compliment/send/content")}>
+          다음
+        </Button>
+      }
+    >
+      <Intro>
+        <Heading>누구에게 꿀을 보낼까요?</Heading>
+        <Sub>칭찬을 받을 팀원과 함께한 그룹을 알려주세요.</Sub>
+      </Intro>
+      <Fields>
+        <TextInput
+          id="receiver-name"
+          label="받는 사람"
+          value={draft.receiverName}
+          placeholder="이름을 입력해주세요"
+          autoComplete="off"
+          enterKeyHint="next"
+          message={nameMessage}
+          onChange={(typed) => {
+            // SPEC §5: beyond 8 characters the input is not updated and the message shows.
+            if (typed.length > NAME_MAX) {
+              setNameMessage({ tone: "error", text: KOREAN_MESSAGES.nameTooLong });
+              return;
+            }
+            setNameMessage(null);
+            update({ receiverName: typed });
+          }}
+        />
+        <GroupField
+          groupId={draft.groupId}
+          groupName={draft.groupName}
+          onChange={(group) => update({ groupId: group.groupId, groupName: group.groupName })}
+        />
+        <OngoingField value={draft.ongoing} onChange={(ongoing) => update({ ongoing })} />
+      </Fields>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title="꿀 보내기를 그만둘까요?"
+        description={"지금 나가면 작성 중인 내용이 사라져요."}
+        confirmText="나가기"
+        cancelText="계속 작성하기"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => {
+          clearSendDraft();
+          blocker.proceed?.();
+        }}
+      />
+    </SendLayout>
+  );
 }

@@ -1,6 +1,53 @@
-// /signup/complete: sign-up completion. Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /signup/complete: the welcome, a short success popup, and start → /.
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { getSession } from "../../api/session";
+import { Button } from "../../ui/button";
+import { styled } from "../../ui/theme";
+import { SuccessPopup } from "../../ui/success-popup";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+
+const Page = styled("main", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  padding: "$6 $5 calc($5 + env(safe-area-inset-bottom))",
+  background: "linear-gradient(180deg, $cream 0%, $white 70%)",
+});
+
+const Hero = styled("div", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$3",
+  textAlign: "center",
+});
+
+const Welcome = styled("p", { fontSize: "$3xl", fontWeight: "$bold", lineHeight: "$tight", whiteSpace: "pre-line" });
+const Sub = styled("p", { fontSize: "$md", color: "$textSub" });
 
 export function SignupCompletePage() {
-  return <PlaceholderScreen title="가입 완료" />;
+  const navigate = useNavigate();
+  const [popup, setPopup] = useState(true);
+  const hidePopup = useCallback(() => setPopup(false), []);
+  const name = getSession().userName;
+
+  return (
+    <Page>
+      <h1>
+        <VisuallyHidden>가입 완료</VisuallyHidden>
+      </h1>
+      <Hero>
+        <img src="/images/logo.svg" alt="" width={120} height={120} />
+        <Welcome>{name ? `${name}님,\n환영해요!` : "환영해요!"}</Welcome>
+        <Sub>이제 팀원에게 달콤한 꿀을 보내볼까요?</Sub>
+      </Hero>
+      <Button fullWidth onClick={() => navigate("/", { replace: true })}>
+        시작하기
+      </Button>
+      <SuccessPopup open={popup} message="회원가입이 완료되었어요" onHide={hidePopup} />
+    </Page>
+  );
 }

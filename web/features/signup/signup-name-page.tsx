@@ -1,6 +1,48 @@
-// /signup/name: sign-up step (name). Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /signup/name (step 1/3): at most 8 characters; a longer input is not taken and says so.
+import { NAME_MESSAGES } from "@contract/auth";
+import { NAME_MAX } from "@contract/rules";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { Button } from "../../ui/button";
+import { TextInput } from "../../ui/text-input";
+import { SignupFrame } from "./signup-frame";
+import { useSignupDraft } from "./use-signup-draft";
 
 export function SignupNamePage() {
-  return <PlaceholderScreen title="이름 입력" />;
+  const navigate = useNavigate();
+  const [draft, update] = useSignupDraft();
+  const [tooLong, setTooLong] = useState(false);
+
+  const change = (name: string) => {
+    if (name.length > NAME_MAX) {
+      setTooLong(true);
+      return;
+    }
+    setTooLong(false);
+    update({ name });
+  };
+
+  return (
+    <SignupFrame
+      title="이름 입력"
+      step={1}
+      prompt={"꿀을 주고받을\n이름을 알려주세요"}
+      description="팀원들에게 보여지는 이름이에요."
+      footer={
+        <Button fullWidth disabled={!draft.name.trim()} onClick={() => navigate("/signup/email")}>
+          다음
+        </Button>
+      }
+    >
+      <TextInput
+        id="signup-name"
+        label="이름"
+        placeholder="예: 김꿀벌"
+        autoComplete="nickname"
+        value={draft.name}
+        onChange={change}
+        message={tooLong ? { tone: "error", text: NAME_MESSAGES.tooLong } : null}
+      />
+    </SignupFrame>
+  );
 }

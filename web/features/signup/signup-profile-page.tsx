@@ -1,6 +1,82 @@
-// /signup/profile: sign-up step (profile image). Placeholder until the feature lands.
-import { PlaceholderScreen } from "../../ui/screen";
+// /signup/profile (step 3/3): one of six images is required; then register (bearer = the Kakao
+// token), which logs the new member in. With a pending praise uuid the flow ends on that praise.
+import { PROFILE_MESSAGES } from "@contract/member";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../../api/client";
+import { memberQueries, register } from "../../api/member";
+import { clearPendingUuid, getSession, saveEmail, saveLogin } from "../../api/session";
+import { clearSignupDraft } from "../../lib/drafts";
+import { Button } from "../../ui/button";
+import { ProfileImagePicker } from "../../ui/profile-image-picker";
+import { useToast } from "../../ui/toast";
+import { SignupFrame } from "./signup-frame";
+import { missingStep, useSignupDraft } from "./use-signup-draft";
+
+const LOGIN_AGAIN = "카카오 로그인이 만료되었어요. 다시 로그인해주세요.";
 
 export function SignupProfilePage() {
-  return <PlaceholderScreen title="프로필 이미지 선택" />;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, update] = useSignupDraft();
+  const images = useQuery(memberQueries.profileImages());
+
+  const signUp = useMutation({
+    mutationFn: async (imageUrl: string) => {
+      const kakaoAccessToken = getSession().kakaoAccessToken;
+      if (!kakaoAccessToken) throw new ApiError(401, LOGIN_AGAIN);
+      return register(kakaoAccessToken, {
+        serviceTerm: 1,
+        personalInfo: 1,
+        emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        imageUrl,
+        onboarding: 0,
+      });
+    },
+    onSuccess: (login) => {
+      saveLogin(login);
+      saveEmail(draft.email.trim());
+      clearSignupDraft();
+      const { uuid } = getSession();
+      if (uuid) {
+        clearPendingUuid();
+        navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, { replace: true });
+      } else {
+        navigate("/signup/complete", { replace: true });
+      }
+    },
+    onError: (error) => {
+      // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
+      // is gone or already a member goes back to /login.
+      console.warn("[signup] register failed:", error);
+      toast.show(error.message);
+      if (error instanceof ApiError && (error.status === 401 || error.status === 409)) navigate("/login", { replace: true });
+    },
+  });
+
+  const finish = () => {
+    const missing = missingStep(draft);
+    if (missing) return navigate(missing);
+    const imageUrl = images.data?.[String(draft.profileIdx)];
+    if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
+    signUp.mutate(imageUrl);
+  };
+
+  return (
+    <SignupFrame
+      title="프로필 이미지 선택"
+      step={3}
+      prompt={"마음에 드는\n프로필을 골라주세요"}
+      description="나중에 마이페이지에서 바꿀 수 있어요."
+      footer={
+        <Button fullWidth disabled={draft.profileIdx === null} pending={signUp.isPending} onClick={finish}>
+          가입 완료
+        </Button>
+      }
+    >
+      <ProfileImagePicker legend="프로필 이미지" value={draft.profileIdx} onChange={(profileIdx) => update({ profileIdx })} />
+    </SignupFrame>
+  );
 }

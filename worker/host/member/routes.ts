@@ -1,10 +1,22 @@
 // /api/member: the calling member's own data only (API.md "Member").
 import { Hono } from "hono";
-import { ServiceConsentPatchSchema, type ServiceConsent } from "../../contract/member";
+import { EMAIL_MESSAGES } from "../../contract/auth";
+import {
+  MemberPatchSchema,
+  PROFILE_MESSAGES,
+  ServiceConsentPatchSchema,
+  type MemberInfo,
+  type ProfileImages,
+  type ServiceConsent,
+} from "../../contract/member";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validate";
+import { consumeVerification, isRecentlyVerified, normalizeEmail } from "../auth/email-verification";
 import { requireMember } from "../auth/require-member";
+import { isProfileImage, profileImageMap } from "./profile-images";
+
+const MEMBER_NOT_FOUND = "회원 정보를 찾을 수 없어요.";
 
 type ConsentRow = { service_term: number; personal_info: number; email_marketing: number };
 
@@ -13,12 +25,75 @@ const readConsent = async (db: D1Database, memberId: number): Promise<ServiceCon
     .prepare("SELECT service_term, personal_info, email_marketing FROM consents WHERE member_id = ?")
     .bind(memberId)
     .first<ConsentRow>();
-  if (!row) return fail(404, "회원 정보를 찾을 수 없어요.");
+  if (!row) return fail(404, MEMBER_NOT_FOUND);
   return { serviceTerm: row.service_term === 1, personalInfo: row.personal_info === 1, emailMarketing: row.email_marketing === 1 };
 };
 
+type InfoRow = {
+  id: number;
+  name: string;
+  email: string;
+  image_url: string;
+  receive_count: number;
+  send_count: number;
+  best_stamp: string | null;
+};
+
+// Only delivered praise counts: a received_praises row exists only for delivered praise, and sent
+// praise counts once Kakao confirmed it (send_status <> 'FAIL'). Ties for the best stamp go to the
+// catalogue order.
+const INFO_SQL = `
+  SELECT m.id, m.name, m.email, m.image_url,
+         (SELECT COUNT(*) FROM received_praises r WHERE r.member_id = m.id) AS receive_count,
+         (SELECT COUNT(*) FROM praises p WHERE p.sender_id = m.id AND p.send_status <> 'FAIL') AS send_count,
+         (SELECT s.image_url FROM received_praises r
+            JOIN praises p ON p.id = r.praise_id
+            JOIN stamps s ON s.id = p.stamp_id
+           WHERE r.member_id = m.id
+           GROUP BY s.id
+           ORDER BY COUNT(*) DESC, s.sort_order
+           LIMIT 1) AS best_stamp
+    FROM members m WHERE m.id = ?`;
+
 export const memberRoutes = new Hono<AppEnv>()
+  // Public: sign-up shows the images before the member has any token.
+  .get("/profile-image", async (c) => ok<ProfileImages>(c, { profileImageUrl: await profileImageMap(c.env.DB) }))
+  // Everything below is the calling member's own data.
   .use(requireMember)
+  .get("/info", async (c) => {
+    const row = await c.env.DB.prepare(INFO_SQL).bind(c.get("memberId")).first<InfoRow>();
+    if (!row) return fail(404, MEMBER_NOT_FOUND);
+    return ok<MemberInfo>(c, {
+      memberId: row.id,
+      name: row.name,
+      email: row.email,
+      imageUrl: row.image_url,
+      receivePraiseCount: row.receive_count,
+      sendPraiseCount: row.send_count,
+      bestStamp: row.best_stamp,
+    });
+  })
+  .patch("/", jsonBody(MemberPatchSchema), async (c) => {
+    const { name, email: givenEmail, profileImageUrl } = c.req.valid("json");
+    const db = c.env.DB;
+    const memberId = c.get("memberId");
+    const email = normalizeEmail(givenEmail);
+    const current = await db.prepare("SELECT email FROM members WHERE id = ?").bind(memberId).first<{ email: string }>();
+    if (!current) return fail(404, MEMBER_NOT_FOUND);
+    if (!(await isProfileImage(db, profileImageUrl))) return fail(400, PROFILE_MESSAGES.imageInvalid);
+
+    // (ours) A new address must have passed check-mail, as at sign-up; the verification is used up.
+    const emailChanged = normalizeEmail(current.email) !== email;
+    if (emailChanged && !(await isRecentlyVerified(db, email))) return fail(400, EMAIL_MESSAGES.notVerified);
+    const update = db
+      .prepare(
+        `UPDATE members SET name = ?, email = ?, image_url = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = ?`,
+      )
+      .bind(name, email, profileImageUrl, memberId);
+    await db.batch(emailChanged ? [update, consumeVerification(db, email)] : [update]);
+    return ok(c, null);
+  })
   .get("/service-consent", async (c) => ok(c, await readConsent(c.env.DB, c.get("memberId"))))
   .patch("/service-consent", jsonBody(ServiceConsentPatchSchema), async (c) => {
     const patch = c.req.valid("json");

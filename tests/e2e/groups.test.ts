@@ -1,0 +1,261 @@
+// Groups (honey jars) in Chromium: empty home, create three, card and list views, reorder by keyboard
+// and by mouse (surviving a reload), rename with a duplicate attempt, delete. A member of this file's
+// own (signed up through the real calls), so no other journey's groups get in the way.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+
+const baseURL = inject("baseURL");
+const MEMBER = "그룹지기"; // Kakao nickname and member name, used by this file only
+
+type Tokens = { accessToken: string; refreshToken: string; memberName: string };
+let browser: Browser;
+let tokens: Tokens;
+
+const json = async <T>(res: Response): Promise<T> => {
+  if (!res.ok) throw new Error(`${res.status} ${res.url}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+};
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+/** A new Kakao user through the emulator, signed up with a verified email: the app's own sign-up calls. */
+const signUp = async (nickname: string): Promise<Tokens> => {
+  const redirectUri = `${baseURL}/login/kakao`;
+  const consent = await fetch(
+    `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: nickname, state: "e2e" })}`,
+    { redirect: "manual" },
+  );
+  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
+  const { accessToken: kakaoToken } = await json<{ accessToken: string }>(await post("/auth/kakao/token", { code, redirectUri }));
+  const email = `groups-e2e-${Date.now()}@example.com`;
+  await json(await post("/api/auth/send-mail", { receiverMail: email }));
+  const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string | null }[];
+  const verificationNumber = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
+  await json(await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`));
+  const { profileImageUrl } = await json<{ profileImageUrl: Record<string, string> }>(await fetch(`${baseURL}/api/member/profile-image`));
+  return json<Tokens>(
+    await post(
+      "/api/auth/register",
+      { serviceTerm: 1, personalInfo: 1, emailMarketing: 0, name: nickname, email, imageUrl: profileImageUrl["1"], onboarding: 0 },
+      { Authorization: `Bearer ${kakaoToken}` },
+    ),
+  );
+};
+
+/** The server's view of the member's groups, in order. */
+const serverOrder = async () =>
+  (
+    await json<{ groupMembersPraiseCountInfos: { groupName: string; orderIdx: number }[] }>(
+      await fetch(`${baseURL}/api/group`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } }),
+    )
+  ).groupMembersPraiseCountInfos.map((group) => `${group.orderIdx}:${group.groupName}`);
+
+/** A logged-in page (the session stored as the login callback stores it). */
+const openPage = async (viewport: { width: number; height: number } = PHONE) => {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
+  await context.addInitScript(
+    ([access, refresh, name]) => {
+      if (!localStorage.getItem("accessToken")) {
+        localStorage.setItem("accessToken", access!);
+        localStorage.setItem("refreshToken", refresh!);
+        localStorage.setItem("userName", name!);
+      }
+    },
+    [tokens.accessToken, tokens.refreshToken, tokens.memberName],
+  );
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
+};
+
+/** Waits for running animations (card slide, sheet move, toast fade) to finish before a screenshot. */
+const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+const sheetBodyFits = (page: Page) => page.getByTestId("my-jars-body").evaluate((el) => el.scrollHeight <= el.clientHeight);
+const noSidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const rowNames = (page: Page) => page.getByTestId("group-row").allTextContents();
+const toast = (page: Page, text: string) => expect.poll(() => page.getByTestId("toast").filter({ hasText: text }).isVisible()).toBe(true);
+
+const createInDialog = async (page: Page, name: string) => {
+  const dialog = page.getByRole("dialog", { name: "새 그룹 생성" });
+  await dialog.getByLabel("그룹명").fill(name);
+  await dialog.getByRole("button", { name: "저장" }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tokens = await signUp(MEMBER);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("groups in Chromium", () => {
+  it("home without groups: the empty state, toggles disabled (screenshots 390×844, 320×640)", async () => {
+    for (const [viewport, name] of [[PHONE, "groups-home-empty-390x844"], [SMALL_PHONE, "groups-home-empty-320x640"]] as const) {
+      const { page, errors } = await openPage(viewport);
+      await page.goto("/");
+      await expect.poll(() => page.getByText("아직 그룹이 없어요").isVisible()).toBe(true);
+      expect(await page.getByText(`안녕하세요, ${MEMBER}님!`).isVisible()).toBe(true);
+      expect(await page.getByText("새로운 그룹을 만들어볼까요?").isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "카드로 보기" }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "목록으로 보기" }).isDisabled()).toBe(true);
+      // SPEC §9: the sheet is the window height minus 235.
+      const sheetHeight = await page.getByRole("region", { name: "내 꿀단지" }).evaluate((el) => el.getBoundingClientRect().height);
+      expect(sheetHeight).toBe(viewport.height - 235);
+      expect(await noSidewaysOverflow(page)).toBe(true);
+      await settle(page);
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("creates three groups (a duplicate refused under the field) and shows them in card and list views", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "새 그룹 만들기" }).click();
+    await createInDialog(page, "디자인팀");
+    await expect.poll(() => page.getByText("1번째 그룹 / 1").isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "디자인팀 그룹" }).isVisible()).toBe(true);
+
+    // The rest from group management (the edit icon on the sheet).
+    await page.getByRole("link", { name: "그룹 관리" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    await page.getByRole("button", { name: "새 그룹 만들기" }).click();
+    await createInDialog(page, "개발팀");
+    await page.getByRole("button", { name: "새 그룹 만들기" }).click();
+    const dialog = page.getByRole("dialog", { name: "새 그룹 생성" });
+    await dialog.getByLabel("그룹명").fill("개발팀");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect.poll(() => dialog.getByText("이미 해당 그룹명이 있습니다.").isVisible()).toBe(true);
+    expect(await dialog.getByLabel("그룹명").inputValue()).toBe("개발팀");
+    await dialog.getByLabel("그룹명").fill("기획팀");
+    await dialog.getByRole("button", { name: "저장" }).click();
+    await expect.poll(() => rowNames(page)).toEqual(["디자인팀", "개발팀", "기획팀"]);
+    expect(await serverOrder()).toEqual(["1:디자인팀", "2:개발팀", "3:기획팀"]);
+    expect(errors).toEqual(["409 POST /api/group"]); // the duplicate, answered as expected
+    await page.context().close();
+
+    for (const [viewport, size] of [[PHONE, "390x844"], [SMALL_PHONE, "320x640"]] as const) {
+      const view = await openPage(viewport);
+      await view.page.goto("/");
+      await expect.poll(() => view.page.getByText("1번째 그룹 / 3").isVisible()).toBe(true);
+      await view.page.getByRole("button", { name: "다음 그룹" }).click();
+      await expect.poll(() => view.page.getByText("2번째 그룹 / 3").isVisible()).toBe(true);
+      expect(await view.page.getByRole("heading", { name: "개발팀 그룹" }).isVisible()).toBe(true);
+      // The whole card and its pager fit in the sheet: nothing to scroll, nothing cut off.
+      expect(await sheetBodyFits(view.page)).toBe(true);
+      expect(await noSidewaysOverflow(view.page)).toBe(true);
+      await settle(view.page);
+      await screenshot(view.page, `groups-home-card-${size}`);
+
+      await view.page.getByRole("button", { name: "목록으로 보기" }).click();
+      await expect.poll(() => view.page.getByText("1 / 1").isVisible()).toBe(true);
+      for (const name of ["디자인팀 그룹", "개발팀 그룹", "기획팀 그룹"]) {
+        expect(await view.page.getByRole("link", { name: new RegExp(`^${name}`) }).isVisible()).toBe(true);
+      }
+      expect(await sheetBodyFits(view.page)).toBe(true);
+      expect(await noSidewaysOverflow(view.page)).toBe(true);
+      await settle(view.page);
+      await screenshot(view.page, `groups-home-list-${size}`);
+      expect(view.errors).toEqual([]);
+      await view.page.context().close();
+    }
+  });
+
+  it("reorders by keyboard and by mouse drag; the order survives a reload", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/group/management");
+    await expect.poll(() => rowNames(page)).toEqual(["디자인팀", "개발팀", "기획팀"]);
+
+    // Keyboard: pick 기획팀 up with Space, two places up, drop with Space.
+    await page.getByRole("button", { name: "기획팀 순서 바꾸기" }).focus();
+    for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await toast(page, "그룹 순서를 변경했어요");
+    await expect.poll(() => rowNames(page)).toEqual(["기획팀", "디자인팀", "개발팀"]);
+    await expect.poll(serverOrder).toEqual(["1:기획팀", "2:디자인팀", "3:개발팀"]);
+    await page.reload();
+    await expect.poll(() => rowNames(page)).toEqual(["기획팀", "디자인팀", "개발팀"]);
+
+    // Mouse: drag 개발팀's handle above the first row.
+    const handle = await page.getByRole("button", { name: "개발팀 순서 바꾸기" }).boundingBox();
+    const first = await page.getByTestId("group-row").first().boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    const targetY = first!.y + 8;
+    const startY = handle!.y + handle!.height / 2;
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(handle!.x + handle!.width / 2, startY + ((targetY - startY) * step) / 12);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    await toast(page, "그룹 순서를 변경했어요");
+    await expect.poll(() => rowNames(page)).toEqual(["개발팀", "기획팀", "디자인팀"]);
+    await expect.poll(serverOrder).toEqual(["1:개발팀", "2:기획팀", "3:디자인팀"]);
+    await page.reload();
+    await expect.poll(() => rowNames(page)).toEqual(["개발팀", "기획팀", "디자인팀"]);
+    await settle(page);
+    await screenshot(page, "groups-management-390x844");
+
+    // Home follows the same order.
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { name: "개발팀 그룹" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("renames with a duplicate attempt, deletes from the rename modal (back skips the deleted group), and from the list", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "그룹 관리" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    await page.getByRole("link", { name: "개발팀 그룹으로 이동" }).click();
+    await page.waitForURL(/\/group\/\d+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "개발팀" }).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "그룹명 변경" }).click();
+    const rename = page.getByRole("dialog", { name: "그룹명 변경" });
+    const field = rename.getByLabel("새 그룹명");
+    expect(await field.inputValue()).toBe("개발팀");
+    expect(await rename.getByRole("button", { name: "저장" }).isDisabled()).toBe(true);
+    await field.fill("기획팀");
+    await expect.poll(() => rename.getByText("이미 존재하는 그룹이에요.").isVisible()).toBe(true);
+    expect(await rename.getByRole("button", { name: "저장" }).isDisabled()).toBe(true);
+    await settle(page);
+    await screenshot(page, "groups-rename-duplicate-390x844");
+    await field.fill("백엔드팀");
+    await expect.poll(() => rename.getByRole("button", { name: "저장" }).isEnabled()).toBe(true);
+    await rename.getByRole("button", { name: "저장" }).click();
+    await toast(page, "그룹명을 변경했어요");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "백엔드팀" }).isVisible()).toBe(true);
+    expect(await serverOrder()).toEqual(["1:백엔드팀", "2:기획팀", "3:디자인팀"]);
+
+    // Delete from the rename modal: a warning first, then /group/management in this entry's place.
+    await page.getByRole("button", { name: "그룹명 변경" }).click();
+    await page.getByRole("button", { name: "그룹 삭제하기" }).click();
+    const confirm = page.getByRole("dialog", { name: "'백엔드팀' 그룹을 삭제할까요?" });
+    expect(await confirm.getByText(/되돌릴 수 없어요/).isVisible()).toBe(true);
+    await confirm.getByRole("button", { name: "삭제" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    await toast(page, "그룹을 삭제했어요");
+    await expect.poll(() => rowNames(page)).toEqual(["기획팀", "디자인팀"]);
+    expect(await serverOrder()).toEqual(["1:기획팀", "2:디자인팀"]);
+
+    // From the list: the trash button, a warning, then gone.
+    await page.getByRole("button", { name: "디자인팀 삭제" }).click();
+    await page.getByRole("dialog", { name: "'디자인팀' 그룹을 삭제할까요?" }).getByRole("button", { name: "삭제" }).click();
+    await expect.poll(() => rowNames(page)).toEqual(["기획팀"]);
+    expect(await serverOrder()).toEqual(["1:기획팀"]);
+
+    // Back goes two steps (state.double): past the management entry that replaced the deleted group.
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await expect.poll(() => page.getByText("1번째 그룹 / 1").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

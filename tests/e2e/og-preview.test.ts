@@ -1,0 +1,61 @@
+// What KakaoTalk's link scraper sees for /compliment/<uuid>: the real index.html with escaped meta.
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { login } from "./support/session";
+
+const baseURL = inject("baseURL");
+const hostile = '"><script>alert(1)</script>';
+let uuid: string;
+
+const api = async (path: string, token: string, body?: unknown) => {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: any }).data;
+};
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+beforeAll(async () => {
+  const { accessToken } = await login(baseURL, "김꿀벌");
+  const group = await api("/api/group", accessToken, { groupName: `미리보기-${Date.now() % 100000}` });
+  uuid = (await api("/api/send-praise", accessToken, { content: `${hostile}\n두 번째 줄`, projectStatus: false, receiverName: "이달콤", groupId: group.groupId, honeyStampId: 2 })).uuid;
+});
+
+describe("OG preview of /compliment/<uuid>", () => {
+  it("is generic until the praise is delivered", async () => {
+    const html = await (await fetch(`${baseURL}/compliment/${uuid}`)).text();
+    expect(meta(html, "og:title")).toBe("꿀단지");
+    expect(html).toContain('<div id="root"></div>'); // still the app
+  });
+
+  it("describes a delivered praise with every value escaped", async () => {
+    const res = await fetch(`${baseURL}/__dev/kakao/share`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL },
+      body: JSON.stringify({ appKey: "local-js-key", templateId: 100001, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid }, chatType: "DirectChat" }),
+    });
+    expect(await res.json()).toEqual({ webhookStatus: 200 });
+
+    const page = await fetch(`${baseURL}/compliment/${uuid}`);
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(page.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    const html = await page.text();
+    expect(html).not.toContain(hostile);
+    expect(meta(html, "og:title")).toBe("김꿀벌님이 이달콤님에게 꿀을 보냈어요");
+    expect(meta(html, "og:description")).toBe("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(meta(html, "og:url")).toBe(`${baseURL}/compliment/${uuid}`);
+    expect(meta(html, "og:image")).toBe(`${baseURL}/images/og-default.png`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("leaves the client routes under /compliment alone", async () => {
+    for (const path of ["/compliment/send/target", "/compliment/receive"]) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(meta(html, "og:title")).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+// Sign-up in Chromium: a new Kakao user (typed on the emulator's page) agrees to the terms, names
+// themself, verifies an e-mail with the code from the dev mailbox, picks a profile image, lands on
+// /signup/complete and starts; the home greeting has their name. Every step is photographed at
+// 390×844 and 320×640.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { latestCode, mailCount } from "./support/mailbox";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Unique per run and per viewport: the e2e database is shared by every test file. */
+const runId = Date.now().toString(36).slice(-4);
+
+const openPage = async (viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
+};
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const step = async (page: Page, name: string) => {
+  expect(await fitsWidth(page)).toBe(true);
+  await screenshot(page, name);
+};
+
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+
+const signUp = async (viewport: { width: number; height: number }, tag: string) => {
+  const nickname = `가입e2e${tag}${runId}`;
+  const name = `새꿀벌${tag}`;
+  const email = `new.bee.${tag}.${runId}@example.com`;
+  const size = `${viewport.width}x${viewport.height}`;
+  const { page, errors } = await openPage(viewport);
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+  await page.getByLabel("직접 입력").fill(nickname);
+  await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+
+  // 약관 동의
+  await page.waitForURL(`${baseURL}/signup/agree`);
+  const next = page.getByRole("button", { name: "다음" });
+  await expect.poll(() => next.isDisabled()).toBe(true);
+  await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
+  await expect.poll(() => next.isEnabled()).toBe(true);
+  await step(page, `signup-1-agree-${size}`);
+  await next.click();
+
+  // 1/3 이름
+  await page.waitForURL(`${baseURL}/signup/name`);
+  await visible(page, "1/3");
+  await page.getByLabel("이름").fill(name);
+  await step(page, `signup-2-name-${size}`);
+  await page.getByRole("button", { name: "다음" }).click();
+
+  // 2/3 이메일: send, a wrong code first, then the mailed one
+  await page.waitForURL(`${baseURL}/signup/email`);
+  await visible(page, "2/3");
+  await page.getByLabel("이메일").fill(email);
+  const before = await mailCount(baseURL, email);
+  await page.getByRole("button", { name: "인증 요청" }).click();
+  await visible(page, "인증번호가 전송되었어요.");
+  await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/^4:5\d|5:00$/);
+  await expect.poll(() => page.getByRole("button", { name: "재전송" }).isVisible()).toBe(true);
+  const code = await latestCode(baseURL, email, { newerThan: before });
+  await page.getByLabel("인증번호").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "확인" }).click();
+  await visible(page, "인증번호가 일치하지 않아요.");
+  await step(page, `signup-3-email-code-${size}`);
+  await page.getByLabel("인증번호").fill(code);
+  await page.getByRole("button", { name: "확인" }).click();
+  await visible(page, "인증되었어요.");
+  expect(await page.getByLabel("인증번호").getAttribute("readonly")).not.toBeNull();
+  await step(page, `signup-3-email-verified-${size}`);
+  await page.getByRole("button", { name: "다음" }).click();
+
+  // 3/3 프로필 이미지
+  await page.waitForURL(`${baseURL}/signup/profile`);
+  await visible(page, "3/3");
+  const finish = page.getByRole("button", { name: "가입 완료" });
+  await expect.poll(() => finish.isDisabled()).toBe(true);
+  // A person taps the picture (the label); the radio itself is visually hidden.
+  await page.locator("label", { has: page.getByRole("radio", { name: "프로필 이미지 3" }) }).click();
+  expect(await page.getByRole("radio", { name: "프로필 이미지 3" }).isChecked()).toBe(true);
+  await expect.poll(() => finish.isEnabled()).toBe(true);
+  await step(page, `signup-4-profile-${size}`);
+  await finish.click();
+
+  // 가입 완료 → 시작하기 → home greets by name
+  await page.waitForURL(`${baseURL}/signup/complete`);
+  await visible(page, "회원가입이 완료되었어요");
+  await step(page, `signup-5-complete-${size}`);
+  expect(await page.evaluate(() => localStorage.getItem("kkul.signup-draft"))).toBeNull();
+  await page.getByRole("button", { name: "시작하기" }).click();
+  await page.waitForURL(`${baseURL}/`);
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: `안녕하세요, ${name}님!` }).isVisible()).toBe(true);
+
+  // The expected refusals only: "not registered yet" at login, and the wrong code.
+  expect(errors).toEqual(["404 POST /api/auth/kakao-login", "400 GET /api/auth/check-mail"]);
+
+  // From now on the same Kakao user simply logs in.
+  const kakaoLogin = await page.evaluate(async () => {
+    const token = localStorage.getItem("kakaoAccessToken");
+    const res = await fetch("/api/auth/kakao-login", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as { data: { memberName: string } } };
+  });
+  expect(kakaoLogin.status).toBe(200);
+  expect(kakaoLogin.body.data.memberName).toBe(name);
+  await page.context().close();
+};
+
+describe("sign-up in Chromium", () => {
+  it("a new Kakao user signs up end to end at 390×844", async () => {
+    await signUp(PHONE, "a");
+  });
+
+  it("and at 320×640", async () => {
+    await signUp(SMALL_PHONE, "b");
+  });
+
+  it("keeps the draft over a reload, and leaving after consent asks first and returns to /login", async () => {
+    const { page } = await openPage(PHONE);
+    await page.goto("/signup/agree");
+    await page.getByRole("checkbox", { name: "[필수] 서비스 이용약관 동의" }).check();
+    await page.getByRole("checkbox", { name: "[필수] 개인정보 수집 및 이용 동의" }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    await page.getByLabel("이름").fill("남는꿀벌");
+    await page.reload();
+    await expect.poll(() => page.getByLabel("이름").inputValue()).toBe("남는꿀벌");
+
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, "signup-leave-confirm-390x844");
+    await page.getByRole("button", { name: "그만두기" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("kkul.signup-draft"))).toBeNull();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+// Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
+// data, and the fetchers sign-up, my page, the settings and the side menu share.
+import {
+  EMAIL_MESSAGES,
+  LoginDataSchema,
+  type LoginData,
+  type RegisterRequestInput,
+} from "@contract/auth";
+import {
+  MemberInfoSchema,
+  ProfileImagesSchema,
+  ServiceConsentSchema,
+  type MemberPatch,
+  type ServiceConsent,
+  type ServiceConsentPatch,
+} from "@contract/member";
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, api, GENERIC_ERROR_MESSAGE } from "./client";
+
+export const memberQueries = {
+  all: ["member"] as const,
+  info: () =>
+    queryOptions({
+      queryKey: [...memberQueries.all, "info"] as const,
+      queryFn: ({ signal }) => api.get("/api/member/info", { schema: MemberInfoSchema, signal }),
+    }),
+  /** Public (sign-up needs it before any token); the catalogue never changes while the app runs. */
+  profileImages: () =>
+    queryOptions({
+      queryKey: [...memberQueries.all, "profile-images"] as const,
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/member/profile-image", { auth: false, schema: ProfileImagesSchema, signal })).profileImageUrl,
+      staleTime: Infinity,
+    }),
+  consent: () =>
+    queryOptions({
+      queryKey: [...memberQueries.all, "service-consent"] as const,
+      queryFn: ({ signal }) => api.get("/api/member/service-consent", { schema: ServiceConsentSchema, signal }),
+    }),
+};
+
+export const updateMember = (body: MemberPatch) => api.patch("/api/member", { body });
+
+export const updateConsent = (patch: ServiceConsentPatch): Promise<ServiceConsent> =>
+  api.patch("/api/member/service-consent", { body: patch, schema: ServiceConsentSchema });
+
+/** Register with the provider token from the Kakao login (SPEC §6: not our access token). */
+export const register = (kakaoAccessToken: string, body: RegisterRequestInput): Promise<LoginData> =>
+  api.post("/api/auth/register", {
+    headers: { Authorization: `Bearer ${kakaoAccessToken}` },
+    body,
+    schema: LoginDataSchema,
+  });
+
+export const logout = () => api.post("/api/auth/kakao-logout");
+
+// E-mail verification works the same logged in (e-mail change) or not (sign-up): no bearer.
+
+/** send-mail; rejects with an Error whose message is what SPEC §8 shows in the toast. */
+export const sendVerificationMail = async (email: string): Promise<void> => {
+  try {
+    await api.post("/api/auth/send-mail", { auth: false, body: { receiverMail: email } });
+  } catch (error) {
+    throw new Error(sendMailFailureMessage(error));
+  }
+};
+
+export const sendMailFailureMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError) || error.status === 0) return GENERIC_ERROR_MESSAGE;
+  // The client falls back to GENERIC_ERROR_MESSAGE when an error answer carried no message.
+  return error.message && error.message !== GENERIC_ERROR_MESSAGE ? error.message : "오류가 발생했습니다.";
+};
+
+/** check-mail; rejects with an Error whose message goes under the code field. */
+export const checkVerificationCode = async (email: string, code: string): Promise<void> => {
+  try {
+    await api.get("/api/auth/check-mail", { auth: false, query: { receiverMail: email, verificationNumber: code } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      if (error.message !== GENERIC_ERROR_MESSAGE) throw new Error(error.message);
+      throw new Error(error.status === 400 ? EMAIL_MESSAGES.mismatch : EMAIL_MESSAGES.expired);
+    }
+    throw new Error(GENERIC_ERROR_MESSAGE);
+  }
+};

@@ -1,0 +1,127 @@
+// Praise of one group (API.md "Praise", "Stamps"): the received and sent lists (infinite, 10 a page),
+// the group's stamp cards, the move target's member counts, and the move and delete calls. One
+// factory, so the mutations invalidate exactly the keys the queries use. No retries (SPEC §7).
+import { GroupMembersSchema, type GroupMembers } from "@contract/group";
+import {
+  ReceivedPraisePageSchema,
+  SentPraisePageSchema,
+  StampCardListSchema,
+  type PageInfo,
+  type StampCard,
+} from "@contract/praise";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "./client";
+import { groupQueries } from "./groups";
+import { memberQueries } from "./member";
+
+export type { StampCard };
+
+/** SPEC §9: praise lists load 10 at a time. */
+export const PRAISE_PAGE_SIZE = 10;
+
+/** The group detail's tabs: praise received into the group, praise sent from it. */
+export type PraiseTab = "receive" | "send";
+
+/** A praise letter as the lists show it (SPEC §3), whichever direction it went. */
+export type PraiseLetter = {
+  id: number;
+  /** The sender on the receive tab, the receiver on the send tab. */
+  name: string;
+  content: string;
+  stampUrl: string;
+  profileImageUrl: string;
+  /** ISO 8601. */
+  date: string;
+};
+
+export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };
+
+/** SPEC §4 (API.md: 0-based): the next page is pageNum + 1 while that is below totalPages. */
+export const nextPraisePage = ({ pageNum, totalPages }: PageInfo): number | undefined =>
+  pageNum + 1 < totalPages ? pageNum + 1 : undefined;
+
+const fetchPraisePage = async (tab: PraiseTab, groupId: number, page: number, signal: AbortSignal): Promise<PraisePage> => {
+  const query = { groupId, page, size: PRAISE_PAGE_SIZE };
+  if (tab === "receive") {
+    const data = await api.get("/api/receive-praise/group", { query, schema: ReceivedPraisePageSchema, signal });
+    return {
+      pageInfo: data.pageInfo,
+      letters: data.receivePraiseInfos.map(({ receivePraiseId, receiveDate, ...rest }) => ({ ...rest, id: receivePraiseId, date: receiveDate })),
+    };
+  }
+  const data = await api.get("/api/send-praise/group", { query, schema: SentPraisePageSchema, signal });
+  return {
+    pageInfo: data.pageInfo,
+    letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, ...rest }) => ({ ...rest, id: sendPraiseId, date: sendDate })),
+  };
+};
+
+export const praiseQueries = {
+  all: ["praise"] as const,
+  /** Everything cached about one group's praise. */
+  group: (groupId: number) => [...praiseQueries.all, "group", groupId] as const,
+  list: (groupId: number, tab: PraiseTab) =>
+    infiniteQueryOptions({
+      queryKey: [...praiseQueries.group(groupId), "list", tab] as const,
+      queryFn: ({ pageParam, signal }) => fetchPraisePage(tab, groupId, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last: PraisePage) => nextPraisePage(last.pageInfo),
+      retry: false,
+    }),
+  /** 'Stamps received in this group': every stamp, count here over count in all my groups. */
+  receivedStamps: (groupId: number) =>
+    queryOptions({
+      queryKey: [...praiseQueries.group(groupId), "stamps", "received"] as const,
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/stamp/received", { query: { group: groupId }, schema: StampCardListSchema, signal })).stampInfoByGroupDtos,
+      retry: false,
+    }),
+  /**
+   * GET /api/group/members for the move confirmation. A group call, so its key sits under the groups'
+   * key and every group invalidation (rename, delete, create) refreshes it too.
+   */
+  groupMembers: (groupIds: readonly number[]) =>
+    queryOptions({
+      queryKey: [...groupQueries.all, "members", [...groupIds].sort((a, b) => a - b)] as const,
+      queryFn: async ({ signal }): Promise<GroupMembers["groupMembersInfos"]> =>
+        (await api.get("/api/group/members", { query: { groupId: groupIds }, schema: GroupMembersSchema, signal })).groupMembersInfos,
+      retry: false,
+    }),
+};
+
+/**
+ * After a move or delete: every group's lists and stamp cards (a delete changes the totals across
+ * groups), the groups' counts and members, and the member's own counts.
+ */
+const useRefreshAfterChange = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: praiseQueries.all }),
+      queryClient.invalidateQueries({ queryKey: groupQueries.all }),
+      queryClient.invalidateQueries({ queryKey: memberQueries.all }),
+    ]);
+};
+
+export type MovePraiseVariables = { tab: PraiseTab; praiseIds: readonly number[]; targetGroupId: number };
+
+/** PATCH /api/group/{receive,send}-praise/change: all of them or none (404). */
+export function useMovePraise() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: ({ tab, praiseIds, targetGroupId }: MovePraiseVariables) =>
+      api.patch(tab === "receive" ? "/api/group/receive-praise/change" : "/api/group/send-praise/change", {
+        body: { praiseIdList: [...praiseIds], groupId: targetGroupId },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/receive-praise?id=1,2,3: only received praise can be deleted (SPEC §6). */
+export function useDeleteReceivedPraise() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (praiseIds: readonly number[]) => api.delete("/api/receive-praise", { query: { id: praiseIds.join(",") } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,116 @@
+// One praise in full (SPEC §2): profile image, 'From.' (received) or 'To.' (sent) with the name, the
+// group, the date, the letter and its stamp; save it as an image, move it, or delete it.
+import { useRef, useState } from "react";
+import type { PraiseLetter, PraiseTab } from "../../api/praise";
+import { saveElementAsImage } from "../../lib/save-as-image";
+import { Modal } from "../../ui/modal";
+import { PraiseCardHeader } from "../../ui/praise-card-header";
+import { PraiseContent } from "../../ui/praise-content";
+import { Spinner } from "../../ui/spinner";
+import { styled } from "../../ui/theme";
+import { DownloadIcon, MoveIcon } from "./detail-icons";
+import { PRAISE_IMAGE_FILE } from "./detail-messages";
+import { TrashIcon } from "./icons";
+
+/** SPEC §9: the detail modal is at most 424 px wide. */
+export const DETAIL_MODAL_MAX_WIDTH = 424;
+
+const Card = styled("article", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$4",
+  padding: "$4",
+  borderRadius: "$lg",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray100",
+});
+
+const Actions = styled("div", { display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "$2", marginTop: "$4" });
+
+const Action = styled("button", {
+  all: "unset",
+  boxSizing: "border-box",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$1",
+  minHeight: "64px",
+  padding: "$2",
+  borderRadius: "$md",
+  backgroundColor: "$gray50",
+  boxShadow: "inset 0 0 0 1px $colors$gray200",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  color: "$textSub",
+  textAlign: "center",
+  cursor: "pointer",
+  "@media (hover: hover)": { "&:hover:not(:disabled)": { backgroundColor: "$cream" } },
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&:disabled": { cursor: "progress" },
+  variants: { danger: { true: { color: "$danger" } } },
+});
+
+/**
+ * html2canvas copies the page into a frame where CSS animations start over, so the modal's entrance
+ * (fade, rise, scale) would be caught at its first frame and the picture come out shifted. The
+ * entrance has long finished on screen, so switching it off changes nothing the member sees.
+ */
+const settleAnimations = (element: HTMLElement) => {
+  for (let el: HTMLElement | null = element; el; el = el.parentElement) {
+    if (getComputedStyle(el).animationName !== "none") el.style.animation = "none";
+  }
+};
+
+export type PraiseDetailModalProps = {
+  open: boolean;
+  tab: PraiseTab;
+  letter: PraiseLetter;
+  groupName: string;
+  stampName?: string;
+  onClose: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+};
+
+export function PraiseDetailModal({ open, tab, letter, groupName, stampName, onClose, onMove, onDelete }: PraiseDetailModalProps) {
+  const cardRef = useRef<HTMLElement>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportImage = async () => {
+    if (!cardRef.current || exporting) return;
+    settleAnimations(cardRef.current);
+    setExporting(true);
+    await saveElementAsImage(cardRef.current, PRAISE_IMAGE_FILE); // failures are only logged (SPEC §8)
+    setExporting(false);
+  };
+
+  return (
+    <Modal open={open} title={tab === "receive" ? "받은 꿀" : "보낸 꿀"} onClose={onClose} maxWidth={DETAIL_MODAL_MAX_WIDTH} hideFooter>
+      <Card ref={cardRef} data-testid="praise-detail-card">
+        <PraiseCardHeader
+          direction={tab === "receive" ? "from" : "to"}
+          name={letter.name}
+          groupName={groupName}
+          date={letter.date}
+          profileImageUrl={letter.profileImageUrl}
+        />
+        <PraiseContent content={letter.content} stampImageUrl={letter.stampUrl} stampName={stampName} />
+      </Card>
+      <Actions>
+        <Action type="button" onClick={() => void exportImage()} disabled={exporting} aria-busy={exporting || undefined}>
+          {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
+          이미지로 저장
+        </Action>
+        <Action type="button" onClick={onMove}>
+          <MoveIcon />
+          옮기기
+        </Action>
+        <Action type="button" danger onClick={onDelete}>
+          <TrashIcon />
+          삭제
+        </Action>
+      </Actions>
+    </Modal>
+  );
+}

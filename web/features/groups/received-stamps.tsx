@@ -1,0 +1,87 @@
+// 'Stamps received in this group' (SPEC §2): a row of stamp cards, count here over count in all of
+// the member's groups, with an info tooltip. Loading and failure keep the row's height.
+import type { StampCard as StampCardData } from "../../api/praise";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { StampCard } from "../../ui/stamp-card";
+import { styled } from "../../ui/theme";
+import { Tooltip } from "../../ui/tooltip";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+
+export const RECEIVED_STAMPS_TITLE = "이 그룹에서 받은 꿀도장";
+
+const Section = styled("section", { display: "flex", flexDirection: "column", gap: "$2" });
+const TitleRow = styled("div", { display: "flex", alignItems: "center", gap: "2px", padding: "0 $5", minHeight: "40px" });
+const Title = styled("h2", { fontSize: "$md", fontWeight: "$bold" });
+
+// Cards are 136 px tall; the row keeps that height in every state so nothing below moves.
+const ROW_HEIGHT = "136px";
+
+const Row = styled("ul", {
+  listStyle: "none",
+  margin: 0,
+  display: "flex",
+  gap: "$2",
+  minHeight: ROW_HEIGHT,
+  padding: "0 $5 $1",
+  overflowX: "auto",
+  scrollSnapType: "x proximity",
+  scrollPaddingInline: "$5",
+  scrollbarWidth: "none",
+  "&::-webkit-scrollbar": { display: "none" },
+  "& > li": { flexShrink: 0, scrollSnapAlign: "start" },
+  "& > li > *": { height: "100%" },
+});
+
+const Placeholder = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$3",
+  minHeight: ROW_HEIGHT,
+  margin: "0 $5",
+  borderRadius: "$lg",
+  backgroundColor: "rgba(255, 255, 255, 0.6)",
+  color: "$textSub",
+  fontSize: "$sm",
+});
+
+export function ReceivedStamps({ cards, failed, onRetry }: { cards: StampCardData[] | undefined; failed: boolean; onRetry: () => void }) {
+  let body;
+  if (failed) {
+    body = (
+      <Placeholder>
+        <p role="alert">꿀도장을 불러오지 못했어요.</p>
+        <Button variant="secondary" onClick={onRetry}>
+          다시 시도
+        </Button>
+      </Placeholder>
+    );
+  } else if (!cards) {
+    body = (
+      <Placeholder role="status">
+        <Spinner />
+        <VisuallyHidden>꿀도장을 불러오는 중이에요</VisuallyHidden>
+      </Placeholder>
+    );
+  } else {
+    body = (
+      <Row aria-label={RECEIVED_STAMPS_TITLE} tabIndex={0}>
+        {cards.map((card) => (
+          <li key={card.stampName}>
+            <StampCard imageUrl={card.imageUrl} stampName={card.stampName} count={card.count} totalCount={card.totalCount} />
+          </li>
+        ))}
+      </Row>
+    );
+  }
+  return (
+    <Section aria-labelledby="received-stamps-title">
+      <TitleRow>
+        <Title id="received-stamps-title">{RECEIVED_STAMPS_TITLE}</Title>
+        <Tooltip label="꿀도장 개수 안내">이 그룹에서 받은 꿀도장 수 / 내 모든 그룹에서 받은 꿀도장 수예요. 많이 받은 꿀도장부터 보여드려요.</Tooltip>
+      </TitleRow>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,148 @@
+// The rename-group modal (SPEC §2, §5): '그룹명 변경' with a live duplicate check, and a delete link
+// that swaps it for the warning-styled, irreversible delete confirmation. Deleting goes to
+// /group/management replacing this entry, with state.double so its back button skips this group.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { groupQueries, useDeleteGroup, useRenameGroup } from "../../api/groups";
+import { GROUP_NAME_TOO_LONG, typeGroupName } from "../../lib/group-name";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Modal } from "../../ui/modal";
+import { TextInput, type FieldMessage } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { GROUP_MESSAGES } from "./messages";
+import { useDebouncedValue } from "./use-debounced-value";
+
+export const DUPLICATE_CHECK_DELAY_MS = 300;
+
+const DeleteLink = styled("button", {
+  all: "unset",
+  alignSelf: "flex-end",
+  marginTop: "$2",
+  padding: "$1 $2",
+  borderRadius: "$sm",
+  fontSize: "$sm",
+  color: "$textMuted",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+  cursor: "pointer",
+  "@media (hover: hover)": { "&:hover": { color: "$danger" } },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+const Form = styled("form", { display: "flex", flexDirection: "column" });
+
+export type RenameGroupModalProps = {
+  open: boolean;
+  group: { groupId: number; groupName: string };
+  onClose: () => void;
+};
+
+export function RenameGroupModal({ open, group, onClose }: RenameGroupModalProps) {
+  // Mounted only while open, so every opening starts from the current name.
+  return open ? <RenameGroupDialogs group={group} onClose={onClose} /> : null;
+}
+
+function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "open">) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const rename = useRenameGroup();
+  const deleteGroup = useDeleteGroup();
+  const [step, setStep] = useState<"rename" | "delete">("rename");
+  const [text, setText] = useState(group.groupName);
+  const [tooLong, setTooLong] = useState(false);
+
+  const name = text.trim();
+  const changed = name !== "" && name !== group.groupName;
+  const settledName = useDebouncedValue(name, DUPLICATE_CHECK_DELAY_MS);
+  const check = useQuery({ ...groupQueries.check(settledName), enabled: changed && settledName === name });
+  const duplicate = changed && settledName === name && check.data?.isDuplicate === true;
+  // Until the server has answered for exactly this text, saving would be a guess.
+  // (If the check itself fails, the server still refuses a duplicate on save.)
+  const checking = changed && (settledName !== name || check.isFetching || (!check.data && !check.isError));
+
+  const message: FieldMessage | null = tooLong
+    ? { tone: "error", text: GROUP_NAME_TOO_LONG }
+    : duplicate
+      ? { tone: "error", text: GROUP_MESSAGES.duplicateName }
+      : null;
+  const canSave = changed && !message && !checking;
+
+  const save = () => {
+    if (!canSave || rename.isPending) return;
+    rename.mutate(
+      { groupId: group.groupId, groupName: name },
+      {
+        onSuccess: () => {
+          toast.show(GROUP_MESSAGES.renameSuccess);
+          onClose();
+        },
+        onError: () => toast.show(GROUP_MESSAGES.renameFailure),
+      },
+    );
+  };
+
+  const remove = () =>
+    deleteGroup.mutate(group.groupId, {
+      onSuccess: () => {
+        toast.show(GROUP_MESSAGES.deleteSuccess);
+        navigate("/group/management", { replace: true, state: { double: true } });
+      },
+      onError: () => toast.show(GROUP_MESSAGES.deleteFailure),
+    });
+
+  if (step === "delete") {
+    return (
+      <ConfirmDialog
+        open
+        tone="warning"
+        title={`'${group.groupName}' 그룹을 삭제할까요?`}
+        description={GROUP_MESSAGES.deleteWarning}
+        confirmText="삭제"
+        cancelText="취소"
+        busy={deleteGroup.isPending}
+        onConfirm={remove}
+        onCancel={() => setStep("rename")}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title="그룹명 변경"
+      onClose={onClose}
+      onConfirm={save}
+      confirmText="저장"
+      cancelText="취소"
+      confirmDisabled={!canSave}
+      busy={rename.isPending}
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <TextInput
+          label="새 그룹명"
+          value={text}
+          placeholder="그룹명을 입력해주세요"
+          autoComplete="off"
+          enterKeyHint="done"
+          data-autofocus
+          readOnly={rename.isPending}
+          message={message}
+          onChange={(typed) => {
+            const next = typeGroupName(text, typed);
+            setText(next.value);
+            setTooLong(next.tooLong);
+          }}
+        />
+        <DeleteLink type="button" onClick={() => setStep("delete")} disabled={rename.isPending}>
+          그룹 삭제하기
+        </DeleteLink>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import type { GroupSummary } from "@contract/group";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { groupQueries } from "../../api/groups";
+import { SESSION_KEYS } from "../../api/session";
+import { AppProviders, createQueryClient } from "../../app/providers";
+import { routes } from "../../app/router";
+import { SEND_DRAFT_KEY, SIGNUP_DRAFT_KEY } from "../../lib/drafts";
+
+const group = (id: number, members: string[] = [], counts: [number, number] = [0, 0]): GroupSummary => ({
+  groupId: id,
+  groupName: `그룹${id}`,
+  orderIdx: id,
+  receiveCount: counts[0],
+  sendCount: counts[1],
+  groupMembers: members.map((name) => ({ name })),
+});
+
+/** The real route table at /, logged in as 김꿀벌, with the group list already known (no network). */
+const renderHome = (groups: GroupSummary[], state?: unknown) => {
+  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
+  const client = createQueryClient();
+  client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
+  client.setQueryData(groupQueries.list().queryKey, groups);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: "/", state }] });
+  render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, client };
+};
+
+const sheet = () => screen.getByRole("region", { name: "내 꿀단지" });
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+
+afterEach(() => vi.useRealTimers());
+
+describe("home /", () => {
+  it("greets the member, counts the groups and links the edit icon to /group/management", async () => {
+    renderHome([group(1), group(2)]);
+    expect(await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" })).toBeTruthy();
+    expect(within(sheet()).getByRole("heading", { name: "내 꿀단지" })).toBeTruthy();
+    expect(within(sheet()).getByLabelText("그룹 2개").textContent).toBe("2");
+    expect(within(sheet()).getByRole("link", { name: "그룹 관리" }).getAttribute("href")).toBe("/group/management");
+    expect(button("메뉴 열기")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "로그아웃" })).toBeNull();
+  });
+
+  it("clears a stored sign-up draft on mount", async () => {
+    window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ name: "꿀벌" }));
+    renderHome([]);
+    await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" });
+    expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+  });
+
+  it("with no groups: the empty state, its create button opening the dialog, and both view toggles disabled", async () => {
+    renderHome([]);
+    expect(await screen.findByText("아직 그룹이 없어요")).toBeTruthy();
+    expect(screen.getByText("새로운 그룹을 만들어볼까요?")).toBeTruthy();
+    expect(button("카드로 보기").disabled).toBe(true);
+    expect(button("목록으로 보기").disabled).toBe(true);
+    fireEvent.click(button("새 그룹 만들기"));
+    expect(screen.getByRole("dialog", { name: "새 그룹 생성" })).toBeTruthy();
+  });
+
+  it("card view: one group at a time with 'N번째 그룹 / total', names then '외 N명', tiles to the detail tabs", async () => {
+    renderHome([group(7, ["박철수", "최영희", "이달콤"], [4, 2]), group(8)]);
+    expect(await screen.findByText("1번째 그룹 / 2")).toBeTruthy();
+    expect(button("카드로 보기").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("heading", { name: "그룹7 그룹" })).toBeTruthy();
+    expect(screen.getByText("박철수, 최영희 외 1명")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).getAttribute("href")).toBe("/group/7?tab=receive");
+    expect(screen.getByRole("link", { name: "보낸 꿀 2개" }).getAttribute("href")).toBe("/group/7?tab=send");
+    expect(screen.getByRole("link", { name: "그룹7 그룹 상세 보기" }).getAttribute("href")).toBe("/group/7");
+    expect(button("이전 그룹").disabled).toBe(true);
+    fireEvent.click(button("다음 그룹"));
+    expect(screen.getByText("2번째 그룹 / 2")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "그룹8 그룹" })).toBeTruthy();
+    expect(button("다음 그룹").disabled).toBe(true);
+  });
+
+  it("the stamp view toggle switches the count tiles between honey and one-line rows", async () => {
+    renderHome([group(7, [], [4, 2])]);
+    await screen.findByText("1번째 그룹 / 1");
+    expect(button("꿀 모양으로 보기").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).textContent).toBe("받은 꿀4");
+    fireEvent.click(button("한 줄씩 보기"));
+    expect(button("한 줄씩 보기").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).textContent).toBe("받은 꿀4개");
+  });
+
+  it("'이 그룹에 꿀 보내기' presets the group in the send draft and opens the send flow", async () => {
+    window.localStorage.setItem(SEND_DRAFT_KEY, JSON.stringify({ receiverName: "박철수" }));
+    const { router } = renderHome([group(7)]);
+    fireEvent.click(await screen.findByRole("button", { name: "이 그룹에 꿀 보내기" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
+    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({ receiverName: "박철수", groupName: "그룹7", groupId: 7 });
+  });
+
+  it("list view: three groups a page, 'page / total', clamped at both ends", async () => {
+    renderHome([1, 2, 3, 4, 5, 6, 7].map((id) => group(id)));
+    fireEvent.click(await screen.findByRole("button", { name: "목록으로 보기" }));
+    const rows = () => screen.getAllByRole("link").filter((link) => /^\/group\/\d+$/.test(link.getAttribute("href") ?? ""));
+    expect(screen.getByText("1 / 3")).toBeTruthy();
+    expect(rows().map((row) => row.getAttribute("href"))).toEqual(["/group/1", "/group/2", "/group/3"]);
+    expect(button("이전 페이지").disabled).toBe(true);
+    fireEvent.click(button("다음 페이지"));
+    fireEvent.click(button("다음 페이지"));
+    expect(screen.getByText("3 / 3")).toBeTruthy();
+    expect(rows().map((row) => row.getAttribute("href"))).toEqual(["/group/7"]);
+    expect(button("다음 페이지").disabled).toBe(true);
+  });
+
+  it("the mascot collapses and expands the sheet, by keyboard too (a real button with aria-expanded)", async () => {
+    renderHome([group(1)]);
+    const mascot = await screen.findByRole("button", { name: "내 꿀단지 접기" });
+    expect(mascot.getAttribute("aria-expanded")).toBe("true");
+    mascot.focus();
+    fireEvent.click(mascot); // Enter/Space on a <button> is a click
+    expect(sheet().getAttribute("data-expanded")).toBe("false");
+    expect(screen.getByRole("button", { name: "내 꿀단지 펼치기" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("sizes the sheet to the window height minus 235", async () => {
+    const original = window.innerHeight;
+    renderHome([group(1)]);
+    await screen.findByText("1번째 그룹 / 1");
+    expect(sheet().style.height).toBe(`${original - 235}px`);
+    const resizeTo = (height: number) =>
+      act(() => {
+        Object.defineProperty(window, "innerHeight", { value: height, configurable: true });
+        window.dispatchEvent(new Event("resize"));
+      });
+    resizeTo(900);
+    expect(sheet().style.height).toBe("665px");
+    resizeTo(original);
+  });
+
+  it("arriving with state.showToast shows '꿀을 저장했어요' for 3 s, once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderHome([group(1)], { showToast: true });
+    expect(await screen.findByText("꿀을 저장했어요")).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByTestId("toast").getAttribute("data-state")).toBe("open");
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId("toast").getAttribute("data-state")).toBe("closed");
+  });
+});

@@ -1,0 +1,12 @@
+// How a group's members read on home (SPEC §2, §9): the first two names, then '외 N명'.
+export const SHOWN_MEMBER_NAMES = 2;
+
+export const memberSummary = (members: readonly { name: string }[]): string | null => {
+  if (members.length === 0) return null;
+  const shown = members
+    .slice(0, SHOWN_MEMBER_NAMES)
+    .map((member) => member.name)
+    .join(", ");
+  const more = members.length - SHOWN_MEMBER_NAMES;
+  return more > 0 ? `${shown} 외 ${more}명` : shown;
+};

@@ -1,0 +1,225 @@
+// The home bottom sheet '내 꿀단지' (SPEC §2): the mascot toggles it, the title row has the group count,
+// the edit icon (→ /group/management) and the card/list toggle; below, the card or list view, the
+// empty state, or the loading and error states — all in the same fixed box, so nothing jumps.
+import type { GroupSummary } from "@contract/group";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { BottomSheet } from "../../ui/bottom-sheet";
+import { Button } from "../../ui/button";
+import { Spinner } from "../../ui/spinner";
+import { styled } from "../../ui/theme";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { GroupCardView, type StampView } from "./group-card-view";
+import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
+import { CardsIcon, ListIcon, PencilIcon } from "./icons";
+
+/** SPEC §9: the sheet is the window height minus 235. */
+export const SHEET_TOP_OFFSET = 235;
+const SHEET_PEEK = 96;
+const MIN_SHEET_HEIGHT = 320;
+
+const Top = styled("div", { position: "relative", padding: "36px $5 $1" });
+
+const Mascot = styled("button", {
+  all: "unset",
+  position: "absolute",
+  top: "-32px",
+  left: "50%",
+  transform: "translateX(-50%)",
+  display: "grid",
+  placeItems: "center",
+  width: "64px",
+  height: "64px",
+  borderRadius: "$pill",
+  backgroundColor: "$white",
+  boxShadow: "0 -2px 12px rgba(185, 133, 0, 0.18)",
+  cursor: "pointer",
+  transition: "transform 0.2s ease",
+  "& img": { width: "48px", height: "48px", transition: "transform 0.3s ease" },
+  "&[aria-expanded='false'] img": { transform: "rotate(-8deg)" },
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&:active": { transform: "translateX(-50%) scale(0.96)" },
+});
+
+const TitleRow = styled("div", { display: "flex", alignItems: "center", gap: "$2", minHeight: "44px" });
+const Title = styled("h2", { margin: 0, fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", whiteSpace: "nowrap" });
+const Count = styled("span", {
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "28px",
+  height: "24px",
+  padding: "0 $2",
+  borderRadius: "$pill",
+  backgroundColor: "$greenSoft",
+  color: "$greenDeep",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  fontVariantNumeric: "tabular-nums",
+});
+const Edit = styled(Link, {
+  display: "grid",
+  placeItems: "center",
+  width: "40px",
+  height: "40px",
+  borderRadius: "$pill",
+  color: "$textSub",
+  "@media (hover: hover)": { "&:hover": { backgroundColor: "$gray100" } },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const ViewToggle = styled("div", {
+  marginLeft: "auto",
+  display: "inline-flex",
+  padding: "3px",
+  borderRadius: "$pill",
+  backgroundColor: "$gray100",
+});
+const ViewButton = styled("button", {
+  all: "unset",
+  display: "grid",
+  placeItems: "center",
+  width: "36px",
+  height: "32px",
+  borderRadius: "$pill",
+  color: "$textMuted",
+  cursor: "pointer",
+  "&[aria-pressed='true']": { backgroundColor: "$white", color: "$text", boxShadow: "0 1px 3px rgba(0, 0, 0, 0.12)" },
+  "&:disabled": { cursor: "not-allowed", color: "$gray300", backgroundColor: "transparent", boxShadow: "none" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const Body = styled("div", {
+  flex: 1,
+  minHeight: 0,
+  overflowY: "auto",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  padding: "$1 $5 calc($3 + env(safe-area-inset-bottom))",
+});
+
+const Center = styled("div", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$2",
+  textAlign: "center",
+  paddingBottom: "$4",
+});
+const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold" });
+const EmptyText = styled("p", { fontSize: "$sm", color: "$textSub", marginBottom: "$3" });
+
+export type GroupView = "card" | "list";
+
+export type MyJarsSheetProps = {
+  windowHeight: number;
+  groups: GroupSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onCreate: () => void;
+  onSend: (group: GroupSummary) => void;
+  /** A group to bring into view once the list has it (e.g. the one just created). */
+  focusGroupId: number | null;
+  onFocused: () => void;
+};
+
+export function MyJarsSheet({ windowHeight, groups, loading, failed, onRetry, onCreate, onSend, focusGroupId, onFocused }: MyJarsSheetProps) {
+  const [expanded, setExpanded] = useState(true);
+  const [view, setView] = useState<GroupView>("card");
+  const [stampView, setStampView] = useState<StampView>("honey");
+  const [cardIndex, setCardIndex] = useState(0);
+  const [listPage, setListPage] = useState(1);
+  const hasGroups = (groups?.length ?? 0) > 0;
+
+  useEffect(() => {
+    const index = groups?.findIndex((group) => group.groupId === focusGroupId) ?? -1;
+    if (index < 0) return;
+    setCardIndex(index);
+    setListPage(Math.floor(index / GROUPS_PER_PAGE) + 1);
+    onFocused(); // once: later refreshes leave the carousel where the member put it
+  }, [groups, focusGroupId, onFocused]);
+
+  const height = Math.max(windowHeight - SHEET_TOP_OFFSET, MIN_SHEET_HEIGHT);
+
+  let body;
+  if (loading) {
+    body = (
+      <Center role="status">
+        <Spinner />
+        <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+      </Center>
+    );
+  } else if (failed || !groups) {
+    body = (
+      <Center>
+        <EmptyText role="alert">그룹을 불러오지 못했어요.</EmptyText>
+        <Button variant="secondary" onClick={onRetry}>
+          다시 시도
+        </Button>
+      </Center>
+    );
+  } else if (!hasGroups) {
+    body = (
+      <Center>
+        <EmptyTitle>아직 그룹이 없어요</EmptyTitle>
+        <EmptyText>새로운 그룹을 만들어볼까요?</EmptyText>
+        <Button onClick={onCreate}>새 그룹 만들기</Button>
+      </Center>
+    );
+  } else if (view === "card") {
+    body = (
+      <GroupCardView
+        groups={groups}
+        index={cardIndex}
+        onIndexChange={setCardIndex}
+        stampView={stampView}
+        onStampViewChange={setStampView}
+        onSend={onSend}
+      />
+    );
+  } else {
+    body = <GroupListView groups={groups} page={listPage} onPageChange={setListPage} />;
+  }
+
+  return (
+    <BottomSheet
+      label="내 꿀단지"
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      height={height}
+      peek={SHEET_PEEK}
+      top={
+        <Top>
+          <Mascot
+            type="button"
+            aria-expanded={expanded}
+            aria-label={expanded ? "내 꿀단지 접기" : "내 꿀단지 펼치기"}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <img src="/images/logo.svg" alt="" width={48} height={48} />
+          </Mascot>
+          <TitleRow>
+            <Title>내 꿀단지</Title>
+            <Count aria-label={groups ? `그룹 ${groups.length}개` : undefined}>{groups ? groups.length : "\u00a0"}</Count>
+            <Edit to="/group/management" aria-label="그룹 관리">
+              <PencilIcon />
+            </Edit>
+            <ViewToggle role="group" aria-label="그룹 보기 방식">
+              <ViewButton type="button" aria-label="카드로 보기" aria-pressed={view === "card"} disabled={!hasGroups} onClick={() => setView("card")}>
+                <CardsIcon />
+              </ViewButton>
+              <ViewButton type="button" aria-label="목록으로 보기" aria-pressed={view === "list"} disabled={!hasGroups} onClick={() => setView("list")}>
+                <ListIcon />
+              </ViewButton>
+            </ViewToggle>
+          </TitleRow>
+        </Top>
+      }
+    >
+      <Body data-testid="my-jars-body">{body}</Body>
+    </BottomSheet>
+  );
+}

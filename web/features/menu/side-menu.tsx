@@ -1,0 +1,251 @@
+// The side menu (SPEC §2): a panel over 70 % of the column, from the right, over a dimmed page.
+// Focus stays inside while it is open; Escape, the overlay and the close button close it and give
+// focus back to whatever opened it.
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router-dom";
+import { logout } from "../../api/member";
+import { clearSession, getSession } from "../../api/session";
+import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
+import { useSideMenuState } from "../../lib/side-menu";
+import { keyframes, styled } from "../../ui/theme";
+import { useFocusTrap, useScrollLock } from "../../ui/use-focus-trap";
+import { MenuIcon, type MenuIconName } from "./menu-icons";
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slide = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+
+const Overlay = styled("div", {
+  position: "fixed",
+  inset: 0,
+  zIndex: 800,
+  backgroundColor: "rgba(0, 0, 0, 0.45)",
+  animation: `${fade} 0.2s ease`,
+});
+
+// The panel lives in the app's 480 px column, so on a wide screen it hugs the column's edge.
+const Column = styled("div", {
+  position: "fixed",
+  top: 0,
+  bottom: 0,
+  left: "50%",
+  zIndex: 801,
+  width: "100%",
+  maxWidth: "$column",
+  transform: "translateX(-50%)",
+  pointerEvents: "none",
+});
+
+const Panel = styled("div", {
+  position: "absolute",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  display: "flex",
+  flexDirection: "column",
+  width: "70%",
+  padding: "$2 $5 calc($5 + env(safe-area-inset-bottom))",
+  overflowY: "auto",
+  backgroundColor: "$white",
+  boxShadow: "-8px 0 24px rgba(0, 0, 0, 0.12)",
+  pointerEvents: "auto",
+  outline: "none",
+  animation: `${slide} 0.25s ease`,
+});
+
+const TopBar = styled("div", { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: "$1", minHeight: "56px" });
+
+const IconButton = styled("button", {
+  all: "unset",
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "$pill",
+  color: "$text",
+  cursor: "pointer",
+  "&:hover": { backgroundColor: "$gray100" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const IconLink = styled(Link, {
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "$pill",
+  color: "$text",
+  "&:hover": { backgroundColor: "$gray100" },
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const Greeting = styled("p", { padding: "$2 0 $4", fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", overflowWrap: "anywhere" });
+
+const Section = styled("section", {
+  padding: "$3 0",
+  borderTop: "1px solid $gray200",
+});
+
+const SectionTitle = styled("h2", { padding: "$2 0", fontSize: "$xs", fontWeight: "$medium", color: "$textMuted" });
+
+const List = styled("ul", { listStyle: "none", margin: 0, padding: 0 });
+
+const itemStyle = {
+  display: "flex",
+  alignItems: "center",
+  gap: "$2",
+  minHeight: "44px",
+  fontSize: "$md",
+  fontWeight: "$medium",
+  color: "$text",
+  textDecoration: "none",
+  borderRadius: "$sm",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&[aria-current='page']": { color: "$honeyDark", fontWeight: "$bold" },
+} as const;
+
+const ItemLink = styled(Link, itemStyle);
+const ExternalLink = styled("a", itemStyle);
+
+const Footer = styled("div", { marginTop: "auto", paddingTop: "$5", display: "flex", flexDirection: "column", gap: "$4" });
+
+const Logout = styled("button", {
+  all: "unset",
+  alignSelf: "flex-start",
+  minHeight: "44px",
+  fontSize: "$sm",
+  color: "$textSub",
+  textDecoration: "underline",
+  cursor: "pointer",
+  "&:disabled": { cursor: "progress", opacity: 0.6 },
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+
+const Social = styled("div", { display: "flex", gap: "$2" });
+
+const SocialLink = styled("a", {
+  display: "grid",
+  placeItems: "center",
+  width: "40px",
+  height: "40px",
+  borderRadius: "$pill",
+  backgroundColor: "$cream",
+  color: "$honeyDark",
+  "&:focus-visible": { outline: "3px solid $focus" },
+});
+
+const MY_KKULDANJI = [
+  { label: "메인", to: "/" },
+  { label: "그룹 관리", to: "/group/management" },
+  { label: "프로필 수정", to: "/profile/update" },
+] as const;
+
+const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => void; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ItemLink to={to} onClick={onNavigate} aria-current={pathname === to ? "page" : undefined}>
+      {children}
+    </ItemLink>
+  );
+}
+
+export function SideMenu() {
+  const { isOpen, close } = useSideMenuState();
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  const onEscape = useCallback(() => close(), [close]);
+  useFocusTrap(panel, isOpen, onEscape);
+  useScrollLock(isOpen);
+
+  // Any navigation (a link here, the browser's back button) closes the menu.
+  useEffect(() => close(), [pathname, close]);
+
+  const signOut = useMutation({
+    mutationFn: logout,
+    // Logged out locally even when the server could not be told. A full load of /login drops every
+    // cached query with the page: emptying the cache under a mounted page would make it refetch
+    // without a token (a 401 and a second trip to /login).
+    onSettled: () => {
+      clearSession();
+      window.location.replace("/login");
+    },
+  });
+
+  if (!isOpen) return null;
+  const name = getSession().userName;
+
+  return createPortal(
+    <>
+      <Overlay onClick={close} data-testid="side-menu-overlay" />
+      <Column>
+        <Panel ref={panel} role="dialog" aria-modal="true" aria-label="메뉴" tabIndex={-1}>
+          <TopBar>
+            <IconLink to="/profile" aria-label="마이페이지" onClick={close}>
+              <MenuIcon name="profile" />
+            </IconLink>
+            <IconLink to="/announcement" aria-label="알림" onClick={close}>
+              <MenuIcon name="bell" />
+            </IconLink>
+            <IconButton type="button" aria-label="메뉴 닫기" onClick={close}>
+              <MenuIcon name="close" />
+            </IconButton>
+          </TopBar>
+          {name && <Greeting>{`${name}님, 반가워요!`}</Greeting>}
+          <nav aria-label="전체 메뉴">
+            <Section>
+              <SectionTitle>나의 꿀단지</SectionTitle>
+              <List>
+                {MY_KKULDANJI.map((item) => (
+                  <li key={item.to}>
+                    <MenuLink to={item.to} onNavigate={close}>
+                      {item.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </List>
+            </Section>
+            <Section>
+              <SectionTitle>서비스 소개</SectionTitle>
+              <List>
+                {SERVICE_INTRO_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <ExternalLink href={link.href} {...NEW_TAB}>
+                      {link.label}
+                      <MenuIcon name="external" size={16} label="새 창에서 열림" />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </List>
+            </Section>
+            <Section>
+              <List>
+                <li>
+                  <MenuLink to="/setting/terms" onNavigate={close}>
+                    이용약관
+                  </MenuLink>
+                </li>
+              </List>
+            </Section>
+          </nav>
+          <Footer>
+            <Logout type="button" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+              로그아웃
+            </Logout>
+            <Social>
+              {SOCIAL_LINKS.map((link) => (
+                <SocialLink key={link.href} href={link.href} aria-label={`${link.label} (새 창)`} {...NEW_TAB}>
+                  <MenuIcon name={link.icon as MenuIconName} />
+                </SocialLink>
+              ))}
+            </Social>
+          </Footer>
+        </Panel>
+      </Column>
+    </>,
+    document.body,
+  );
+}

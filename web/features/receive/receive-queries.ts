@@ -1,0 +1,29 @@
+// The received-praise landing's calls (API.md "Praise"): read a praise by uuid (login optional) and
+// save it into one of the viewer's groups. No retries here (SPEC §7).
+import { ReceivedPraiseSchema, type ReceivedPraise } from "@contract/praise";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+import { groupQueries } from "../../api/groups";
+
+export const receiveQueries = {
+  all: ["receive-praise"] as const,
+  byUuid: (uuid: string) =>
+    queryOptions({
+      queryKey: [...receiveQueries.all, "uuid", uuid] as const,
+      queryFn: ({ signal }): Promise<ReceivedPraise> =>
+        api.get("/api/receive-praise", { query: { uuid }, auth: "optional", schema: ReceivedPraiseSchema, signal }),
+      retry: false,
+    }),
+};
+
+export function useSaveReceivedPraise(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: number) => api.post("/api/receive-praise", { body: { praiseUuid: uuid, groupId } }),
+    // Not awaited: the page moves on at once (home after a save; the saved state after a 409).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: receiveQueries.byUuid(uuid).queryKey });
+      void queryClient.invalidateQueries({ queryKey: groupQueries.all });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// The praise as the receiver sees it (and as it is saved as an image): sender, group, receiver,
+// letter and stamp. Missing values show SPEC's fallback texts.
+import type { ReceivedPraise } from "@contract/praise";
+import type { Ref } from "react";
+import { PraiseCardHeader } from "../../ui/praise-card-header";
+import { PraiseContent } from "../../ui/praise-content";
+import { styled } from "../../ui/theme";
+
+export const CONTENT_NOT_FOUND = "내용을 찾을 수 없어요.";
+export const GROUP_NOT_FOUND = "그룹명을 찾을 수 없어요.";
+
+const Card = styled("article", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$4",
+  padding: "$5",
+  borderRadius: "$lg",
+  backgroundColor: "$white",
+  boxShadow: "$card",
+});
+
+const To = styled("p", {
+  fontSize: "$md",
+  fontWeight: "$bold",
+  "& > span": { marginRight: "$1", color: "$honeyDark" },
+});
+
+const StampName = styled("p", {
+  alignSelf: "flex-end",
+  padding: "$1 $3",
+  borderRadius: "$pill",
+  backgroundColor: "$creamDeep",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  color: "$honeyDark",
+});
+
+export function ReceivedPraiseCard({ praise, ref }: { praise: ReceivedPraise | null; ref?: Ref<HTMLElement> }) {
+  const content = praise?.content.trim() ? praise.content : null;
+  return (
+    <Card ref={ref} aria-label="받은 칭찬" data-testid="praise-card">
+      <PraiseCardHeader direction="from" name={praise?.senderName} groupName={praise?.groupName || GROUP_NOT_FOUND} />
+      {praise && (
+        <To>
+          <span>To.</span>
+          {praise.receiverName}
+        </To>
+      )}
+      <PraiseContent
+        content={content ?? CONTENT_NOT_FOUND}
+        missing={content === null}
+        stampImageUrl={praise?.imageUrl}
+        stampName={praise?.stampName}
+      />
+      {praise?.stampName && <StampName>{`${praise.stampName} 꿀도장`}</StampName>}
+    </Card>
+  );
+}

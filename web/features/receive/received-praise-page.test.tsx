@@ -1,0 +1,115 @@
+import type { GroupSummary } from "@contract/group";
+import type { ReceivedPraise } from "@contract/praise";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../api/client";
+import { groupQueries } from "../../api/groups";
+import { getPendingUuid } from "../../api/session";
+import { receiveQueries } from "./receive-queries";
+import { logIn, renderAt } from "./render-receive";
+
+const UUID = "3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4";
+const PRAISE: ReceivedPraise = {
+  content: "회의 정리 고마워요.\n덕분에 편했어요!",
+  senderName: "김꿀벌",
+  receiverName: "이달콤",
+  groupName: "디자인팀",
+  groupId: -1,
+  sendStatus: "DIRECT",
+  imageUrl: "/images/stamps/stamp-3.svg",
+  stampName: "긍정 파워",
+};
+const GROUPS: GroupSummary[] = [{ groupId: 21, groupName: "우리팀", orderIdx: 1, receiveCount: 0, sendCount: 0, groupMembers: [] }];
+
+const renderLanding = (praise: ReceivedPraise | ApiError) =>
+  renderAt([`/compliment/${UUID}`], (client) => {
+    client.setQueryData(groupQueries.list().queryKey, GROUPS);
+    const key = receiveQueries.byUuid(UUID).queryKey;
+    if (praise instanceof ApiError) {
+      // The cache holds the server's refusal, as after a real failed fetch.
+      void client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(praise) });
+    } else client.setQueryData(key, praise);
+  });
+
+const card = () => screen.getByTestId("praise-card");
+
+describe("/compliment/:id", () => {
+  it("shows sender, receiver, group, stamp and the letter with its line breaks, plus notices", async () => {
+    logIn("이달콤");
+    renderLanding(PRAISE);
+    expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" })).toBeTruthy();
+    expect(within(card()).getByText("From.").parentElement?.textContent).toBe("From.김꿀벌");
+    expect(within(card()).getByText("To.").parentElement?.textContent).toBe("To.이달콤");
+    expect(within(card()).getByText("디자인팀")).toBeTruthy();
+    expect(within(card()).getByText(/회의 정리/).textContent).toBe("회의 정리 고마워요.\n덕분에 편했어요!");
+    expect(within(card()).getByRole("img", { name: "긍정 파워 꿀도장" }).getAttribute("src")).toBe("/images/stamps/stamp-3.svg");
+    expect(screen.getByRole("heading", { name: "알아두세요" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "이미지로 저장" })).toBeTruthy();
+  });
+
+  it("disables saving for the sender with '내가 보낸 꿀이에요'", async () => {
+    logIn("김꿀벌");
+    renderLanding({ ...PRAISE, sendStatus: "MYSELF" });
+    const button = (await screen.findByRole("button", { name: "내가 보낸 꿀이에요" })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
+  });
+
+  it("links an already saved praise to its group", async () => {
+    logIn("이달콤");
+    renderLanding({ ...PRAISE, groupId: 21 });
+    const link = await screen.findByRole("link", { name: "저장한 그룹 보기" });
+    expect(link.getAttribute("href")).toBe("/group/21");
+    expect(screen.getByText("이미 내 꿀단지에 저장한 꿀이에요.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
+  });
+
+  it("asks an anonymous viewer to log in, keeping the uuid as pending for the way back", async () => {
+    const { router } = renderLanding(PRAISE);
+    const login = await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" });
+    expect(getPendingUuid()).toBe(UUID);
+    window.localStorage.removeItem("uuid"); // e.g. cleared by another tab's login meanwhile
+    fireEvent.click(login);
+    expect(getPendingUuid()).toBe(UUID);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("does not remember the praise for a logged-in viewer", async () => {
+    logIn("이달콤");
+    renderLanding(PRAISE);
+    await screen.findByRole("button", { name: "꿀 저장하기" });
+    expect(getPendingUuid()).toBeNull();
+  });
+
+  it("opens the group sheet (with add-group) for a logged-in receiver", async () => {
+    logIn("이달콤");
+    renderLanding(PRAISE);
+    fireEvent.click(await screen.findByRole("button", { name: "꿀 저장하기" }));
+    const sheet = screen.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    const confirm = within(sheet).getByRole("button", { name: "이 그룹에 저장하기" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByRole("radio", { name: "우리팀" }));
+    expect(confirm.disabled).toBe(false);
+    fireEvent.change(within(sheet).getByRole("textbox"), { target: { value: "새 꿀단지" } });
+    expect(within(sheet).getByRole("button", { name: "‘새 꿀단지’ 그룹 추가하기" })).toBeTruthy();
+  });
+
+  it.each([
+    ["a missing praise (404)", new ApiError(404, "칭찬을 찾을 수 없어요.")],
+    ["a malformed id (400)", new ApiError(400, "uuid 형식이 올바르지 않아요.")],
+  ])("shows the fallback card for %s, not a crash", async (_, error) => {
+    logIn("이달콤");
+    renderLanding(error);
+    expect(await screen.findByRole("heading", { name: "꿀을 찾을 수 없어요" })).toBeTruthy();
+    expect(within(card()).getByText("내용을 찾을 수 없어요.")).toBeTruthy();
+    expect(within(card()).getByText("그룹명을 찾을 수 없어요.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "이미지로 저장" })).toBeNull();
+    expect(screen.getByRole("link", { name: "홈으로 가기" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the group fallback when the sender's group is gone", async () => {
+    renderLanding({ ...PRAISE, groupName: null });
+    expect(await within(await screen.findByTestId("praise-card")).findByText("그룹명을 찾을 수 없어요.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+// Saving a received praise: the shared group picker (with add-group) over the viewer's groups, then
+// POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { groupQueries, useCreateGroup } from "../../api/groups";
+import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
+import { useSaveReceivedPraise } from "./receive-queries";
+
+export type SaveToGroupSheetProps = {
+  uuid: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  onConflict: (message: string) => void;
+  onError: (message: string) => void;
+};
+
+export function SaveToGroupSheet({ uuid, open, onClose, onSaved, onConflict, onError }: SaveToGroupSheetProps) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [created, setCreated] = useState<PickableGroup | null>(null);
+  const list = useQuery(groupQueries.list());
+  const createGroup = useCreateGroup();
+  const save = useSaveReceivedPraise(uuid);
+
+  const groups: PickableGroup[] | undefined = list.data?.map(({ groupId, groupName }) => ({ groupId, groupName }));
+  if (groups && created && !groups.some((group) => group.groupId === created.groupId)) groups.push(created);
+
+  const confirm = async () => {
+    if (selectedId === null) return;
+    try {
+      await save.mutateAsync(selectedId);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+      if (error instanceof ApiError && error.status === 409) onConflict(message);
+      else onError(message);
+      return;
+    }
+    onSaved();
+  };
+
+  return (
+    <GroupPickerSheet
+      open={open}
+      title="어느 그룹에 저장할까요?"
+      onClose={onClose}
+      groups={groups}
+      loadError={list.isError && !groups ? list.error.message : null}
+      onRetry={() => void list.refetch()}
+      selectedId={selectedId}
+      onSelect={(group) => setSelectedId(group.groupId)}
+      confirmText="이 그룹에 저장하기"
+      onConfirm={() => void confirm()}
+      busy={save.isPending}
+      allowCreate
+      creating={createGroup.isPending}
+      onCreate={async (name) => {
+        const group = await createGroup.mutateAsync(name);
+        setCreated({ groupId: group.groupId, groupName: group.groupName });
+        setSelectedId(group.groupId);
+      }}
+    />
+  );
+}

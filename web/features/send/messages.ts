@@ -1,0 +1,7 @@
+// Korean strings the send flow shares between its pages and tests.
+export const SEND_MESSAGES = {
+  stampRequired: "꿀도장을 선택해주세요",
+  contentRequired: "칭찬 내용을 입력해주세요.",
+  sending: "카카오톡으로 보내는 중이에요…",
+  shareFailed: "카카오톡 공유를 열지 못했어요. 다시 시도해주세요.",
+} as const;

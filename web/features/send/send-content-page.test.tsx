@@ -1,0 +1,132 @@
+import type { Stamp } from "@contract/praise";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { groupQueries } from "../../api/groups";
+import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
+import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
+import { logIn, renderAt } from "./render-send";
+import { sendQueries } from "./send-queries";
+
+const STAMPS: Stamp[] = ["왕꼼꼼이", "센스 만점", "긍정 파워", "성실의 아이콘", "협업의 신", "꽉찬 리더십", "불타는 열정왕", "능력치 만렙"].map(
+  (stampName, index) => ({ id: index + 1, stampName, imageUrl: `/images/stamps/stamp-${index + 1}.svg` }),
+);
+
+const STEP_ONE = { ...emptySendDraft(), receiverName: "이달콤", groupId: 12, groupName: "개발팀", ongoing: true };
+
+const renderContent = (state?: unknown) =>
+  renderAt(["/compliment/send/target", { pathname: "/compliment/send/content", state }], (client) => {
+    client.setQueryData(sendQueries.stamps().queryKey, STAMPS);
+    client.setQueryData(groupQueries.list().queryKey, []);
+  });
+
+const letter = () => screen.getByLabelText("칭찬 내용") as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole("button", { name: "꿀 보내기" }) as HTMLButtonElement;
+
+beforeEach(() => {
+  logIn("김꿀벌");
+  writeSendDraft(STEP_ONE);
+  // The page warms Kakao's SDK up; this plays the already-loaded third-party script.
+  resetKakaoSdkForTests();
+  let key: string | null = null;
+  window.Kakao = { init: (k) => void (key = k), isInitialized: () => key !== null, Share: { sendCustom: vi.fn() } };
+});
+afterEach(() => {
+  delete window.Kakao;
+});
+
+describe("/compliment/send/content", () => {
+  it("shows step 2 of 2 and the eight stamps as one radio group; a choice is marked and kept in the draft", async () => {
+    renderContent();
+    const group = await screen.findByRole("radiogroup", { name: "꿀도장 선택" });
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("2");
+    const radios = within(group).getAllByRole("radio") as HTMLInputElement[];
+    expect(radios).toHaveLength(8);
+    expect(radios.some((radio) => radio.checked)).toBe(false);
+    expect(group.querySelectorAll("img")[3]?.getAttribute("src")).toBe("/images/stamps/stamp-4.svg");
+
+    fireEvent.click(within(group).getByRole("radio", { name: "협업의 신" }));
+    expect((within(group).getByRole("radio", { name: "협업의 신" }) as HTMLInputElement).checked).toBe(true);
+    expect(readSendDraft()).toMatchObject({ honeyStampId: 5, honeyStampImage: "/images/stamps/stamp-5.svg" });
+  });
+
+  it("counts the letter live as N/180, cuts it at 180 and keeps it in the draft", async () => {
+    renderContent();
+    await screen.findByText("0/180");
+    expect(letter().getAttribute("rows")).toBe("9");
+    fireEvent.change(letter(), { target: { value: "고마워요\n정말로" } });
+    expect(screen.getByText("8/180")).toBeTruthy();
+
+    fireEvent.change(letter(), { target: { value: "꿀".repeat(200) } });
+    expect(letter().value).toBe("꿀".repeat(180));
+    expect(screen.getByText("180/180")).toBeTruthy();
+    expect(readSendDraft().content).toHaveLength(180);
+  });
+
+  it("keeps send disabled for an empty letter and, without a stamp, says '꿀도장을 선택해주세요'", async () => {
+    renderContent();
+    await screen.findByText("0/180");
+    expect(sendButton().disabled).toBe(true);
+    fireEvent.change(letter(), { target: { value: "발표 준비 고마워요" } });
+    expect(sendButton().disabled).toBe(false);
+    fireEvent.click(sendButton());
+    expect((await screen.findByTestId("toast")).textContent).toBe("꿀도장을 선택해주세요");
+    expect(letter().value).toBe("발표 준비 고마워요");
+  });
+
+  it("explains the two praise styles behind the help icon", async () => {
+    renderContent();
+    fireEvent.click(await screen.findByRole("button", { name: "칭찬 작성 도움말" }));
+    const dialog = screen.getByRole("dialog", { name: "이렇게 칭찬해보세요" });
+    expect(within(dialog).getByRole("heading", { name: "행동 칭찬" })).toBeTruthy();
+    expect(within(dialog).getByRole("heading", { name: "결과 칭찬" })).toBeTruthy();
+    expect(within(dialog).getAllByText("예시")).toHaveLength(2);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("previews the KakaoTalk message with sender, receiver, letter, stamp and the '꿀 확인하기' button look", async () => {
+    renderContent();
+    fireEvent.click(within(await screen.findByRole("radiogroup", { name: "꿀도장 선택" })).getByRole("radio", { name: "센스 만점" }));
+    fireEvent.change(letter(), { target: { value: "센스 있는 정리 고마워요" } });
+    fireEvent.click(screen.getByRole("button", { name: "미리보기" }));
+    const dialog = screen.getByRole("dialog", { name: "카카오톡 메시지 미리보기" });
+    const card = within(dialog).getByTestId("share-preview");
+    expect(card.textContent).toContain("김꿀벌님이 이달콤님에게 꿀을 보냈어요");
+    expect(card.textContent).toContain("센스 있는 정리 고마워요");
+    expect(card.textContent).toContain("꿀 확인하기");
+    expect(within(card).getByRole("img", { name: "선택한 꿀도장" }).getAttribute("src")).toBe("/images/stamps/stamp-2.svg");
+  });
+
+  it("sends back to step 1 when step 1 is not complete", async () => {
+    writeSendDraft({ ...STEP_ONE, ongoing: null });
+    const { router } = renderContent();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
+  });
+
+  it("waits calmly while KakaoTalk delivers, then moves on to the completion page once the check is not FAIL", async () => {
+    const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
+    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2, honeyStampImage: "/images/stamps/stamp-2.svg" });
+    const { router, client } = renderAt([{ pathname: "/compliment/send/content", state: { sendingUuid: uuid } }], (c) => {
+      c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL" });
+    });
+    expect(await screen.findByText("카카오톡으로 보내는 중이에요…")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "다시 보내기" })).toBeTruthy();
+
+    act(() => client.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "DIRECT" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/complete"));
+    expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
+    // Replace: the waiting page is not in the history any more.
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+});
+
+describe("/compliment/send/complete", () => {
+  it("says who got the praise; '확인' goes home and clears the draft", async () => {
+    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2, honeyStampImage: "/images/stamps/stamp-2.svg" });
+    const { router } = renderAt(["/compliment/send/complete"], (client) => client.setQueryData(groupQueries.list().queryKey, []));
+    expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "확인" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(window.localStorage.getItem(SEND_DRAFT_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+// The frame both send steps share: header with back, the 2-step progress bar, a scrolling body and
+// the action bar pinned to the bottom of the column.
+import type { ReactNode } from "react";
+import { BackButton } from "../../ui/back-button";
+import { PageHeader } from "../../ui/page-header";
+import { ProgressBar } from "../../ui/progress-bar";
+import { styled } from "../../ui/theme";
+
+const Page = styled("div", { display: "flex", flexDirection: "column", minHeight: "100dvh", backgroundColor: "$white" });
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$6", padding: "$4 $5 $6" });
+const Actions = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  zIndex: 20,
+  display: "flex",
+  gap: "$2",
+  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom, 0px))",
+  backgroundColor: "$white",
+  boxShadow: "0 -1px 0 $colors$gray100",
+  // Beats the buttons' own `all: unset` (same specificity otherwise, and injected later).
+  "& > button, & > a": { flex: "1 1 0" },
+});
+
+export const Heading = styled("h2", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
+
+export function SendLayout({
+  step,
+  onBack,
+  actions,
+  children,
+}: {
+  step: 1 | 2;
+  onBack: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageHeader left={<BackButton onClick={onBack} />} title="꿀 보내기" />
+      <ProgressBar step={step} total={2} label="꿀 보내기 단계" />
+      <Main>{children}</Main>
+      <Actions>{actions}</Actions>
+    </Page>
+  );
+}

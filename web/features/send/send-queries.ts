@@ -1,0 +1,48 @@
+// The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
+// polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
+import {
+  SendCheckSchema,
+  StampListSchema,
+  type SendCheck,
+  type SendPraiseRequest,
+  type Stamp,
+} from "@contract/praise";
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import * as v from "valibot";
+import { api } from "../../api/client";
+
+export const SEND_CHECK_INTERVAL_MS = 3000;
+
+export const sendQueries = {
+  all: ["send-praise"] as const,
+  stamps: () =>
+    queryOptions({
+      queryKey: ["stamps"] as const,
+      queryFn: async ({ signal }): Promise<Stamp[]> => (await api.get("/api/stamp", { schema: StampListSchema, signal })).stampDtos,
+      retry: false,
+      staleTime: 10 * 60 * 1000,
+    }),
+  /** Polls until KakaoTalk has confirmed delivery (sendStatus other than FAIL). */
+  check: (uuid: string) =>
+    queryOptions({
+      queryKey: [...sendQueries.all, "check", uuid] as const,
+      queryFn: ({ signal }): Promise<SendCheck> =>
+        api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
+      retry: false,
+      refetchInterval: (query) => (query.state.data && query.state.data.sendStatus !== "FAIL" ? false : SEND_CHECK_INTERVAL_MS),
+      refetchIntervalInBackground: true,
+      gcTime: 0,
+    }),
+};
+
+// Lenient on purpose: a missing uuid is logged by the caller, not turned into an error toast (SPEC §8).
+const SentSchema = v.object({ uuid: v.optional(v.unknown()) });
+
+export function useSendPraise() {
+  return useMutation({
+    mutationFn: async (body: SendPraiseRequest): Promise<string | null> => {
+      const data = await api.post("/api/send-praise", { body, schema: v.nullable(SentSchema) });
+      return typeof data?.uuid === "string" && data.uuid ? data.uuid : null;
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// The frame every sign-up step shares: header with back and the step's name, the progress bar,
+// the question, the step's fields, and the main button pinned to the bottom.
+import type { ReactNode } from "react";
+import { BackButton } from "../../ui/back-button";
+import { PageHeader } from "../../ui/page-header";
+import { ProgressBar } from "../../ui/progress-bar";
+import { styled } from "../../ui/theme";
+
+export const SIGNUP_STEPS = 3;
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", backgroundColor: "$white" });
+
+const Main = styled("main", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  padding: "$4 $5 $6",
+});
+
+const Prompt = styled("h2", {
+  fontSize: "$2xl",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  whiteSpace: "pre-line",
+  color: "$text",
+});
+
+const Description = styled("p", { marginTop: "$2", fontSize: "$sm", color: "$textSub" });
+
+const Body = styled("div", { marginTop: "$8", display: "flex", flexDirection: "column", gap: "$4" });
+
+const Footer = styled("div", {
+  position: "sticky",
+  bottom: 0,
+  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
+  background: "linear-gradient(180deg, rgba(255, 255, 255, 0) 0%, $white 24%)",
+});
+
+export type SignupFrameProps = {
+  /** The page's h1 in the header. */
+  title: string;
+  /** 1..3 for name, email and profile; none on the terms and completion pages. */
+  step?: number;
+  /** Replaces "back one step" (the terms page asks before leaving). */
+  onBack?: () => void;
+  hideBack?: boolean;
+  prompt: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer: ReactNode;
+};
+
+export function SignupFrame({ title, step, onBack, hideBack, prompt, description, children, footer }: SignupFrameProps) {
+  return (
+    <Page>
+      <PageHeader title={title} left={hideBack ? undefined : <BackButton onClick={onBack} />} />
+      {step !== undefined && <ProgressBar step={step} total={SIGNUP_STEPS} label="회원가입 진행 단계" />}
+      <Main>
+        <Prompt>{prompt}</Prompt>
+        {description && <Description>{description}</Description>}
+        <Body>{children}</Body>
+      </Main>
+      <Footer>{footer}</Footer>
+    </Page>
+  );
+}

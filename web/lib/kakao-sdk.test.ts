@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadKakaoSdk, resetKakaoSdkForTests, type KakaoSdk } from "./kakao-sdk";
+
+type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } };
+const happy = () => (window as unknown as HappyWindow).happyDOM.settings;
+
+const CONFIG = { kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js", kakaoSdkIntegrity: "sha384-abc", kakaoJsKey: "js-key" };
+
+/** Plays the SDK file: when the script "loads", it defines window.Kakao (like Kakao's file does). */
+const serveSdk = () => {
+  let initialised: string | null = null;
+  const sdk: KakaoSdk = {
+    init: vi.fn((key: string) => void (initialised = key)),
+    isInitialized: () => initialised !== null,
+    Share: { sendCustom: vi.fn() },
+  };
+  const onLoad = (event: Event) => {
+    if (event.target instanceof HTMLScriptElement && "kakaoSdk" in event.target.dataset) window.Kakao = sdk;
+  };
+  document.addEventListener("load", onLoad, true);
+  return { sdk, stop: () => document.removeEventListener("load", onLoad, true) };
+};
+
+const scripts = () => document.head.querySelectorAll("script[data-kakao-sdk]");
+
+beforeEach(() => {
+  resetKakaoSdkForTests();
+  delete window.Kakao;
+  document.head.querySelectorAll("script").forEach((script) => script.remove());
+});
+afterEach(() => {
+  happy().handleDisabledFileLoadingAsSuccess = false;
+});
+
+describe("loadKakaoSdk", () => {
+  it("adds one script with SRI and CORS, initialises with the JS key once, and memoises the load", async () => {
+    happy().handleDisabledFileLoadingAsSuccess = true;
+    const { sdk, stop } = serveSdk();
+    const first = loadKakaoSdk(CONFIG);
+    const second = loadKakaoSdk(CONFIG);
+    expect(second).toBe(first);
+    expect(await first).toBe(sdk);
+    expect(scripts()).toHaveLength(1);
+    const script = scripts()[0] as HTMLScriptElement;
+    expect(script.src).toBe(CONFIG.kakaoSdkUrl);
+    expect(script.getAttribute("integrity")).toBe("sha384-abc");
+    expect(script.getAttribute("crossorigin")).toBe("anonymous");
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledWith("js-key");
+    stop();
+  });
+
+  it("sets no integrity or crossorigin for the local stand-in (empty integrity)", async () => {
+    happy().handleDisabledFileLoadingAsSuccess = true;
+    const { stop } = serveSdk();
+    await loadKakaoSdk({ ...CONFIG, kakaoSdkUrl: "http://127.0.0.1:8787/__dev/kakao-sdk.js", kakaoSdkIntegrity: "" });
+    const script = scripts()[0] as HTMLScriptElement;
+    expect(script.hasAttribute("integrity")).toBe(false);
+    expect(script.hasAttribute("crossorigin")).toBe(false);
+    stop();
+  });
+
+  it("rejects when the file fails to load, and a later call tries again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // happy-dom reports the blocked file
+    await expect(loadKakaoSdk(CONFIG)).rejects.toThrow(/failed to load/);
+    expect(scripts()).toHaveLength(0);
+
+    happy().handleDisabledFileLoadingAsSuccess = true;
+    const { sdk, stop } = serveSdk();
+    expect(await loadKakaoSdk(CONFIG)).toBe(sdk);
+    stop();
+    vi.restoreAllMocks();
+  });
+});

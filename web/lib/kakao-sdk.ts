@@ -1,0 +1,69 @@
+// Loads Kakao's JS SDK (or the local stand-in) on demand — only the send page needs it — once per
+// page, pinned by SRI when the config gives an integrity, and initialises it with the JS key.
+import type { ClientConfig } from "@contract/auth";
+
+export type KakaoShareSettings = {
+  templateId: number;
+  templateArgs?: Record<string, string>;
+  serverCallbackArgs?: Record<string, string>;
+};
+
+/** The part of Kakao's SDK (v2) this app uses. */
+export type KakaoSdk = {
+  VERSION?: string;
+  init: (jsKey: string) => void;
+  isInitialized: () => boolean;
+  Share: {
+    /** Kakao's SDK returns nothing on some platforms and a promise on others (the stand-in rejects on cancel). */
+    sendCustom: (settings: KakaoShareSettings) => Promise<unknown> | void;
+  };
+};
+
+declare global {
+  interface Window {
+    Kakao?: KakaoSdk;
+  }
+}
+
+export type KakaoSdkConfig = Pick<ClientConfig, "kakaoSdkUrl" | "kakaoSdkIntegrity" | "kakaoJsKey">;
+
+let loading: Promise<KakaoSdk> | null = null;
+
+const injectScript = (config: KakaoSdkConfig) =>
+  new Promise<KakaoSdk>((resolve, reject) => {
+    if (window.Kakao) return resolve(window.Kakao);
+    const script = document.createElement("script");
+    script.src = config.kakaoSdkUrl;
+    script.async = true;
+    if (config.kakaoSdkIntegrity) {
+      script.integrity = config.kakaoSdkIntegrity;
+      script.crossOrigin = "anonymous";
+    }
+    script.dataset.kakaoSdk = "";
+    script.onload = () => (window.Kakao ? resolve(window.Kakao) : reject(new Error("Kakao SDK loaded without window.Kakao")));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Kakao SDK failed to load: ${config.kakaoSdkUrl}`));
+    };
+    document.head.appendChild(script);
+  });
+
+/** The initialised SDK. One script per page; a failed load may be tried again. */
+export function loadKakaoSdk(config: KakaoSdkConfig): Promise<KakaoSdk> {
+  loading ??= injectScript(config).then(
+    (kakao) => {
+      if (!kakao.isInitialized()) kakao.init(config.kakaoJsKey);
+      return kakao;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Tests only: forget the memoised load. */
+export const resetKakaoSdkForTests = () => {
+  loading = null;
+};

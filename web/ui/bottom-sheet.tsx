@@ -1,0 +1,113 @@
+// A bottom sheet pinned to the bottom of its positioned parent, collapsed (only `peek` px showing) or
+// expanded (`height` px). A vertical drag of more than `dragThreshold` px (SPEC §9: 10) on its top
+// area expands it (up) or collapses it (down); the caller's handle (a real button) toggles it for
+// taps and keyboards. Collapsed content is inert, so focus and screen readers skip what is hidden.
+import { useRef, type ReactNode } from "react";
+import { styled } from "./theme";
+
+export const SHEET_DRAG_THRESHOLD = 10;
+
+const Sheet = styled("section", {
+  position: "absolute",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 10,
+  display: "flex",
+  flexDirection: "column",
+  borderRadius: "$xl $xl 0 0",
+  backgroundColor: "$white",
+  boxShadow: "0 -6px 24px rgba(185, 133, 0, 0.16)",
+  transition: "transform 0.3s ease",
+  willChange: "transform",
+});
+
+const DragArea = styled("div", {
+  flexShrink: 0,
+  touchAction: "none", // a drag here moves the sheet, not the page
+  userSelect: "none",
+  cursor: "grab",
+});
+
+const Content = styled("div", { flex: 1, minHeight: 0, display: "flex", flexDirection: "column" });
+
+export type BottomSheetProps = {
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  /** Full height in px. */
+  height: number;
+  /** Height in px still showing when collapsed. */
+  peek: number;
+  /** The sheet's accessible name. */
+  label: string;
+  /** Top area: the toggle handle and the sheet's title row; dragging here moves the sheet. */
+  top: ReactNode;
+  children: ReactNode;
+  dragThreshold?: number;
+  className?: string;
+};
+
+export function BottomSheet({
+  expanded,
+  onExpandedChange,
+  height,
+  peek,
+  label,
+  top,
+  children,
+  dragThreshold = SHEET_DRAG_THRESHOLD,
+  className,
+}: BottomSheetProps) {
+  const drag = useRef<{ pointerId: number; startY: number; moved: boolean } | null>(null);
+  const swallowClick = useRef(false);
+
+  const travelled = (clientY: number) => (drag.current ? clientY - drag.current.startY : 0);
+
+  return (
+    <Sheet
+      aria-label={label}
+      className={className}
+      data-expanded={expanded}
+      style={{ height, transform: expanded ? "translateY(0)" : `translateY(${Math.max(height - peek, 0)}px)` }}
+    >
+      <DragArea
+        data-testid="sheet-drag-area"
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          drag.current = { pointerId: event.pointerId, startY: event.clientY, moved: false };
+        }}
+        onPointerMove={(event) => {
+          const current = drag.current;
+          if (!current || current.pointerId !== event.pointerId || current.moved) return;
+          if (Math.abs(travelled(event.clientY)) > dragThreshold) {
+            current.moved = true;
+            // Captured only once it is a drag, so a plain tap still clicks the button under it.
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+          }
+        }}
+        onPointerUp={(event) => {
+          const current = drag.current;
+          if (!current || current.pointerId !== event.pointerId) return;
+          const dy = travelled(event.clientY);
+          drag.current = null;
+          if (Math.abs(dy) <= dragThreshold) return;
+          swallowClick.current = true; // the click that may follow a drag is not a tap
+          setTimeout(() => (swallowClick.current = false), 0);
+          onExpandedChange(dy < 0);
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+        }}
+        onClickCapture={(event) => {
+          if (!swallowClick.current) return;
+          swallowClick.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+      >
+        {top}
+      </DragArea>
+      <Content inert={!expanded}>{children}</Content>
+    </Sheet>
+  );
+}

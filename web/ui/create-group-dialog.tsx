@@ -1,0 +1,109 @@
+// The create-group dialog (SPEC §2): '새 그룹 생성', 516 px, '저장'/'취소'. Cancel restores the text it
+// had when opened; save creates, then clears and closes. A refusal (e.g. the server's duplicate
+// message) shows under the field and keeps the text. The caller does the call (home and group
+// management both open it), so this widget stays free of api code.
+import { useEffect, useRef, useState } from "react";
+import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
+import { Modal } from "./modal";
+import { TextInput, type FieldMessage } from "./text-input";
+import { styled } from "./theme";
+
+export const CREATE_GROUP_DIALOG_HEIGHT = 516;
+
+const Form = styled("form", { display: "flex", flexDirection: "column", gap: "$5", height: "100%" });
+const Art = styled("div", {
+  display: "grid",
+  placeItems: "center",
+  flex: 1,
+  minHeight: 0,
+  "& img": { width: "min(120px, 28dvh)", height: "auto" },
+});
+const Hint = styled("p", { fontSize: "$sm", color: "$textSub", textAlign: "center" });
+
+export type CreateGroupDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Creates the group; a rejection's message is shown under the field. */
+  onSave: (groupName: string) => Promise<unknown>;
+};
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
+
+export function CreateGroupDialog({ open, onClose, onSave }: CreateGroupDialogProps) {
+  const [text, setText] = useState("");
+  const [message, setMessage] = useState<FieldMessage | null>(null);
+  const [saving, setSaving] = useState(false);
+  const textWhenOpened = useRef("");
+
+  // Remember the text at the moment of opening (not on later keystrokes), for cancel to restore.
+  const textNow = useRef(text);
+  textNow.current = text;
+  useEffect(() => {
+    if (open) textWhenOpened.current = textNow.current;
+  }, [open]);
+
+  const cancel = () => {
+    setText(textWhenOpened.current);
+    setMessage(null);
+    onClose();
+  };
+
+  const save = async () => {
+    const groupName = text.trim();
+    if (!groupName || saving) return;
+    setSaving(true);
+    try {
+      await onSave(groupName);
+      setText("");
+      textWhenOpened.current = "";
+      setMessage(null);
+      onClose();
+    } catch (error) {
+      setMessage({ tone: "error", text: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="새 그룹 생성"
+      onClose={cancel}
+      onConfirm={save}
+      confirmText="저장"
+      cancelText="취소"
+      confirmDisabled={text.trim() === ""}
+      busy={saving}
+      height={CREATE_GROUP_DIALOG_HEIGHT}
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Art aria-hidden="true">
+          <img src="/images/logo.svg" alt="" width={120} height={120} />
+        </Art>
+        <Hint>함께 꿀을 주고받을 그룹의 이름을 지어주세요.</Hint>
+        <TextInput
+          label="그룹명"
+          value={text}
+          placeholder="그룹명을 입력해주세요"
+          autoComplete="off"
+          enterKeyHint="done"
+          data-autofocus
+          readOnly={saving}
+          message={message}
+          onChange={(typed) => {
+            const next = typeGroupName(text, typed);
+            setText(next.value);
+            setMessage(next.tooLong ? { tone: "error", text: GROUP_NAME_TOO_LONG } : null);
+          }}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+// The six profile images as one radio group (SPEC §3, §9): each with its own border colour. The
+// pictures are local (profile-N.svg); the server's index → url map says what N is saved as.
+import { useId } from "react";
+import { styled } from "./theme";
+
+/** Border colour per image index, as in the catalogue (0002_catalogue_seed.sql). */
+export const PROFILE_BORDER_COLORS: Record<string, string> = {
+  "1": "#FFC83D",
+  "2": "#7BC67E",
+  "3": "#FF9F6B",
+  "4": "#7FB8F0",
+  "5": "#C39BEB",
+  "6": "#F58DB1",
+};
+
+export const PROFILE_INDEXES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The local image for an index (SPEC §3: a matching index maps to profile-N.svg). */
+export const profileImagePath = (idx: number | string) => `/images/profile/profile-${idx}.svg`;
+
+/** The index of a saved image url: by the server's map, else by its profile-N.svg name, else null. */
+export const profileIndexOf = (images: Record<string, string> | undefined, url: string | null | undefined): number | null => {
+  const entry = Object.entries(images ?? {}).find(([, u]) => u === url);
+  if (entry) return Number(entry[0]);
+  const named = /profile-([1-6])\.svg$/.exec(url ?? "");
+  return named ? Number(named[1]) : null;
+};
+
+const Grid = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: "$4",
+  justifyItems: "center",
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+const Legend = styled("legend", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+});
+
+const Option = styled("label", {
+  position: "relative",
+  display: "block",
+  width: "100%",
+  maxWidth: "104px",
+  aspectRatio: "1",
+  borderRadius: "$pill",
+  cursor: "pointer",
+  "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", pointerEvents: "none" },
+  "& img": {
+    width: "100%",
+    height: "100%",
+    borderRadius: "$pill",
+    borderStyle: "solid",
+    borderWidth: "4px",
+    transition: "transform 0.15s ease, box-shadow 0.15s ease",
+  },
+  "& input:focus-visible + img": { outline: "3px solid $focus", outlineOffset: "3px" },
+  // The ring stays inside the cell, so the first column never touches the screen's edge.
+  "& input:checked + img": { transform: "scale(0.94)", boxShadow: "0 0 0 3px $colors$white, 0 0 0 6px $colors$honeyDeep" },
+});
+
+const Tick = styled("span", {
+  position: "absolute",
+  right: "2px",
+  bottom: "2px",
+  display: "grid",
+  placeItems: "center",
+  width: "26px",
+  height: "26px",
+  borderRadius: "$pill",
+  backgroundColor: "$honeyDeep",
+  color: "$white",
+  boxShadow: "0 0 0 2px $colors$white",
+});
+
+export type ProfileImagePickerProps = {
+  value: number | null;
+  onChange: (idx: number) => void;
+  legend: string;
+};
+
+export function ProfileImagePicker({ value, onChange, legend }: ProfileImagePickerProps) {
+  const name = useId();
+  return (
+    <Grid as="fieldset">
+      <Legend>{legend}</Legend>
+      {PROFILE_INDEXES.map((idx) => (
+        <Option key={idx}>
+          <input
+            type="radio"
+            name={name}
+            value={idx}
+            checked={value === idx}
+            onChange={() => onChange(idx)}
+            aria-label={`프로필 이미지 ${idx}`}
+          />
+          <img
+            src={profileImagePath(idx)}
+            alt=""
+            width={104}
+            height={104}
+            style={{ borderColor: PROFILE_BORDER_COLORS[idx] ?? "#E6E6E6" }}
+          />
+          {value === idx && (
+            <Tick aria-hidden="true">
+              <svg width="16" height="16" viewBox="0 0 24 24">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Tick>
+          )}
+        </Option>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,69 @@
+// A short success popup (SPEC §2, §9): a card with a check, centred at the top of the column so it
+// never covers the page's own content, that hides itself after 2.5 s.
+import { useEffect } from "react";
+import { keyframes, styled } from "./theme";
+
+export const SUCCESS_POPUP_MS = 2500;
+
+const pop = keyframes({
+  "0%": { opacity: 0, transform: "translate(-50%, -12px)" },
+  "12%": { opacity: 1, transform: "translate(-50%, 0)" },
+  "88%": { opacity: 1, transform: "translate(-50%, 0)" },
+  "100%": { opacity: 0, transform: "translate(-50%, -12px)" },
+});
+
+const Card = styled("div", {
+  position: "fixed",
+  top: "calc(16px + env(safe-area-inset-top, 0px))",
+  left: "50%",
+  zIndex: 950,
+  display: "flex",
+  alignItems: "center",
+  gap: "$3",
+  width: "max-content",
+  maxWidth: "min(400px, calc(100% - 40px))",
+  padding: "$3 $5 $3 $3",
+  borderRadius: "$lg",
+  backgroundColor: "$white",
+  boxShadow: "0 12px 40px rgba(0, 0, 0, 0.18)",
+  pointerEvents: "none",
+  animation: `${pop} ${SUCCESS_POPUP_MS}ms ease forwards`,
+});
+
+const Check = styled("span", {
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: "40px",
+  height: "40px",
+  borderRadius: "$pill",
+  backgroundColor: "$greenSoft",
+  color: "$greenDeep",
+});
+
+const Message = styled("p", { fontSize: "$md", fontWeight: "$bold", color: "$text", lineHeight: "$normal" });
+
+export type SuccessPopupProps = { open: boolean; message: string; onHide: () => void };
+
+export function SuccessPopup({ open, message, onHide }: SuccessPopupProps) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(onHide, SUCCESS_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [open, onHide]);
+
+  return (
+    <div role="status" aria-live="polite">
+      {open && (
+        <Card>
+          <Check aria-hidden="true">
+            <svg width="24" height="24" viewBox="0 0 24 24">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Check>
+          <Message>{message}</Message>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Group (honey jar) calls (API.md "Groups"): request validation for the host, response types for the client.
+import * as v from "valibot";
+import { required, requestBody } from "./body";
+import { envelopeOf } from "./envelope";
+import { GROUP_NAME_MAX, KOREAN_MESSAGES } from "./rules";
+
+export const GROUP_DUPLICATE_MESSAGE = "이미 해당 그룹명이 있습니다.";
+export const GROUP_NOT_FOUND_MESSAGE = "그룹을 찾을 수 없어요.";
+export const GROUP_ORDER_MESSAGE = "모든 그룹을 한 번씩, 1부터 차례대로 보내주세요.";
+const GROUP_ID_MESSAGE = "그룹 id가 올바르지 않아요.";
+
+/** A group name as stored: trimmed, 1–15 characters (SPEC §5). */
+export const GroupNameSchema = v.pipe(
+  v.string(required("그룹명")),
+  v.trim(),
+  v.nonEmpty("그룹명을 입력해주세요."),
+  v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong),
+);
+
+const groupIdNumber = v.pipe(v.number(GROUP_ID_MESSAGE), v.safeInteger(GROUP_ID_MESSAGE), v.minValue(1, GROUP_ID_MESSAGE));
+
+/** An id as it arrives in a path or query string. */
+const groupIdText = v.pipe(
+  v.string(required("groupId")),
+  v.regex(/^[1-9][0-9]{0,15}$/, GROUP_ID_MESSAGE),
+  v.transform(Number),
+  v.safeInteger(GROUP_ID_MESSAGE),
+);
+
+// Requests
+export const CreateGroupRequestSchema = requestBody({ groupName: GroupNameSchema }, { groupName: "그룹명" });
+export type CreateGroupRequest = v.InferOutput<typeof CreateGroupRequestSchema>;
+
+export const RenameGroupRequestSchema = requestBody(
+  { groupId: groupIdNumber, groupName: GroupNameSchema },
+  { groupId: "groupId", groupName: "그룹명" },
+);
+export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
+
+export const GroupOrderRequestSchema = requestBody(
+  {
+    groupOrderList: v.array(
+      requestBody({ groupId: groupIdNumber, orderIdx: v.pipe(v.number(GROUP_ORDER_MESSAGE), v.safeInteger(GROUP_ORDER_MESSAGE)) }, {}),
+      GROUP_ORDER_MESSAGE,
+    ),
+  },
+  { groupOrderList: "groupOrderList" },
+);
+export type GroupOrderRequest = v.InferOutput<typeof GroupOrderRequestSchema>;
+
+export const GroupNameQuerySchema = requestBody({ groupName: GroupNameSchema }, { groupName: "그룹명" });
+
+/** Search by substring: any text up to the name limit; empty lists every group. */
+export const GroupSearchQuerySchema = requestBody(
+  { groupName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong)), "") },
+  {},
+);
+
+export const GroupIdQuerySchema = requestBody({ groupId: groupIdText }, {});
+
+/** `?groupId=1&groupId=2`: one or more ids, repeated keys. */
+export const GroupIdsQuerySchema = requestBody(
+  {
+    groupId: v.pipe(
+      v.union([groupIdText, v.pipe(v.array(groupIdText), v.minLength(1, required("groupId")))], GROUP_ID_MESSAGE),
+      v.transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])]),
+    ),
+  },
+  {},
+);
+
+export const GroupIdParamSchema = v.object({ id: groupIdText });
+
+// Responses
+export const GroupMemberSchema = v.object({ name: v.string() });
+export type GroupMember = v.InferOutput<typeof GroupMemberSchema>;
+
+export const GroupSummarySchema = v.object({
+  groupId: v.number(),
+  groupName: v.string(),
+  orderIdx: v.number(),
+  receiveCount: v.number(),
+  sendCount: v.number(),
+  groupMembers: v.array(GroupMemberSchema),
+});
+export type GroupSummary = v.InferOutput<typeof GroupSummarySchema>;
+
+export const GroupListSchema = v.object({ groupMembersPraiseCountInfos: v.array(GroupSummarySchema) });
+export type GroupList = v.InferOutput<typeof GroupListSchema>;
+export const GroupListResponseSchema = envelopeOf(GroupListSchema);
+
+export const CreatedGroupSchema = v.object({ groupId: v.number(), groupName: v.string(), orderIdx: v.number() });
+export type CreatedGroup = v.InferOutput<typeof CreatedGroupSchema>;
+
+export const GroupMembersSchema = v.object({
+  groupMembersInfos: v.array(
+    v.object({ groupId: v.number(), groupName: v.string(), orderIdx: v.number(), groupMembers: v.array(GroupMemberSchema) }),
+  ),
+});
+export type GroupMembers = v.InferOutput<typeof GroupMembersSchema>;
+
+export const GroupSearchSchema = v.object({ groupInfos: v.array(v.object({ groupId: v.number(), groupName: v.string() })) });
+export type GroupSearch = v.InferOutput<typeof GroupSearchSchema>;
+
+export const GroupCheckSchema = v.object({ isDuplicate: v.boolean() });
+export type GroupCheck = v.InferOutput<typeof GroupCheckSchema>;
+
+export const GroupInfoSchema = v.object({ groupId: v.number(), groupName: v.string(), praiseCount: v.number() });
+export type GroupInfo = v.InferOutput<typeof GroupInfoSchema>;

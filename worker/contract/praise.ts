@@ -1,0 +1,123 @@
+// Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
+import * as v from "valibot";
+import { nonEmptyText, requestBody } from "./body";
+import { envelopeOf } from "./envelope";
+import { NAME_MAX, PRAISE_MAX } from "./rules";
+
+export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+
+const id = (label: string) => v.pipe(v.number(`${label} 값이 필요해요.`), v.integer(`${label} 값이 올바르지 않아요.`), v.minValue(1, `${label} 값이 올바르지 않아요.`));
+const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
+
+export const SendPraiseRequestSchema = requestBody(
+  {
+    content: v.pipe(
+      v.string("칭찬 내용 값이 필요해요."),
+      v.check((s) => s.trim().length > 0, "칭찬 내용을 입력해주세요."),
+      v.maxLength(PRAISE_MAX, `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`),
+    ),
+    projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
+    receiverName: v.pipe(nonEmptyText("받는 사람 이름"), v.maxLength(NAME_MAX, `${NAME_MAX}자 이내로 입력해주세요.`)),
+    groupId: id("그룹"),
+    honeyStampId: id("꿀도장"),
+  },
+  { content: "칭찬 내용", projectStatus: "진행 중인 활동 여부", receiverName: "받는 사람 이름", groupId: "그룹", honeyStampId: "꿀도장" },
+);
+export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
+export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
+
+export const SendCheckQuerySchema = v.object({ "praise-uuid": uuid("praise-uuid") });
+export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES) });
+export type SendCheck = v.InferOutput<typeof SendCheckSchema>;
+
+/** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
+export const ShareWebhookSchema = v.object({
+  CHAT_TYPE: v.string("CHAT_TYPE 값이 필요해요."),
+  HASH_CHAT_ID: v.optional(v.string()),
+  TEMPLATE_ID: v.optional(v.union([v.string(), v.number()])),
+  praiseUuid: uuid("praiseUuid"),
+});
+
+export const ReceivedPraiseQuerySchema = v.object({ uuid: uuid("uuid") });
+export const ReceivedPraiseSchema = v.object({
+  content: v.string(),
+  senderName: v.string(),
+  receiverName: v.string(),
+  groupName: v.nullable(v.string()),
+  groupId: v.number(),
+  sendStatus: v.picklist(SEND_STATUSES),
+  imageUrl: v.string(),
+  stampName: v.string(),
+});
+export type ReceivedPraise = v.InferOutput<typeof ReceivedPraiseSchema>;
+
+export const SaveReceivedPraiseRequestSchema = requestBody(
+  { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
+  { praiseUuid: "praiseUuid", groupId: "그룹" },
+);
+
+export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
+export type Stamp = v.InferOutput<typeof StampSchema>;
+export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
+
+// ---- Group detail: paged lists, stamp cards, move and delete (issue 6) ----
+
+export const PAGE_SIZE_MAX = 50;
+
+const intFromQuery = (label: string, min: number) =>
+  v.pipe(v.string(`${label} 값이 필요해요.`), v.regex(/^\d+$/, `${label} 값이 올바르지 않아요.`), v.transform(Number), v.minValue(min, `${label} 값이 올바르지 않아요.`));
+
+export const PraisePageQuerySchema = v.object({
+  groupId: intFromQuery("groupId", 1),
+  page: v.optional(intFromQuery("page", 0), "0"),
+  size: v.optional(v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)), "10"),
+});
+
+export const PageInfoSchema = v.object({ pageNum: v.number(), pageSize: v.number(), totalElements: v.number(), totalPages: v.number() });
+export type PageInfo = v.InferOutput<typeof PageInfoSchema>;
+
+export const ReceivedPraiseItemSchema = v.object({
+  receivePraiseId: v.number(),
+  name: v.string(),
+  content: v.string(),
+  stampUrl: v.string(),
+  profileImageUrl: v.string(),
+  receiveDate: v.string(),
+});
+export type ReceivedPraiseItem = v.InferOutput<typeof ReceivedPraiseItemSchema>;
+export const ReceivedPraisePageSchema = v.object({ receivePraiseInfos: v.array(ReceivedPraiseItemSchema), pageInfo: PageInfoSchema });
+
+export const SentPraiseItemSchema = v.object({
+  sendPraiseId: v.number(),
+  name: v.string(),
+  content: v.string(),
+  stampUrl: v.string(),
+  profileImageUrl: v.string(),
+  sendDate: v.string(),
+});
+export type SentPraiseItem = v.InferOutput<typeof SentPraiseItemSchema>;
+export const SentPraisePageSchema = v.object({ sendPraiseInfos: v.array(SentPraiseItemSchema), pageInfo: PageInfoSchema });
+
+export const StampCardQuerySchema = v.object({ group: intFromQuery("group", 1) });
+export const StampCardSchema = v.object({ imageUrl: v.string(), stampName: v.string(), count: v.number(), totalCount: v.number() });
+export type StampCard = v.InferOutput<typeof StampCardSchema>;
+export const StampCardListSchema = v.object({ stampInfoByGroupDtos: v.array(StampCardSchema) });
+
+const idList = v.pipe(
+  v.array(id("칭찬"), "옮길 꿀을 선택해주세요."),
+  v.minLength(1, "옮길 꿀을 선택해주세요."),
+  v.maxLength(100, "한 번에 100개까지 옮길 수 있어요."),
+  v.check((ids) => new Set(ids).size === ids.length, "같은 꿀이 두 번 들어 있어요."),
+);
+export const MovePraiseRequestSchema = requestBody({ praiseIdList: idList, groupId: id("그룹") }, { praiseIdList: "옮길 꿀", groupId: "그룹" });
+export type MovePraiseRequest = v.InferOutput<typeof MovePraiseRequestSchema>;
+
+export const DeleteReceivedQuerySchema = v.object({
+  id: v.pipe(
+    v.string("삭제할 꿀을 선택해주세요."),
+    v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
+    v.transform((s) => s.split(",").map(Number)),
+    v.check((ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length, "삭제할 꿀 목록이 올바르지 않아요."),
+  ),
+});

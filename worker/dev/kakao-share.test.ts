@@ -1,0 +1,54 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, call, loginAs, registerMember } from "../test/helpers";
+
+let token: string;
+let groupId: number;
+
+beforeAll(async () => {
+  const memberId = await registerMember("김꿀벌", "1001");
+  token = (await loginAs("김꿀벌")).accessToken;
+  groupId = (await env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, '우리 팀', 1) RETURNING id").bind(memberId).first<{ id: number }>())!.id;
+});
+
+const share = (body: Record<string, unknown>) =>
+  call("/__dev/kakao/share", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://app.test" }, body: JSON.stringify(body) });
+
+describe("KakaoTalk share emulator", () => {
+  it("serves an SDK stand-in with Kakao's API surface", async () => {
+    const res = await call("/__dev/kakao-sdk.js");
+    expect(res.headers.get("Content-Type")).toContain("javascript");
+    const code = await res.text();
+    for (const name of ["init(key)", "isInitialized()", "sendCustom", "sendScrap"]) expect(code).toContain(name);
+    expect(code).not.toContain(env.KAKAO_ADMIN_KEY!);
+  });
+
+  it("delivers a share to the app's webhook with the admin key, which marks the praise delivered", async () => {
+    const sent = await call("/api/send-praise", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ content: "고마워요", projectStatus: false, receiverName: "이달콤", groupId, honeyStampId: 1 }),
+    });
+    const { uuid } = (await sent.json<{ data: { uuid: string } }>()).data;
+
+    const res = await share({
+      appKey: env.KAKAO_JS_KEY,
+      templateId: 100001,
+      templateArgs: { sender: "김꿀벌", receiver: "이달콤", content: "고마워요", id: uuid },
+      serverCallbackArgs: { praiseUuid: uuid },
+      chatType: "MultiChat",
+    });
+    expect(await res.json()).toEqual({ webhookStatus: 200 });
+
+    const poll = await call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
+    expect((await poll.json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP" });
+
+    const [latest] = await (await call("/__dev/shares")).json<{ link: string; chatType: string; templateArgs: Record<string, string> }[]>();
+    expect(latest).toMatchObject({ link: `http://app.test/compliment/${uuid}`, chatType: "MultiChat", templateArgs: { sender: "김꿀벌", id: uuid } });
+  });
+
+  it("refuses a wrong JavaScript key like Kakao does", async () => {
+    const res = await share({ appKey: "someone-else", templateId: 1 });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,133 @@
+// KakaoTalk share emulator: a stand-in for Kakao's JS SDK (/__dev/kakao-sdk.js) and the server side
+// of a share (/__dev/kakao/share), which — like KakaoTalk's servers — calls the app's webhook with
+// the admin key. The admin key never reaches a browser. GET /__dev/shares lists recorded shares.
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../lib/types";
+
+const CHAT_TYPES = ["DirectChat", "MultiChat", "MemoChat", "OpenDirectChat", "OpenMultiChat"] as const;
+
+const ShareSchema = v.object({
+  appKey: v.string(),
+  templateId: v.union([v.string(), v.number()]),
+  templateArgs: v.optional(v.record(v.string(), v.string()), {}),
+  serverCallbackArgs: v.optional(v.record(v.string(), v.string()), {}),
+  chatType: v.optional(v.picklist(CHAT_TYPES), "DirectChat"),
+});
+
+const ensureTable = (db: D1Database) =>
+  db
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS dev_shares (
+         id INTEGER PRIMARY KEY AUTOINCREMENT, template_id TEXT NOT NULL, template_args TEXT NOT NULL,
+         server_callback_args TEXT NOT NULL, chat_type TEXT NOT NULL, link TEXT, webhook_status INTEGER,
+         created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`,
+    )
+    .run();
+
+// The SDK stand-in: Kakao.init / isInitialized / cleanup / Share.sendCustom / Share.sendScrap.
+// Instead of opening KakaoTalk it shows a small chooser (which chat to send to), then asks the
+// emulator's server side to "send" it. Styles come from a same-origin sheet (strict CSP).
+const SDK = `(() => {
+  const script = document.currentScript;
+  const base = new URL(script ? script.src : location.href).origin;
+  let appKey = null;
+  const css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = base + "/__dev/kakao-sdk.css";
+  document.head.appendChild(css);
+  const choices = [["DirectChat", "1:1 채팅방"], ["MultiChat", "단체 채팅방"], ["MemoChat", "나와의 채팅"]];
+  const send = (settings) => new Promise((resolve, reject) => {
+    if (!appKey) return reject(new Error("Kakao.init()을 먼저 호출해주세요."));
+    const overlay = document.createElement("div");
+    overlay.className = "kkul-share-overlay";
+    overlay.innerHTML = '<div class="kkul-share" role="dialog" aria-modal="true" aria-label="카카오톡 공유 (로컬 에뮬레이터)"><p class="kkul-share-badge">로컬 에뮬레이터</p><h2>카카오톡으로 공유</h2><p>어느 채팅방에 보낼까요?</p><div class="kkul-share-list"></div><button type="button" class="kkul-share-cancel">취소</button></div>';
+    const list = overlay.querySelector(".kkul-share-list");
+    const close = () => overlay.remove();
+    choices.forEach(([type, label]) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = label + "에 보내기";
+      button.onclick = async () => {
+        close();
+        try {
+          const res = await fetch(base + "/__dev/kakao/share", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ appKey, templateId: settings.templateId, templateArgs: settings.templateArgs || {}, serverCallbackArgs: settings.serverCallbackArgs || {}, chatType: type }),
+          });
+          res.ok ? resolve(undefined) : reject(new Error("공유에 실패했어요 (" + res.status + ")"));
+        } catch (error) { reject(error); }
+      };
+      list.appendChild(button);
+    });
+    overlay.querySelector(".kkul-share-cancel").onclick = () => { close(); reject(new Error("공유를 취소했어요.")); };
+    document.body.appendChild(overlay);
+    list.querySelector("button").focus();
+  });
+  window.Kakao = {
+    VERSION: "2.7.4-local-emulator",
+    init(key) { appKey = String(key); },
+    isInitialized() { return appKey !== null; },
+    cleanup() { appKey = null; },
+    Share: { sendCustom: send, sendScrap: send, sendDefault: send },
+  };
+})();`;
+
+const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display:grid;place-items:end center;background:rgba(0,0,0,.45)}
+.kkul-share{box-sizing:border-box;width:100%;max-width:480px;padding:24px 20px 28px;border-radius:20px 20px 0 0;background:#fff;font-family:"Noto Sans KR",sans-serif;color:#191919}
+.kkul-share h2{margin:0 0 4px;font-size:18px}.kkul-share p{margin:0 0 16px;color:#555;font-size:14px}
+.kkul-share .kkul-share-badge{display:inline-block;margin-bottom:10px;padding:2px 6px;border-radius:4px;background:#191919;color:#fee500;font-size:12px}
+.kkul-share-list{display:flex;flex-direction:column;gap:8px}
+.kkul-share button{font:inherit;font-size:16px;font-weight:700;padding:14px;border:0;border-radius:12px;background:#fee500;color:#191919;cursor:pointer}
+.kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}`;
+
+export const kakaoShareEmulator = new Hono<AppEnv>()
+  .get("/kakao-sdk.js", (c) => c.body(SDK, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }))
+  .get("/kakao-sdk.css", (c) => c.body(SDK_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }))
+  .post("/kakao/share", async (c) => {
+    const parsed = v.safeParse(ShareSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ code: -2, msg: parsed.issues[0]?.message }, 400);
+    const share = parsed.output;
+    if (share.appKey !== c.env.KAKAO_JS_KEY) return c.json({ code: -401, msg: "invalid app key" }, 401);
+
+    const pageOrigin = c.req.header("Origin") ?? new URL(c.req.url).origin;
+    const link = share.templateArgs.id ? `${pageOrigin}/compliment/${share.templateArgs.id}` : null;
+    // KakaoTalk's servers call the webhook registered for the app: our own /api, reached like any
+    // outside caller would reach it, with the admin key and a resource id.
+    const webhook = `${new URL(c.env.KAKAO_AUTH_ORIGIN).origin}/api/send-praise/check`;
+    const answer = await fetch(webhook, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `KakaoAK ${c.env.KAKAO_ADMIN_KEY ?? ""}`,
+        "X-Kakao-Resource-ID": crypto.randomUUID(),
+        "User-Agent": "KakaoOpenAPI/1.0 (local emulator)",
+      },
+      body: JSON.stringify({ CHAT_TYPE: share.chatType, HASH_CHAT_ID: crypto.randomUUID(), TEMPLATE_ID: String(share.templateId), ...share.serverCallbackArgs }),
+    }).catch(() => null);
+
+    await ensureTable(c.env.DB);
+    await c.env.DB.prepare(
+      "INSERT INTO dev_shares (template_id, template_args, server_callback_args, chat_type, link, webhook_status) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+      .bind(String(share.templateId), JSON.stringify(share.templateArgs), JSON.stringify(share.serverCallbackArgs), share.chatType, link, answer?.status ?? 0)
+      .run();
+    return c.json({ webhookStatus: answer?.status ?? 0 });
+  })
+  .get("/shares", async (c) => {
+    await ensureTable(c.env.DB);
+    const { results } = await c.env.DB.prepare("SELECT * FROM dev_shares ORDER BY id DESC LIMIT 50").all<Record<string, unknown>>();
+    return c.json(
+      results.map((r) => ({
+        id: r.id,
+        templateId: r.template_id,
+        templateArgs: JSON.parse(String(r.template_args)),
+        serverCallbackArgs: JSON.parse(String(r.server_callback_args)),
+        chatType: r.chat_type,
+        link: r.link,
+        webhookStatus: r.webhook_status,
+        createdAt: r.created_at,
+      })),
+    );
+  });

@@ -1,0 +1,57 @@
+// Open Graph previews for /compliment/<uuid>: the SPA's index.html with meta tags describing the
+// praise (sender → receiver, first line of content), read through /api so it works the same with
+// the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
+import * as v from "valibot";
+import { ReceivedPraiseSchema, type ReceivedPraise } from "../contract/praise";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SITE = "꿀단지";
+const GENERIC = { title: "꿀단지", description: "팀원에게 달콤한 칭찬을 전해보세요. 꿀도장과 함께 마음을 전하고, 받은 꿀은 꿀단지에 모아요." };
+
+export const isPraiseId = (id: string) => UUID.test(id);
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const firstLine = (content: string, max = 80) => {
+  const line = content.split(/\r?\n/).find((l) => l.trim()) ?? "";
+  const chars = [...line.trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
+};
+
+/** Reads a delivered praise through /api; null when unknown, undelivered or unreadable. */
+export const readPraiseForPreview = async (fetchApi: (path: string) => Promise<Response>, id: string): Promise<ReceivedPraise | null> => {
+  if (!isPraiseId(id)) return null;
+  try {
+    const res = await fetchApi(`/api/receive-praise?uuid=${encodeURIComponent(id)}`);
+    if (!res.ok) return null;
+    const body = v.safeParse(v.object({ data: ReceivedPraiseSchema }), await res.json());
+    return body.success ? body.output.data : null;
+  } catch {
+    return null;
+  }
+};
+
+export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
+  const title = praise ? `${praise.senderName}님이 ${praise.receiverName}님에게 꿀을 보냈어요` : GENERIC.title;
+  const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
+  const image = `${origin}/images/og-default.png`;
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", SITE],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:image", image],
+    ["property", "og:image:width", "1200"],
+    ["property", "og:image:height", "630"],
+    ["property", "og:url", `${origin}${path}`],
+    ["property", "og:locale", "ko_KR"],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+    ["name", "twitter:image", image],
+  ];
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
+};
+
+export const injectMeta = (indexHtml: string, meta: string) => indexHtml.replace("</head>", `    ${meta}\n  </head>`);

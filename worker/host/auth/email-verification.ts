@@ -1,0 +1,127 @@
+// E-mail verification codes (DESIGN.md §3): six digits, stored hashed, valid 300 s, burned by the
+// fifth wrong try; sends limited to one per 30 s and five per hour per address; a passed check is
+// remembered for 30 minutes for register and e-mail changes.
+import { EMAIL_MESSAGES } from "../../contract/auth";
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from "../../contract/rules";
+import { sha256Hex } from "../../lib/crypto";
+import { fail } from "../../lib/errors";
+import { nowSeconds } from "./clock";
+
+export const MAX_WRONG_TRIES = 5;
+export const RESEND_INTERVAL_SECONDS = 30;
+export const SENDS_PER_HOUR = 5;
+export const VERIFICATION_VALID_SECONDS = 30 * 60;
+const HOUR = 3600;
+
+/** Addresses are compared trimmed and lower-cased everywhere. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const codeHash = (email: string, code: string) => sha256Hex(`${email}:${code}`);
+
+/** A uniformly random code of EMAIL_CODE_LENGTH digits (rejection sampling, no modulo bias). */
+export const randomCode = (): string => {
+  const range = 10 ** EMAIL_CODE_LENGTH;
+  const limit = Math.floor(0x1_0000_0000 / range) * range;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    if (buffer[0]! < limit) return String(buffer[0]! % range).padStart(EMAIL_CODE_LENGTH, "0");
+  }
+};
+
+export type CodeReservation = { sendId: number; email: string; hash: string };
+
+/**
+ * Records a send and stores the new code in one batch, unless a limit forbids it (429). The send is
+ * inserted only when the limits allow, and the code only when that insert happened, so two racing
+ * sends cannot both pass.
+ */
+export const reserveCode = async (db: D1Database, email: string, code: string): Promise<CodeReservation> => {
+  const now = nowSeconds();
+  const hash = await codeHash(email, code);
+  const [, sent] = await db.batch([
+    db.prepare("DELETE FROM email_sends WHERE email = ?1 AND sent_at <= ?2").bind(email, now - HOUR),
+    db
+      .prepare(
+        `INSERT INTO email_sends (email, sent_at)
+         SELECT ?1, ?2
+          WHERE NOT EXISTS (SELECT 1 FROM email_sends WHERE email = ?1 AND sent_at > ?3)
+            AND (SELECT COUNT(*) FROM email_sends WHERE email = ?1 AND sent_at > ?4) < ?5`,
+      )
+      .bind(email, now, now - RESEND_INTERVAL_SECONDS, now - HOUR, SENDS_PER_HOUR),
+    db
+      .prepare(
+        `INSERT INTO email_codes (email, code_hash, expires_at, failed_attempts, created_at)
+         SELECT ?1, ?2, ?3, 0, ?4 WHERE changes() = 1
+         ON CONFLICT (email) DO UPDATE SET
+           code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+           failed_attempts = 0, created_at = excluded.created_at`,
+      )
+      .bind(email, hash, now + EMAIL_CODE_TTL_SECONDS, now),
+  ]);
+  if (sent?.meta.changes === 1) return { sendId: Number(sent.meta.last_row_id), email, hash };
+
+  const recent = await db
+    .prepare("SELECT 1 AS found FROM email_sends WHERE email = ? AND sent_at > ?")
+    .bind(email, now - RESEND_INTERVAL_SECONDS)
+    .first<{ found: number }>();
+  return fail(429, recent ? EMAIL_MESSAGES.tooSoon : EMAIL_MESSAGES.tooMany);
+};
+
+/** Undoes a reservation whose mail could not be sent: the send does not count, the code is gone. */
+export const releaseCode = async (db: D1Database, { sendId, email, hash }: CodeReservation) => {
+  await db.batch([
+    db.prepare("DELETE FROM email_sends WHERE id = ?").bind(sendId),
+    db.prepare("DELETE FROM email_codes WHERE email = ? AND code_hash = ?").bind(email, hash),
+  ]);
+};
+
+type CodeRow = { code_hash: string; expires_at: number; failed_attempts: number };
+
+/** check-mail: 200 on a match (and the address counts as verified), 400 mismatch, 404 unusable. */
+export const checkCode = async (db: D1Database, email: string, code: string): Promise<void> => {
+  const now = nowSeconds();
+  const row = await db
+    .prepare("SELECT code_hash, expires_at, failed_attempts FROM email_codes WHERE email = ?")
+    .bind(email)
+    .first<CodeRow>();
+  if (!row) return fail(404, EMAIL_MESSAGES.notRequested);
+  if (row.failed_attempts >= MAX_WRONG_TRIES) return fail(404, EMAIL_MESSAGES.burned);
+  if (now >= row.expires_at) return fail(404, EMAIL_MESSAGES.expired);
+
+  if ((await codeHash(email, code)) !== row.code_hash) {
+    // Counted atomically, so parallel guesses cannot get more than five tries between them.
+    const counted = await db
+      .prepare(
+        `UPDATE email_codes SET failed_attempts = failed_attempts + 1
+          WHERE email = ? AND code_hash = ? AND failed_attempts < ? RETURNING failed_attempts`,
+      )
+      .bind(email, row.code_hash, MAX_WRONG_TRIES)
+      .first<{ failed_attempts: number }>();
+    if (!counted || counted.failed_attempts >= MAX_WRONG_TRIES) return fail(400, EMAIL_MESSAGES.burned);
+    return fail(400, EMAIL_MESSAGES.mismatch);
+  }
+
+  await db.batch([
+    db.prepare("DELETE FROM email_codes WHERE email = ? AND code_hash = ?").bind(email, row.code_hash),
+    db
+      .prepare(
+        `INSERT INTO email_verifications (email, verified_at) VALUES (?, ?)
+         ON CONFLICT (email) DO UPDATE SET verified_at = excluded.verified_at`,
+      )
+      .bind(email, now),
+  ]);
+};
+
+/** Whether the address passed check-mail within the last 30 minutes. */
+export const isRecentlyVerified = async (db: D1Database, email: string): Promise<boolean> => {
+  const row = await db
+    .prepare("SELECT 1 AS found FROM email_verifications WHERE email = ? AND verified_at > ?")
+    .bind(email, nowSeconds() - VERIFICATION_VALID_SECONDS)
+    .first<{ found: number }>();
+  return row !== null;
+};
+
+/** The statement that uses a verification up; callers put it in the batch that relies on it. */
+export const consumeVerification = (db: D1Database, email: string) =>
+  db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(email);

@@ -1,0 +1,76 @@
+// Reads over a member's groups: the groups themselves, their praise counts and their members
+// (DESIGN §3: the distinct names on a group's praise).
+import type { GroupMember } from "../../contract/group";
+import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
+import { fail } from "../../lib/errors";
+
+export type GroupRow = { id: number; name: string; order_idx: number };
+
+/** The caller's groups by order (ids breaking ties, though order_idx is kept 1..N). */
+export const listGroups = async (db: D1Database, memberId: number) =>
+  (
+    await db
+      .prepare("SELECT id, name, order_idx FROM groups WHERE member_id = ? ORDER BY order_idx, id")
+      .bind(memberId)
+      .all<GroupRow>()
+  ).results;
+
+/** One of the caller's groups, or 404 — another member's group is indistinguishable from none. */
+export const ownGroup = async (db: D1Database, memberId: number, groupId: number) => {
+  const row = await db
+    .prepare("SELECT id, name, order_idx FROM groups WHERE id = ? AND member_id = ?")
+    .bind(groupId, memberId)
+    .first<GroupRow>();
+  return row ?? fail(404, GROUP_NOT_FOUND_MESSAGE);
+};
+
+type CountRow = { id: number; receive_count: number; send_count: number };
+
+// Sent praise counts once Kakao confirmed delivery; saved praise counts as soon as it is saved.
+const COUNTS_SQL = `
+  SELECT g.id,
+         (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
+         (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count
+    FROM groups g
+   WHERE g.member_id = ?1 AND (?2 IS NULL OR g.id IN (SELECT value FROM json_each(?2)))`;
+
+export const praiseCounts = async (db: D1Database, memberId: number, groupIds: number[] | null = null) => {
+  const { results } = await db
+    .prepare(COUNTS_SQL)
+    .bind(memberId, groupIds === null ? null : JSON.stringify(groupIds))
+    .all<CountRow>();
+  return new Map(results.map((row) => [row.id, { receiveCount: row.receive_count, sendCount: row.send_count }]));
+};
+
+// Receiver names of delivered praise sent from the group, and sender names of praise saved into
+// it; each name once, in the order it first appeared.
+const MEMBERS_SQL = `
+  SELECT group_id, name, MIN(at) AS first_at FROM (
+    SELECT p.sender_group_id AS group_id, p.receiver_name AS name, p.created_at AS at
+      FROM praises p JOIN groups g ON g.id = p.sender_group_id
+     WHERE g.member_id = ?1 AND p.send_status <> 'FAIL'
+    UNION ALL
+    SELECT r.group_id AS group_id, m.name AS name, r.saved_at AS at
+      FROM received_praises r
+      JOIN groups g ON g.id = r.group_id
+      JOIN praises p ON p.id = r.praise_id
+      JOIN members m ON m.id = p.sender_id
+     WHERE g.member_id = ?1
+  )
+   WHERE ?2 IS NULL OR group_id IN (SELECT value FROM json_each(?2))
+   GROUP BY group_id, name
+   ORDER BY group_id, first_at, name`;
+
+export const groupMembers = async (db: D1Database, memberId: number, groupIds: number[] | null = null) => {
+  const { results } = await db
+    .prepare(MEMBERS_SQL)
+    .bind(memberId, groupIds === null ? null : JSON.stringify(groupIds))
+    .all<{ group_id: number; name: string }>();
+  const byGroup = new Map<number, GroupMember[]>();
+  for (const row of results) {
+    const list = byGroup.get(row.group_id) ?? [];
+    list.push({ name: row.name });
+    byGroup.set(row.group_id, list);
+  }
+  return byGroup;
+};

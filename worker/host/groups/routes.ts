@@ -1,0 +1,167 @@
+// /api/group: the caller's own groups (honey jars) — list, create, check, search, info, members,
+// rename, delete, reorder (API.md "Groups", DESIGN §3). Another member's group answers 404.
+import { Hono } from "hono";
+import {
+  CreateGroupRequestSchema,
+  GROUP_DUPLICATE_MESSAGE,
+  GROUP_NOT_FOUND_MESSAGE,
+  GROUP_ORDER_MESSAGE,
+  GroupIdParamSchema,
+  GroupIdQuerySchema,
+  GroupIdsQuerySchema,
+  GroupNameQuerySchema,
+  GroupOrderRequestSchema,
+  GroupSearchQuerySchema,
+  RenameGroupRequestSchema,
+  type CreatedGroup,
+  type GroupCheck,
+  type GroupInfo,
+  type GroupList,
+  type GroupMembers,
+  type GroupSearch,
+} from "../../contract/group";
+import { fail, ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { jsonBody, params, query } from "../../lib/validate";
+import { requireMember } from "../auth/require-member";
+import { groupMembers, listGroups, ownGroup, praiseCounts, type GroupRow } from "./queries";
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
+
+/** Runs a write that may hit UNIQUE(member_id, name); a clash becomes the 409 the client shows. */
+const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(409, GROUP_DUPLICATE_MESSAGE);
+    throw error;
+  }
+};
+
+export const groupRoutes = new Hono<AppEnv>()
+  .use(requireMember)
+  .get("/", async (c) => {
+    const memberId = c.get("memberId");
+    const [groups, counts, members] = await Promise.all([
+      listGroups(c.env.DB, memberId),
+      praiseCounts(c.env.DB, memberId),
+      groupMembers(c.env.DB, memberId),
+    ]);
+    return ok<GroupList>(c, {
+      groupMembersPraiseCountInfos: groups.map((group) => ({
+        groupId: group.id,
+        groupName: group.name,
+        orderIdx: group.order_idx,
+        receiveCount: counts.get(group.id)?.receiveCount ?? 0,
+        sendCount: counts.get(group.id)?.sendCount ?? 0,
+        groupMembers: members.get(group.id) ?? [],
+      })),
+    });
+  })
+  .post("/", jsonBody(CreateGroupRequestSchema), async (c) => {
+    const memberId = c.get("memberId");
+    const { groupName } = c.req.valid("json");
+    // One statement, so the new group's place (last) and its insert cannot interleave with another create.
+    const row = await unlessDuplicate(() =>
+      c.env.DB.prepare(
+        `INSERT INTO groups (member_id, name, order_idx)
+         SELECT ?1, ?2, COALESCE(MAX(order_idx), 0) + 1 FROM groups WHERE member_id = ?1
+         RETURNING id, name, order_idx`,
+      )
+        .bind(memberId, groupName)
+        .first<GroupRow>(),
+    );
+    if (!row) return fail(500, "그룹을 만들지 못했어요.");
+    return ok<CreatedGroup>(c, { groupId: row.id, groupName: row.name, orderIdx: row.order_idx }, 201);
+  })
+  .get("/check", query(GroupNameQuerySchema), async (c) => {
+    const { groupName } = c.req.valid("query");
+    const row = await c.env.DB.prepare("SELECT 1 AS found FROM groups WHERE member_id = ? AND name = ?")
+      .bind(c.get("memberId"), groupName)
+      .first();
+    return ok<GroupCheck>(c, { isDuplicate: row !== null });
+  })
+  .get("/search", query(GroupSearchQuerySchema), async (c) => {
+    const { groupName } = c.req.valid("query");
+    // instr, not LIKE: a typed % or _ is just a character.
+    const { results } = await c.env.DB.prepare(
+      "SELECT id, name FROM groups WHERE member_id = ? AND instr(lower(name), lower(?)) > 0 ORDER BY order_idx, id",
+    )
+      .bind(c.get("memberId"), groupName)
+      .all<{ id: number; name: string }>();
+    return ok<GroupSearch>(c, { groupInfos: results.map((row) => ({ groupId: row.id, groupName: row.name })) });
+  })
+  .get("/info", query(GroupIdQuerySchema), async (c) => {
+    const memberId = c.get("memberId");
+    const group = await ownGroup(c.env.DB, memberId, c.req.valid("query").groupId);
+    const counts = (await praiseCounts(c.env.DB, memberId, [group.id])).get(group.id);
+    return ok<GroupInfo>(c, {
+      groupId: group.id,
+      groupName: group.name,
+      praiseCount: (counts?.receiveCount ?? 0) + (counts?.sendCount ?? 0),
+    });
+  })
+  .get("/members", query(GroupIdsQuerySchema), async (c) => {
+    const memberId = c.get("memberId");
+    const ids = c.req.valid("query").groupId;
+    const groups = (await listGroups(c.env.DB, memberId)).filter((group) => ids.includes(group.id));
+    if (groups.length !== ids.length) return fail(404, GROUP_NOT_FOUND_MESSAGE);
+    const members = await groupMembers(c.env.DB, memberId, ids);
+    return ok<GroupMembers>(c, {
+      groupMembersInfos: groups.map((group) => ({
+        groupId: group.id,
+        groupName: group.name,
+        orderIdx: group.order_idx,
+        groupMembers: members.get(group.id) ?? [],
+      })),
+    });
+  })
+  .patch("/name", jsonBody(RenameGroupRequestSchema), async (c) => {
+    const memberId = c.get("memberId");
+    const { groupId, groupName } = c.req.valid("json");
+    await ownGroup(c.env.DB, memberId, groupId);
+    await unlessDuplicate(() =>
+      c.env.DB.prepare("UPDATE groups SET name = ? WHERE id = ? AND member_id = ?").bind(groupName, groupId, memberId).run(),
+    );
+    return ok(c, null);
+  })
+  .patch("/order", jsonBody(GroupOrderRequestSchema), async (c) => {
+    const memberId = c.get("memberId");
+    const { groupOrderList } = c.req.valid("json");
+    const own = new Set((await listGroups(c.env.DB, memberId)).map((group) => group.id));
+    // A group that is not the caller's is a 404 whatever else is wrong with the list.
+    if (groupOrderList.some(({ groupId }) => !own.has(groupId))) return fail(404, GROUP_NOT_FOUND_MESSAGE);
+    const ids = new Set(groupOrderList.map(({ groupId }) => groupId));
+    const places = new Set(groupOrderList.map(({ orderIdx }) => orderIdx));
+    const complete =
+      groupOrderList.length === own.size &&
+      ids.size === own.size &&
+      places.size === own.size &&
+      groupOrderList.every(({ orderIdx }) => orderIdx >= 1 && orderIdx <= own.size);
+    if (!complete) return fail(400, GROUP_ORDER_MESSAGE);
+    if (groupOrderList.length > 0) {
+      await c.env.DB.batch(
+        groupOrderList.map(({ groupId, orderIdx }) =>
+          c.env.DB.prepare("UPDATE groups SET order_idx = ? WHERE id = ? AND member_id = ?").bind(orderIdx, groupId, memberId),
+        ),
+      );
+    }
+    return ok(c, null);
+  })
+  .delete("/:id", params(GroupIdParamSchema), async (c) => {
+    const memberId = c.get("memberId");
+    const group = await ownGroup(c.env.DB, memberId, c.req.valid("param").id);
+    // The schema does the rest of "deletes the praise in it": saved praise goes with the group
+    // (ON DELETE CASCADE); sent praise leaves the sender's jars (SET NULL) but stays with its receivers.
+    // The remaining groups close the gap, 1..N, in the same batch.
+    await c.env.DB.batch([
+      c.env.DB.prepare("DELETE FROM groups WHERE id = ? AND member_id = ?").bind(group.id, memberId),
+      // Ranks come from a sorted copy, so rows already renumbered never shift the others' ranks.
+      c.env.DB.prepare(
+        `UPDATE groups SET order_idx = ranked.rn
+           FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY order_idx, id) AS rn FROM groups WHERE member_id = ?1) AS ranked
+          WHERE groups.id = ranked.id AND groups.order_idx <> ranked.rn`,
+      ).bind(memberId),
+    ]);
+    return ok(c, null);
+  });

@@ -1,0 +1,119 @@
+// /api/send-praise and /api/receive-praise: sending praise, delivery status, receiving and saving.
+import { Hono } from "hono";
+import {
+  ReceivedPraiseQuerySchema,
+  SaveReceivedPraiseRequestSchema,
+  SendCheckQuerySchema,
+  SendPraiseRequestSchema,
+  type ReceivedPraise,
+  type SendCheck,
+  type SendStatus,
+} from "../../contract/praise";
+import { fail, ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { jsonBody, query } from "../../lib/validate";
+import { optionalMember } from "../auth/optional-member";
+import { requireMember } from "../auth/require-member";
+import { awardReceiveBadges } from "./badges";
+import { handleShareWebhook } from "./share-webhook";
+
+const GROUP_NOT_FOUND = "그룹을 찾을 수 없어요.";
+const PRAISE_NOT_FOUND = "칭찬을 찾을 수 없어요.";
+
+const ownGroup = (db: D1Database, memberId: number, groupId: number) =>
+  db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId).first<{ id: number }>();
+
+export const sendPraiseRoutes = new Hono<AppEnv>()
+  // Kakao's webhook: authorised by the admin key, not by a member.
+  .post("/check", handleShareWebhook)
+  .post("/", requireMember, jsonBody(SendPraiseRequestSchema), async (c) => {
+    const body = c.req.valid("json");
+    const memberId = c.get("memberId");
+    const db = c.env.DB;
+    const [group, stamp] = await Promise.all([
+      ownGroup(db, memberId, body.groupId),
+      db.prepare("SELECT id FROM stamps WHERE id = ?").bind(body.honeyStampId).first<{ id: number }>(),
+    ]);
+    if (!group) return fail(404, GROUP_NOT_FOUND);
+    if (!stamp) return fail(400, "꿀도장을 선택해주세요");
+    const uuid = crypto.randomUUID();
+    await db
+      .prepare(
+        `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(uuid, memberId, group.id, body.receiverName, body.content, stamp.id, body.projectStatus ? 1 : 0)
+      .run();
+    return ok(c, { uuid }, 201);
+  })
+  .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
+    const praise = await c.env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ? AND sender_id = ?")
+      .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
+      .first<{ send_status: SendStatus }>();
+    if (!praise) return fail(404, PRAISE_NOT_FOUND);
+    return ok<SendCheck>(c, { sendStatus: praise.send_status });
+  });
+
+type ReceivedRow = {
+  id: number;
+  content: string;
+  receiver_name: string;
+  send_status: SendStatus;
+  sender_id: number;
+  sender_name: string;
+  group_name: string | null;
+  image_url: string;
+  stamp_name: string;
+  saved_group: number | null;
+};
+
+export const receivePraiseRoutes = new Hono<AppEnv>()
+  .get("/", optionalMember, query(ReceivedPraiseQuerySchema), async (c) => {
+    const viewer = c.get("memberId") ?? 0;
+    const row = await c.env.DB.prepare(
+      `SELECT p.id, p.content, p.receiver_name, p.send_status, p.sender_id, m.name AS sender_name,
+              g.name AS group_name, s.image_url, s.name AS stamp_name,
+              (SELECT r.group_id FROM received_praises r WHERE r.praise_id = p.id AND r.member_id = ?) AS saved_group
+         FROM praises p
+         JOIN members m ON m.id = p.sender_id
+         JOIN stamps s ON s.id = p.stamp_id
+         LEFT JOIN groups g ON g.id = p.sender_group_id
+        WHERE p.uuid = ? AND p.send_status <> 'FAIL'`,
+    )
+      .bind(viewer, c.req.valid("query").uuid)
+      .first<ReceivedRow>();
+    // Only delivered praise is visible: an undelivered one is as good as missing.
+    if (!row) return fail(404, PRAISE_NOT_FOUND);
+    return ok<ReceivedPraise>(c, {
+      content: row.content,
+      senderName: row.sender_name,
+      receiverName: row.receiver_name,
+      groupName: row.group_name,
+      groupId: row.saved_group ?? -1,
+      sendStatus: row.sender_id === viewer ? "MYSELF" : row.send_status,
+      imageUrl: row.image_url,
+      stampName: row.stamp_name,
+    });
+  })
+  .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {
+    const { praiseUuid, groupId } = c.req.valid("json");
+    const memberId = c.get("memberId");
+    const db = c.env.DB;
+    const [praise, group] = await Promise.all([
+      db.prepare("SELECT id, sender_id FROM praises WHERE uuid = ? AND send_status <> 'FAIL'").bind(praiseUuid).first<{ id: number; sender_id: number }>(),
+      ownGroup(db, memberId, groupId),
+    ]);
+    if (!praise) return fail(404, PRAISE_NOT_FOUND);
+    if (praise.sender_id === memberId) return fail(403, "내가 보낸 꿀은 저장할 수 없어요.");
+    if (!group) return fail(404, GROUP_NOT_FOUND);
+    try {
+      await db.batch([
+        db.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?)").bind(praise.id, memberId, group.id),
+        awardReceiveBadges(db, memberId),
+      ]);
+    } catch (error) {
+      if (String(error).includes("UNIQUE")) return fail(409, "이미 저장한 꿀이에요.");
+      throw error;
+    }
+    return ok(c, null, 201);
+  });

@@ -1,0 +1,60 @@
+// POST /api/send-praise/check: KakaoTalk's share webhook (server callback). Kakao calls it when a
+// shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query.
+import type { Context } from "hono";
+import * as v from "valibot";
+import { ShareWebhookSchema, type SendStatus } from "../../contract/praise";
+import { readSecret } from "../../lib/config";
+import { fail, ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { awardSendBadges } from "./badges";
+
+const CHAT_TYPES: Record<string, Exclude<SendStatus, "FAIL">> = {
+  MemoChat: "MYSELF",
+  DirectChat: "DIRECT",
+  OpenDirectChat: "DIRECT",
+  MultiChat: "GROUP",
+  OpenMultiChat: "GROUP",
+};
+
+const sameText = async (a: string, b: string) => {
+  const [x, y] = [new TextEncoder().encode(a), new TextEncoder().encode(b)];
+  return x.byteLength === y.byteLength && crypto.subtle.timingSafeEqual(x, y);
+};
+
+const readFields = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
+  const type = c.req.header("Content-Type") ?? "";
+  let body: Record<string, unknown> = {};
+  if (type.includes("application/json")) body = ((await c.req.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
+  else if (type.includes("form")) body = await c.req.parseBody();
+  return { ...c.req.query(), ...body };
+};
+
+export const handleShareWebhook = async (c: Context<AppEnv>) => {
+  const adminKey = readSecret(c.env, "KAKAO_ADMIN_KEY");
+  const given = /^KakaoAK\s+(\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
+  if (!(await sameText(given, adminKey))) return fail(401, "인증되지 않은 요청이에요.");
+
+  const parsed = v.safeParse(ShareWebhookSchema, await readFields(c));
+  if (!parsed.success) return fail(400, parsed.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
+  const { CHAT_TYPE, HASH_CHAT_ID, praiseUuid } = parsed.output;
+  const status = CHAT_TYPES[CHAT_TYPE];
+  if (!status) return fail(400, `알 수 없는 CHAT_TYPE이에요: ${CHAT_TYPE}`);
+
+  const db = c.env.DB;
+  const praise = await db.prepare("SELECT id FROM praises WHERE uuid = ?").bind(praiseUuid).first<{ id: number }>();
+  if (!praise) return fail(404, "칭찬을 찾을 수 없어요.");
+
+  // Kakao names each callback; a replay of the same resource changes nothing.
+  const resourceId = c.req.header("X-Kakao-Resource-ID") || `${praiseUuid}:${CHAT_TYPE}:${HASH_CHAT_ID ?? ""}`;
+  await db.batch([
+    db.prepare("INSERT OR IGNORE INTO share_deliveries (resource_id, praise_id, chat_type) VALUES (?, ?, ?)").bind(resourceId, praise.id, CHAT_TYPE),
+    // The first delivery decides the status; later shares of the same praise keep it.
+    db
+      .prepare(
+        "UPDATE praises SET send_status = ?, delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND send_status = 'FAIL'",
+      )
+      .bind(status, praise.id),
+    awardSendBadges(db, praiseUuid),
+  ]);
+  return ok(c, null);
+};

@@ -1,0 +1,43 @@
+// /api/stamp: the honey stamps, and per-group stamp cards (count here / count across my groups).
+import { Hono } from "hono";
+import { StampCardQuerySchema, type Stamp, type StampCard } from "../../contract/praise";
+import { fail, ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { query } from "../../lib/validate";
+import { requireMember } from "../auth/require-member";
+
+// Per stamp: how often it is in this group, and in all of the member's groups; every stamp is listed.
+const CARD_SQL = {
+  received: `SELECT s.image_url AS imageUrl, s.name AS stampName,
+                    COUNT(CASE WHEN r.group_id = ?1 THEN 1 END) AS count, COUNT(r.id) AS totalCount
+               FROM stamps s
+               LEFT JOIN praises p ON p.stamp_id = s.id
+               LEFT JOIN received_praises r ON r.praise_id = p.id AND r.member_id = ?2
+              GROUP BY s.id ORDER BY count DESC, totalCount DESC, s.sort_order`,
+  sent: `SELECT s.image_url AS imageUrl, s.name AS stampName,
+                COUNT(CASE WHEN p.sender_group_id = ?1 THEN 1 END) AS count, COUNT(p.id) AS totalCount
+           FROM stamps s
+           LEFT JOIN praises p ON p.stamp_id = s.id AND p.sender_id = ?2 AND p.send_status <> 'FAIL' AND p.sender_group_id IS NOT NULL
+          GROUP BY s.id ORDER BY count DESC, totalCount DESC, s.sort_order`,
+};
+
+const stampCards = (direction: keyof typeof CARD_SQL) =>
+  new Hono<AppEnv>().get("/", requireMember, query(StampCardQuerySchema), async (c) => {
+    const { group } = c.req.valid("query");
+    const memberId = c.get("memberId");
+    const db = c.env.DB;
+    const owned = await db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(group, memberId).first();
+    if (!owned) return fail(404, "그룹을 찾을 수 없어요.");
+    const { results } = await db.prepare(CARD_SQL[direction]).bind(group, memberId).all<StampCard>();
+    return ok(c, { stampInfoByGroupDtos: results });
+  });
+
+export const stampRoutes = new Hono<AppEnv>()
+  .get("/", requireMember, async (c) => {
+    const { results } = await c.env.DB.prepare(
+      "SELECT id, image_url AS imageUrl, name AS stampName FROM stamps ORDER BY sort_order",
+    ).all<Stamp>();
+    return ok(c, { stampDtos: results });
+  })
+  .route("/received", stampCards("received"))
+  .route("/sent", stampCards("sent"));

@@ -1,0 +1,168 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, postJson, REDIRECT_URI, authorizeAs } from "../test/helpers";
+import { emulatorsAllowed, isLoopbackHost } from "./config";
+
+const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." };
+
+/** What wrangler.toml's production [vars] plus `wrangler secret put` give the worker. */
+const production: Partial<Env> = {
+  DEV_EMULATORS: "0",
+  KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
+  KAKAO_API_ORIGIN: "https://kapi.kakao.com",
+  KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+  KAKAO_SDK_INTEGRITY: "sha384-3aKx0bUcAXnqGPTP0gWyJP8+2wd6Ft4f2Id9gGpEmOiFEUiVi1Na3l5hO8hOXkpu",
+  KAKAO_REST_API_KEY: "0123456789abcdef0123456789abcdef",
+  KAKAO_JS_KEY: "fedcba9876543210fedcba9876543210",
+  KAKAO_TEMPLATE_ID: "112233",
+  MAIL_API_URL: "https://api.resend.com/emails",
+  KAKAO_CLIENT_SECRET: "production-client-secret-value",
+  KAKAO_ADMIN_KEY: "production-admin-key-value",
+  JWT_SECRET: "production-jwt-secret-value-0123",
+  MAIL_API_KEY: "re_production_mail_api_key",
+};
+
+const logged = () => {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  return () => spy.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("readConfig: the worker's settings are checked on every request that uses them", () => {
+  it("accepts the production settings and gives the client Kakao's real origins", async () => {
+    const res = await call("/auth/config", undefined, production);
+    expect(res.status).toBe(200);
+    expect((await res.json<{ data: Record<string, string> }>()).data).toMatchObject({
+      kakaoAuthOrigin: "https://kauth.kakao.com",
+      kakaoClientId: production.KAKAO_REST_API_KEY,
+      kakaoSdkUrl: production.KAKAO_SDK_URL,
+      kakaoSdkIntegrity: production.KAKAO_SDK_INTEGRITY,
+    });
+  });
+
+  it("refuses the emulators next to Kakao's real origins, with a log line that says why", async () => {
+    const log = logged();
+    const res = await call("/auth/config", undefined, { ...production, DEV_EMULATORS: "1" });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(CONFIG_ERROR);
+    expect(log()).toContain('[config] invalid worker configuration: DEV_EMULATORS: DEV_EMULATORS is "1" while the Kakao origins are Kakao\'s real ones');
+  });
+
+  it("refuses emulator addresses when the emulators are off, instead of failing later at Kakao's step", async () => {
+    const log = logged();
+    const res = await call("/auth/config", undefined, { DEV_EMULATORS: "0" }); // the local origins, emulators off
+    expect(res.status).toBe(500);
+    expect(log()).toContain("point at the local emulators (/__dev/)");
+
+    // The same goes for every /api call (the praise host reads the config too).
+    const api = await call("/api/auth/kakao-login", { method: "POST", headers: { Authorization: "Bearer x" } }, { DEV_EMULATORS: "0" });
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual(CONFIG_ERROR);
+  });
+
+  it.each(["KAKAO_REST_API_KEY", "KAKAO_JS_KEY", "KAKAO_TEMPLATE_ID"] as const)(
+    "fails loudly when the public Kakao setting %s is left empty (as in a fresh wrangler.toml)",
+    async (name) => {
+      const log = logged();
+      const res = await call("/auth/config", undefined, { ...production, [name]: "" });
+      expect(res.status).toBe(500);
+      expect(log()).toMatch(new RegExp(`invalid worker configuration: ${name}: .* is empty`));
+    },
+  );
+
+  it("refuses an origin with a trailing slash (it would miss Kakao's paths)", async () => {
+    const log = logged();
+    const res = await call("/auth/config", undefined, { ...production, KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com/" });
+    expect(res.status).toBe(500);
+    expect(log()).toContain("KAKAO_AUTH_ORIGIN: an origin must not end with '/'");
+  });
+});
+
+describe("readSecret: a missing secret fails the request, never falls back", () => {
+  it("a missing client secret stops the token exchange before anything is sent to Kakao", async () => {
+    const log = logged();
+    const { code } = await authorizeAs("김꿀벌");
+    const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
+    expect(res.status).toBe(200); // the local settings work…
+
+    const { code: second } = await authorizeAs("김꿀벌");
+    const missing = await call(
+      "/auth/kakao/token",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: second, redirectUri: REDIRECT_URI }) },
+      { KAKAO_CLIENT_SECRET: undefined },
+    );
+    expect(missing.status).toBe(500); // …and without the secret it is a configuration error, not a Kakao refusal (401)
+    expect(await missing.json()).toEqual(CONFIG_ERROR);
+    expect(log()).toContain("[config] secret KAKAO_CLIENT_SECRET is not set (wrangler secret put KAKAO_CLIENT_SECRET)");
+  });
+
+  it("refuses the local environment's dummy secrets once the emulators are off", async () => {
+    const log = logged();
+    const res = await call(
+      "/api/auth/reissue",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      { ...production, JWT_SECRET: env.JWT_SECRET },
+    );
+    expect(env.JWT_SECRET).toMatch(/^local-only-/);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(CONFIG_ERROR);
+    expect(log()).toContain("[config] secret JWT_SECRET holds the local environment's dummy value");
+  });
+
+  it("accepts real secrets in production (the request gets as far as checking the tokens)", async () => {
+    const res = await call(
+      "/api/auth/reissue",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      production,
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("emulatorsAllowed: defence in depth against shipping the emulators", () => {
+  const local = { ...env, DEV_EMULATORS: "1" } as Env;
+
+  it.each([
+    "http://127.0.0.1:8787/__dev/kakao/oauth/authorize",
+    "http://127.1.2.3/__dev/health",
+    "http://localhost:8787/__dev/health",
+    "http://kkul.localhost/__dev/health",
+    "http://[::1]:8787/__dev/health",
+    "http://app.test/__dev/health",
+  ])("allows them on the loopback/test address %s", (url) => {
+    expect(emulatorsAllowed(local, url)).toBe(true);
+  });
+
+  it.each([
+    "https://kkul-danji.example.workers.dev/__dev/health",
+    "https://pr-12-kkul-danji-preview.example.workers.dev/__dev/kakao/oauth/authorize",
+    "https://kkul-danji.app/__dev/health",
+    "http://127.0.0.1.nip.io/__dev/health",
+    "http://localhost.example.com/__dev/health",
+    "http://10.0.0.5/__dev/health",
+  ])("refuses them, with a log line, on the public address %s", (url) => {
+    const log = logged();
+    expect(emulatorsAllowed(local, url)).toBe(false);
+    expect(log()).toContain("is not a loopback host: the emulators stay off");
+  });
+
+  it("refuses them next to Kakao's real origins, even on localhost", () => {
+    const log = logged();
+    expect(emulatorsAllowed({ ...local, KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com" }, "http://localhost:8787/__dev/health")).toBe(false);
+    expect(log()).toContain("KAKAO_AUTH_ORIGIN are Kakao's real origins");
+  });
+
+  it("keeps them off when DEV_EMULATORS is not 1", () => {
+    expect(emulatorsAllowed({ ...local, DEV_EMULATORS: "0" }, "http://127.0.0.1:8787/__dev/health")).toBe(false);
+  });
+
+  it("knows loopback names case- and trailing-dot-insensitively", () => {
+    expect(isLoopbackHost("LOCALHOST.")).toBe(true);
+    expect(isLoopbackHost("127.0.0.1")).toBe(true);
+    expect(isLoopbackHost("128.0.0.1")).toBe(false);
+    expect(isLoopbackHost("testing.com")).toBe(false);
+  });
+});
