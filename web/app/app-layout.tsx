@@ -15,7 +15,8 @@ const Column = styled("div", {
   minHeight: "100dvh",
   margin: "0 auto",
   backgroundColor: "$white",
-  overflowX: "hidden",
+  // clip, not hidden: hidden makes the column a scroll container and breaks position: sticky headers.
+  overflowX: "clip",
 });
 
 export function AppColumn({ children }: { children: ReactNode }) {

@@ -35,7 +35,8 @@ export const adoptPageStyles = (clone: Document, source: Document = document) =>
   // A constructed sheet may only be adopted by documents of the window that built it.
   const Sheet = (clone.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet ?? CSSStyleSheet;
   const sheet = new Sheet();
-  sheet.replaceSync(collectPageCss(source));
+  // html2canvas's copy starts every CSS animation over; a capture must show the settled page.
+  sheet.replaceSync(`${collectPageCss(source)}\n*, *::before, *::after { animation: none !important; transition: none !important; }`);
   clone.adoptedStyleSheets = [sheet];
 };
 

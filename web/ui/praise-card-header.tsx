@@ -1,5 +1,6 @@
 // The praise card header (SPEC §2): profile image (number 1 when missing), group name, date, and
 // 'To.' or 'From.' with the name.
+import { formatDotDate } from "../lib/format-date";
 import { styled } from "./theme";
 
 export const DEFAULT_PROFILE_IMAGE = "/images/profile/profile-1.svg";
@@ -36,13 +37,6 @@ const Who = styled("p", {
   "& > span": { marginRight: "$1", color: "$honeyDark" },
 });
 
-/** '2026.11.22' from an ISO date, in the viewer's time zone; '' for anything unreadable. */
-export const formatPraiseDate = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
-};
 
 export type PraiseCardHeaderProps = {
   profileImageUrl?: string | null;
@@ -55,7 +49,7 @@ export type PraiseCardHeaderProps = {
 };
 
 export function PraiseCardHeader({ profileImageUrl, groupName, date, direction, name }: PraiseCardHeaderProps) {
-  const shownDate = date ? formatPraiseDate(date) : "";
+  const shownDate = date ? formatDotDate(date) : "";
   return (
     <Header>
       <Avatar src={profileImageUrl || DEFAULT_PROFILE_IMAGE} alt="" width={44} height={44} />

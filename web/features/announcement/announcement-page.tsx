@@ -3,6 +3,7 @@
 import type { Announcement } from "@contract/badge";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
@@ -12,12 +13,6 @@ import { announcementQueries } from "./announcement-queries";
 
 export const NO_ANNOUNCEMENTS = "새로운 공지사항이 없어요.";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** '2026.11.22' in the viewer's time zone ('' when unreadable). */
-export const formatAnnouncementDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
-};
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", backgroundColor: "$white" });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", padding: "$2 $5 $6" });
@@ -83,7 +78,7 @@ function AnnouncementItem({ announcement, expanded, onToggle }: { announcement: 
       <Row type="button" aria-expanded={expanded} aria-controls={contentId} onClick={onToggle}>
         <RowText>
           <Title>{announcement.title}</Title>
-          <When dateTime={announcement.createdAt}>{formatAnnouncementDate(announcement.createdAt)}</When>
+          <When dateTime={announcement.createdAt}>{formatDotDate(announcement.createdAt)}</When>
         </RowText>
         <Chevron />
       </Row>

@@ -51,17 +51,6 @@ const Action = styled("button", {
   variants: { danger: { true: { color: "$danger" } } },
 });
 
-/**
- * html2canvas copies the page into a frame where CSS animations start over, so the modal's entrance
- * (fade, rise, scale) would be caught at its first frame and the picture come out shifted. The
- * entrance has long finished on screen, so switching it off changes nothing the member sees.
- */
-const settleAnimations = (element: HTMLElement) => {
-  for (let el: HTMLElement | null = element; el; el = el.parentElement) {
-    if (getComputedStyle(el).animationName !== "none") el.style.animation = "none";
-  }
-};
-
 export type PraiseDetailModalProps = {
   open: boolean;
   tab: PraiseTab;
@@ -79,7 +68,6 @@ export function PraiseDetailModal({ open, tab, letter, groupName, stampName, onC
 
   const exportImage = async () => {
     if (!cardRef.current || exporting) return;
-    settleAnimations(cardRef.current);
     setExporting(true);
     await saveElementAsImage(cardRef.current, PRAISE_IMAGE_FILE); // failures are only logged (SPEC §8)
     setExporting(false);

@@ -2,7 +2,7 @@
 // stamp) and the honeycomb of stamps (rows of 2 and 3 interlocking 144×125 tiles). Each praise is a
 // button: outside select mode it opens the detail; in select mode it toggles (aria-pressed).
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
-import { formatPraiseDate } from "../../ui/praise-card-header";
+import { formatDotDate } from "../../lib/format-date";
 import { styled } from "../../ui/theme";
 import { CheckIcon } from "./detail-icons";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
@@ -101,7 +101,7 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                     <span>{who(tab)}</span>
                     {letter.name}
                   </b>
-                  <time dateTime={letter.date}>{formatPraiseDate(letter.date)}</time>
+                  <time dateTime={letter.date}>{formatDotDate(letter.date)}</time>
                 </Meta>
               </Text>
               {selecting && <Check on={on} aria-hidden="true">{on && <CheckIcon />}</Check>}
@@ -186,7 +186,7 @@ const TileCheck = styled(Check, {
 });
 
 const tileLabel = (tab: PraiseTab, letter: PraiseLetter) =>
-  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatPraiseDate(letter.date)}`;
+  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}`;
 
 export function PraiseHoneycomb({ tab, letters, selecting, selected, onPick, stampNames }: PraiseViewProps) {
   return (

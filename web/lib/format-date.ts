@@ -1,0 +1,10 @@
+// Dates as Korean screens write them: '2026.11.22', in the viewer's time zone.
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** '2026.11.22' from an ISO date; '' when it cannot be read. */
+export const formatDotDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+};
