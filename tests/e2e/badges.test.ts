@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
 import { verifyEmail } from "./support/mailbox";
 
 const baseURL = inject("baseURL");
@@ -63,20 +63,8 @@ const todayInBrowser = () => {
   return parts.replaceAll("-", ".");
 };
 
-const openPage = async (viewport: { width: number; height: number } = PHONE) => {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", timezoneId: TIME_ZONE, baseURL, acceptDownloads: true });
-  // Logged in as the new member before any page script runs.
-  await context.addInitScript(
-    ([access, refresh, name]) => {
-      localStorage.setItem("accessToken", access!);
-      localStorage.setItem("refreshToken", refresh!);
-      localStorage.setItem("userName", name!);
-    },
-    [session.accessToken, session.refreshToken, session.memberName],
-  );
-  const page = await context.newPage();
-  return { page, errors: collectErrors(page) };
-};
+const openPage = (viewport: { width: number; height: number } = PHONE) =>
+  openLoggedInPage(browser, baseURL, session, { viewport, timezoneId: TIME_ZONE, acceptDownloads: true });
 
 /** Waits for running CSS animations (an opening dialog's fade) so a screenshot shows the end state. */
 const settled = (page: Page) =>

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot as capture, SMALL_PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, screenshot as capture, SMALL_PHONE } from "./support/browser";
 import { login } from "./support/session";
 
 const baseURL = inject("baseURL");
@@ -75,21 +75,8 @@ afterAll(async () => {
 });
 
 /** A page logged in as `who` (the session stored as the login callback stores it). */
-const openPage = async (who: Tokens, viewport: { width: number; height: number } = PHONE) => {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL, acceptDownloads: true });
-  await context.addInitScript(
-    ([access, refresh, name]) => {
-      if (!localStorage.getItem("accessToken")) {
-        localStorage.setItem("accessToken", access!);
-        localStorage.setItem("refreshToken", refresh!);
-        localStorage.setItem("userName", name!);
-      }
-    },
-    [who.accessToken, who.refreshToken, who.memberName],
-  );
-  const page = await context.newPage();
-  return { page, errors: collectErrors(page) };
-};
+const openPage = (who: Tokens, viewport: { width: number; height: number } = PHONE) =>
+  openLoggedInPage(browser, baseURL, who, { viewport, acceptDownloads: true });
 
 /** Lets fades and transitions finish (and lazy images arrive) so the picture shows the settled screen. */
 const screenshot = async (page: Page, name: string) => {

@@ -3,7 +3,7 @@
 // own (signed up through the real calls), so no other journey's groups get in the way.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const MEMBER = "그룹지기"; // Kakao nickname and member name, used by this file only
@@ -52,21 +52,7 @@ const serverOrder = async () =>
   ).groupMembersPraiseCountInfos.map((group) => `${group.orderIdx}:${group.groupName}`);
 
 /** A logged-in page (the session stored as the login callback stores it). */
-const openPage = async (viewport: { width: number; height: number } = PHONE) => {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
-  await context.addInitScript(
-    ([access, refresh, name]) => {
-      if (!localStorage.getItem("accessToken")) {
-        localStorage.setItem("accessToken", access!);
-        localStorage.setItem("refreshToken", refresh!);
-        localStorage.setItem("userName", name!);
-      }
-    },
-    [tokens.accessToken, tokens.refreshToken, tokens.memberName],
-  );
-  const page = await context.newPage();
-  return { page, errors: collectErrors(page) };
-};
+const openPage = (viewport: { width: number; height: number } = PHONE) => openLoggedInPage(browser, baseURL, tokens, { viewport });
 
 /** Waits for running animations (card slide, sheet move, toast fade) to finish before a screenshot. */
 const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));

@@ -1,6 +1,7 @@
 // Renders the app's real route table at a path, with a query cache that never hits the network.
+import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider, type InitialEntry } from "react-router-dom";
 import { clientConfigQuery } from "../api/config";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/router";
@@ -25,3 +26,30 @@ export function renderRoute(path: string) {
   );
   return { ...view, router, client };
 }
+
+/** A query cache for page tests: prefilled data never goes stale and nothing retries or refetches. */
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+export function renderAt(entries: InitialEntry[], prefill: (client: QueryClient) => void = () => {}, client = testQueryClient()) {
+  client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
+  prefill(client);
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}
+
+export const logIn = (name = "김꿀벌") => {
+  window.localStorage.setItem("accessToken", "test-access-token");
+  window.localStorage.setItem("refreshToken", "test-refresh-token");
+  window.localStorage.setItem("userName", name);
+};

@@ -1,19 +1,7 @@
 // Back (SPEC §2): to a given target, else back one step, or two when route state has `double`.
 import { useLocation, useNavigate } from "react-router-dom";
-import { styled } from "./theme";
+import { IconButton as Base } from "./icon-button";
 
-const Base = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "$pill",
-  color: "$text",
-  cursor: "pointer",
-  "&:hover": { backgroundColor: "rgba(0, 0, 0, 0.04)" },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 
 export function BackButton({ to, onClick }: { to?: string; onClick?: () => void }) {
   const navigate = useNavigate();

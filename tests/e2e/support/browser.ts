@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: CHROME_PATH, else /usr/bin/chromium.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
@@ -47,4 +47,26 @@ export const collectErrors = (page: Page) => {
     }
   });
   return errors;
+};
+
+export type SessionTokens = { accessToken: string; refreshToken: string; memberName: string };
+
+/**
+ * A phone-sized page already logged in as `session`, stored the way the login callback stores it
+ * (and only if the page has not replaced it, so logging out in the test sticks).
+ */
+export const openLoggedInPage = async (browser: Browser, baseURL: string, session: SessionTokens, options: BrowserContextOptions = {}) => {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: "ko-KR", baseURL, ...options });
+  await context.addInitScript(
+    ([access, refresh, name]) => {
+      if (!localStorage.getItem("accessToken")) {
+        localStorage.setItem("accessToken", access!);
+        localStorage.setItem("refreshToken", refresh!);
+        localStorage.setItem("userName", name!);
+      }
+    },
+    [session.accessToken, session.refreshToken, session.memberName],
+  );
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
 };

@@ -12,6 +12,7 @@ import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PageHeader } from "../../ui/page-header";
+import { IconButton as EditButton } from "../../ui/icon-button";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -48,19 +49,6 @@ const Count = styled("p", {
 });
 const SendRow = styled("div", { padding: "0 $5" });
 const Note = styled("p", { fontSize: "$sm", color: "$textMuted", textAlign: "center" });
-const EditButton = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "$pill",
-  color: "$text",
-  cursor: "pointer",
-  "@media (hover: hover)": { "&:hover:not(:disabled)": { backgroundColor: "rgba(0, 0, 0, 0.05)" } },
-  "&:focus-visible": { outline: "3px solid $focus" },
-  "&:disabled": { color: "$gray300", cursor: "default" },
-});
 const HomeLink = styled(Link, { color: "$greenDeep", fontWeight: "$bold" });
 
 const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);

@@ -9,6 +9,7 @@ import { getSession } from "../../api/session";
 import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { useSideMenu } from "../../lib/side-menu";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
+import { IconButton as MenuButton } from "../../ui/icon-button";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { MenuIcon } from "./icons";
@@ -38,18 +39,6 @@ const Header = styled("header", {
 
 const Brand = styled("div", { display: "flex", alignItems: "center", gap: "$2", fontSize: "$lg", fontWeight: "$bold" });
 
-const MenuButton = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "$pill",
-  color: "$text",
-  cursor: "pointer",
-  "@media (hover: hover)": { "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.5)" } },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 
 const Main = styled("main", { flex: 1, minHeight: 0, padding: "$2 $5 0" });
 

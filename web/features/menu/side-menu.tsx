@@ -9,6 +9,7 @@ import { logout } from "../../api/member";
 import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/side-menu";
+import { IconButton } from "../../ui/icon-button";
 import { keyframes, styled } from "../../ui/theme";
 import { useFocusTrap, useScrollLock } from "../../ui/use-focus-trap";
 import { MenuIcon, type MenuIconName } from "./menu-icons";
@@ -56,18 +57,6 @@ const Panel = styled("div", {
 
 const TopBar = styled("div", { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: "$1", minHeight: "56px" });
 
-const IconButton = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "$pill",
-  color: "$text",
-  cursor: "pointer",
-  "&:hover": { backgroundColor: "$gray100" },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 
 const IconLink = styled(Link, {
   display: "grid",

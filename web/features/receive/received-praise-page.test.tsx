@@ -6,7 +6,7 @@ import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { getPendingUuid } from "../../api/session";
 import { receiveQueries } from "./receive-queries";
-import { logIn, renderAt } from "./render-receive";
+import { logIn, renderAt } from "../../test/render-route";
 
 const UUID = "3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4";
 const PRAISE: ReceivedPraise = {

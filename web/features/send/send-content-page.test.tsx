@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
-import { logIn, renderAt } from "./render-send";
+import { logIn, renderAt } from "../../test/render-route";
 import { sendQueries } from "./send-queries";
 
 const STAMPS: Stamp[] = ["왕꼼꼼이", "센스 만점", "긍정 파워", "성실의 아이콘", "협업의 신", "꽉찬 리더십", "불타는 열정왕", "능력치 만렙"].map(

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { readSendDraft, SEND_DRAFT_KEY, writeSendDraft, emptySendDraft } from "../../lib/drafts";
-import { logIn, renderAt } from "./render-send";
+import { logIn, renderAt } from "../../test/render-route";
 
 const group = (groupId: number, groupName: string): GroupSummary => ({ groupId, groupName, orderIdx: groupId, receiveCount: 0, sendCount: 0, groupMembers: [] });
 const GROUPS = [group(11, "디자인팀"), group(12, "개발팀")];
