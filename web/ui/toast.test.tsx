@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider, useToast, type ToastOptions } from "./toast";
@@ -57,6 +57,16 @@ describe("Toast", () => {
     expect(screen.getByTestId("toast").dataset.state).toBe("open");
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+  });
+
+  it("a plain toast lets taps through to the button beneath it; a link toast takes them", () => {
+    renderWithToast("인증번호가 전송되었어요.");
+    fireEvent.click(screen.getByText("show"));
+    expect(getComputedStyle(screen.getByTestId("toast")).pointerEvents).toBe("none");
+    cleanup();
+    renderWithToast("성공적으로 꿀을 옮겼어요", { link: { to: "/group/7" } });
+    fireEvent.click(screen.getByText("show"));
+    expect(getComputedStyle(screen.getByTestId("toast")).pointerEvents).toBe("auto");
   });
 
   it("the link variant's '이동' navigates in the app and closes the toast", () => {

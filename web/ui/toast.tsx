@@ -46,7 +46,9 @@ const Bubble = styled("div", {
   fontWeight: "$medium",
   lineHeight: "$normal",
   boxShadow: "0 6px 20px rgba(0, 0, 0, 0.18)",
-  pointerEvents: "auto",
+  // A plain toast never swallows a tap meant for the button beneath it (e.g. a bottom '다음').
+  pointerEvents: "none",
+  "&[data-link]": { pointerEvents: "auto" },
   transition: `opacity ${TOAST_FADE_MS}ms ease, transform ${TOAST_FADE_MS}ms ease`,
   '&[data-state="open"]': { opacity: 1, transform: "translateY(0)", animation: `${fadeIn} ${TOAST_FADE_MS}ms ease` },
   '&[data-state="closed"]': { opacity: 0, transform: "translateY(8px)" },
@@ -97,7 +99,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Region role="status" aria-live="polite" aria-atomic="true">
         {toast && (
-          <Bubble key={toast.id} data-state={toast.open ? "open" : "closed"} data-testid="toast">
+          <Bubble key={toast.id} data-state={toast.open ? "open" : "closed"} data-link={toast.link ? "" : undefined} data-testid="toast">
             <Message>{toast.message}</Message>
             {toast.link && (
               <LinkButton
