@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { buildClient, freePort, prepareDatabase, startWorker } from "./local-worker.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "kkul-bench-"));
@@ -63,6 +65,29 @@ try {
   await Promise.all(Array.from({ length: batch }, async () =>
     must(await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } }))));
   console.log(`  host throughput, ${batch} concurrent authorised reads: ${(batch / ((performance.now() - started) / 1000)).toFixed(0)} req/s`);
+
+  // A delivered praise, for the public landing page a receiver opens from KakaoTalk.
+  const auth = { Authorization: `Bearer ${session.accessToken}`, "Content-Type": "application/json" };
+  const group = await (await fetch(`${url}/api/group`, { method: "POST", headers: auth, body: JSON.stringify({ groupName: `벤치-${Date.now() % 100000}` }) })).json();
+  const sent = await (await fetch(`${url}/api/send-praise`, { method: "POST", headers: auth, body: JSON.stringify({ content: "발표 준비 고마워요!\n덕분에 잘 끝났어요.", projectStatus: false, receiverName: "이달콤", groupId: group.data.groupId, honeyStampId: 2 }) })).json();
+  const uuid = sent.data.uuid;
+  await fetch(`${url}/__dev/kakao/share`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ appKey: "local-js-key", templateId: 1, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid } }) });
+
+  console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium)");
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  for (const [label, path] of [["/login", "/login"], ["/compliment/<uuid> (landing)", `/compliment/${uuid}`]]) {
+    const { stdout } = await promisify(execFile)(
+      new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname,
+      [`${url}${path}`, `--chrome-path=${chrome}`, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices", "--output=json", "--output-path=stdout", "--quiet"],
+      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+    );
+    const report = JSON.parse(stdout);
+    const score = (id) => Math.round(report.categories[id].score * 100);
+    const metric = (id) => report.audits[id].displayValue;
+    console.log(`  ${label.padEnd(30)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}`);
+    console.log(`  ${"".padEnd(30)} FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`);
+  }
 } finally {
   worker.stop();
 }

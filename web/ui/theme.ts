@@ -7,7 +7,7 @@ export const { styled, css, keyframes, globalCss } = createStitches({
     colors: {
       honey: "#FFD54A",
       honeyDeep: "#F5B700",
-      honeyDark: "#B98500",
+      honeyDark: "#8A6200", // honey brown for small text: ≥ 4.5:1 on white and cream
       cream: "#FFF8E1",
       creamDeep: "#FFEFC2",
       green: "#3DAA6D",
@@ -15,7 +15,7 @@ export const { styled, css, keyframes, globalCss } = createStitches({
       greenSoft: "#E3F4EA",
       text: "#1F1F1F",
       textSub: "#5C5C5C",
-      textMuted: "#8A8A8A",
+      textMuted: "#6B6B6B", // ≥ 4.5:1 on white and on cream (WCAG AA for body text)
       gray50: "#FAFAFA",
       gray100: "#F3F3F3",
       gray200: "#E6E6E6",

@@ -69,7 +69,7 @@ const Name = styled("span", {
   lineHeight: "$tight",
   color: "$text",
   wordBreak: "keep-all",
-  variants: { locked: { true: { color: "$gray500" } } },
+  variants: { locked: { true: { color: "$textMuted" } } },
 });
 
 const DATE_HEIGHT = "calc(1.5 * 0.75rem)";
@@ -80,7 +80,7 @@ const When = styled("span", {
   color: "$honeyDark",
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap",
-  variants: { locked: { true: { color: "$gray500" } } },
+  variants: { locked: { true: { color: "$textMuted" } } },
 });
 
 const Bar = styled("span", {
