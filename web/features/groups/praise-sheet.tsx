@@ -6,6 +6,7 @@ import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
+import { ViewButton, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { HoneycombIcon, ListIcon } from "./detail-icons";
 import { DETAIL_MESSAGES } from "./detail-messages";
@@ -76,19 +77,6 @@ const SelectToggle = styled("button", {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-const ViewToggle = styled("div", { marginLeft: "auto", display: "inline-flex", padding: "3px", borderRadius: "$pill", backgroundColor: "$gray100" });
-const ViewButton = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "36px",
-  height: "32px",
-  borderRadius: "$pill",
-  color: "$textMuted",
-  cursor: "pointer",
-  "&[aria-pressed='true']": { backgroundColor: "$white", color: "$text", boxShadow: "0 1px 3px rgba(0, 0, 0, 0.12)" },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 
 const Panel = styled("div", {
   flex: 1,

@@ -8,6 +8,7 @@ import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
+import { ViewButton, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { GroupCardView, type StampView } from "./group-card-view";
 import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
@@ -67,26 +68,6 @@ const Edit = styled(Link, {
   "&:focus-visible": { outline: "3px solid $focus" },
 });
 
-const ViewToggle = styled("div", {
-  marginLeft: "auto",
-  display: "inline-flex",
-  padding: "3px",
-  borderRadius: "$pill",
-  backgroundColor: "$gray100",
-});
-const ViewButton = styled("button", {
-  all: "unset",
-  display: "grid",
-  placeItems: "center",
-  width: "36px",
-  height: "32px",
-  borderRadius: "$pill",
-  color: "$textMuted",
-  cursor: "pointer",
-  "&[aria-pressed='true']": { backgroundColor: "$white", color: "$text", boxShadow: "0 1px 3px rgba(0, 0, 0, 0.12)" },
-  "&:disabled": { cursor: "not-allowed", color: "$gray300", backgroundColor: "transparent", boxShadow: "none" },
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
 
 const Body = styled("div", {
   flex: 1,
