@@ -85,13 +85,20 @@ const ConfigSchema = v.pipe(
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
+// The env object is the same for every request an isolate serves: parse it once. A bad config is
+// not cached, so every request it breaks logs why.
+const parsed = new WeakMap<Env, Config>();
+
 export const readConfig = (env: Env): Config => {
+  const cached = parsed.get(env);
+  if (cached) return cached;
   const result = v.safeParse(ConfigSchema, env);
   if (!result.success) {
     const where = result.issues.map((i) => `${v.getDotPath(i) ?? "config"}: ${i.message}`).join("; ");
     console.error(`[config] invalid worker configuration: ${where}`);
     return fail(500, CONFIG_ERROR);
   }
+  parsed.set(env, result.output);
   return result.output;
 };
 
