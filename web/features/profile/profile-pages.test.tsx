@@ -1,14 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { MemberInfo } from "@contract/member";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientConfigQuery } from "../../api/config";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
-import { AppProviders, createQueryClient } from "../../app/providers";
-import { routes } from "../../app/router";
-import { TEST_CONFIG } from "../../test/render-route";
+import { renderAt as renderRoutesAt } from "../../test/render-route";
 
 const IMAGES = Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [String(i), `/images/profile/profile-${i}.svg`]));
 const MEMBER: MemberInfo = {
@@ -21,22 +17,13 @@ const MEMBER: MemberInfo = {
   bestStamp: "/images/stamps/stamp-3.svg",
 };
 
-/** The real route table, logged in, with the member's data already cached (no network). */
-const renderAt = (path: string, seed: (client: QueryClient) => void = () => undefined) => {
-  const client = createQueryClient();
-  client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
-  client.setQueryDefaults(memberQueries.all, { staleTime: Infinity });
-  client.setQueryData(memberQueries.profileImages().queryKey, IMAGES);
-  client.setQueryData(memberQueries.info().queryKey, MEMBER);
-  seed(client);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
-};
+/** The real route table with the data these pages read already cached (no network). */
+const renderAt = (path: string, seed: (client: QueryClient) => void = () => undefined) =>
+  renderRoutesAt([path], (client) => {
+    client.setQueryData(memberQueries.profileImages().queryKey, IMAGES);
+    client.setQueryData(memberQueries.info().queryKey, MEMBER);
+    seed(client);
+  });
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 

@@ -2,31 +2,20 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { clientConfigQuery } from "../../api/config";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
-import { AppProviders, createQueryClient } from "../../app/providers";
-import { routes } from "../../app/router";
 import { readSignupDraft, SIGNUP_DRAFT_KEY, writeSignupDraft, emptySignupDraft, type SignupDraft } from "../../lib/drafts";
-import { TEST_CONFIG } from "../../test/render-route";
+import { renderAt as renderRoutesAt } from "../../test/render-route";
 import { SignupCompletePage } from "./signup-complete-page";
 
 const IMAGES = Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [String(i), `/images/profile/profile-${i}.svg`]));
 
-/** The real route table, with the data these pages read already in the cache (no network). */
-const renderAt = (path: string, seed: (client: QueryClient) => void = () => undefined) => {
-  const client = createQueryClient();
-  client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
-  client.setQueryData(memberQueries.profileImages().queryKey, IMAGES);
-  seed(client);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
-};
+/** The real route table with the data these pages read already cached (no network). */
+const renderAt = (path: string, seed: (client: QueryClient) => void = () => undefined) =>
+  renderRoutesAt([path], (client) => {
+    client.setQueryData(memberQueries.profileImages().queryKey, IMAGES);
+    seed(client);
+  });
 
 const draft = (patch: Partial<SignupDraft>) => writeSignupDraft({ ...emptySignupDraft(), ...patch });
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
