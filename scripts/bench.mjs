@@ -1,16 +1,20 @@
 // `npm run bench`: prints figures, asserts nothing. Client bundle sizes (raw and gzip) and the local
 // worker's latency for the edge and the praise host, measured on loopback.
-import { readdirSync, readFileSync, statSync, mkdtempSync } from "node:fs";
+
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { buildClient, freePort, prepareDatabase, startWorker } from "./local-worker.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "kkul-bench-"));
 const assetsDir = join(dir, "dist");
-await Promise.all([buildClient({ outDir: assetsDir, quiet: true }), prepareDatabase({ persistTo: join(dir, "state"), quiet: true })]);
+await Promise.all([
+  buildClient({ outDir: assetsDir, quiet: true }),
+  prepareDatabase({ persistTo: join(dir, "state"), quiet: true }),
+]);
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const files = readdirSync(join(assetsDir, "assets")).map((name) => {
@@ -20,11 +24,17 @@ const files = readdirSync(join(assetsDir, "assets")).map((name) => {
 const entry = readFileSync(join(assetsDir, "index.html"), "utf8");
 const initial = files.filter((f) => entry.includes(f.name));
 console.log("\nClient bundle");
-for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.name.padEnd(40)} ${kib(f.raw).padStart(10)} ${kib(f.gzip).padStart(10)} gz`);
+for (const f of files.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${f.name.padEnd(40)} ${kib(f.raw).padStart(10)} ${kib(f.gzip).padStart(10)} gz`);
 console.log(`  initial load (index.html's own assets): ${kib(initial.reduce((s, f) => s + f.gzip, 0))} gz`);
 console.log(`  all assets: ${kib(files.reduce((s, f) => s + f.gzip, 0))} gz`);
 
-const worker = await startWorker({ port: await freePort(), assetsDir, persistTo: join(dir, "state"), logFile: join(dir, "wrangler.log") });
+const worker = await startWorker({
+  port: await freePort(),
+  assetsDir,
+  persistTo: join(dir, "state"),
+  logFile: join(dir, "wrangler.log"),
+});
 const time = async (label, n, fn) => {
   for (let i = 0; i < 5; i++) await fn(); // warm-up
   const samples = [];
@@ -45,10 +55,22 @@ const must = async (res) => {
 const url = worker.url;
 const redirectUri = `${url}/login/kakao`;
 const login = async () => {
-  const consent = await fetch(`${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: "김꿀벌" })}`, { redirect: "manual" });
+  const consent = await fetch(
+    `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: "김꿀벌" })}`,
+    { redirect: "manual" },
+  );
   const code = new URL(consent.headers.get("location")).searchParams.get("code");
-  const token = await (await fetch(`${url}/auth/kakao/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code, redirectUri }) })).json();
-  const res = await fetch(`${url}/api/auth/kakao-login`, { method: "POST", headers: { Authorization: `Bearer ${token.data.accessToken}` } });
+  const token = await (
+    await fetch(`${url}/auth/kakao/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code, redirectUri }),
+    })
+  ).json();
+  const res = await fetch(`${url}/api/auth/kakao-login`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token.data.accessToken}` },
+  });
   return (await res.json()).data;
 };
 const session = await login();
@@ -58,35 +80,90 @@ try {
   await time("GET / (static index.html)", 200, async () => must(await fetch(`${url}/`)));
   await time("GET /auth/config (worker)", 200, async () => must(await fetch(`${url}/auth/config`)));
   await time("GET /api/member/service-consent (host + D1)", 200, async () =>
-    must(await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } })));
+    must(
+      await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } }),
+    ),
+  );
   await time("whole Kakao login (authorize→token→login)", 50, login);
   const started = performance.now();
   const batch = 200;
-  await Promise.all(Array.from({ length: batch }, async () =>
-    must(await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } }))));
-  console.log(`  host throughput, ${batch} concurrent authorised reads: ${(batch / ((performance.now() - started) / 1000)).toFixed(0)} req/s`);
+  await Promise.all(
+    Array.from({ length: batch }, async () =>
+      must(
+        await fetch(`${url}/api/member/service-consent`, {
+          headers: { Authorization: `Bearer ${session.accessToken}` },
+        }),
+      ),
+    ),
+  );
+  console.log(
+    `  host throughput, ${batch} concurrent authorised reads: ${(batch / ((performance.now() - started) / 1000)).toFixed(0)} req/s`,
+  );
 
   // A delivered praise, for the public landing page a receiver opens from KakaoTalk.
   const auth = { Authorization: `Bearer ${session.accessToken}`, "Content-Type": "application/json" };
-  const group = await (await fetch(`${url}/api/group`, { method: "POST", headers: auth, body: JSON.stringify({ groupName: `벤치-${Date.now() % 100000}` }) })).json();
-  const sent = await (await fetch(`${url}/api/send-praise`, { method: "POST", headers: auth, body: JSON.stringify({ content: "발표 준비 고마워요!\n덕분에 잘 끝났어요.", projectStatus: false, receiverName: "이달콤", groupId: group.data.groupId, honeyStampId: 2 }) })).json();
+  const group = await (
+    await fetch(`${url}/api/group`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ groupName: `벤치-${Date.now() % 100000}` }),
+    })
+  ).json();
+  const sent = await (
+    await fetch(`${url}/api/send-praise`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        content: "발표 준비 고마워요!\n덕분에 잘 끝났어요.",
+        projectStatus: false,
+        receiverName: "이달콤",
+        groupId: group.data.groupId,
+        honeyStampId: 2,
+      }),
+    })
+  ).json();
   const uuid = sent.data.uuid;
-  await fetch(`${url}/__dev/kakao/share`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ appKey: "local-js-key", templateId: 1, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid } }) });
+  await fetch(`${url}/__dev/kakao/share`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      appKey: "local-js-key",
+      templateId: 1,
+      templateArgs: { id: uuid },
+      serverCallbackArgs: { praiseUuid: uuid },
+    }),
+  });
 
   console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium)");
   const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  const flags = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-  for (const [label, path] of [["/login", "/login"], ["/compliment/<uuid> (landing)", `/compliment/${uuid}`]]) {
+  const flags =
+    "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  for (const [label, path] of [
+    ["/login", "/login"],
+    ["/compliment/<uuid> (landing)", `/compliment/${uuid}`],
+  ]) {
     const { stdout } = await promisify(execFile)(
       new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname,
-      [`${url}${path}`, `--chrome-path=${chrome}`, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices", "--output=json", "--output-path=stdout", "--quiet"],
+      [
+        `${url}${path}`,
+        `--chrome-path=${chrome}`,
+        `--chrome-flags=${flags}`,
+        "--only-categories=performance,accessibility,best-practices",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+      ],
       { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
     );
     const report = JSON.parse(stdout);
     const score = (id) => Math.round(report.categories[id].score * 100);
     const metric = (id) => report.audits[id].displayValue;
-    console.log(`  ${label.padEnd(30)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}`);
-    console.log(`  ${"".padEnd(30)} FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`);
+    console.log(
+      `  ${label.padEnd(30)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}`,
+    );
+    console.log(
+      `  ${"".padEnd(30)} FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`,
+    );
   }
 } finally {
   worker.stop();

@@ -19,7 +19,9 @@ if (missing.length === 0) process.exit(0);
 
 const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(" ")}`;
 if (process.getuid?.() !== 0) {
-  console.error(`The browser tests need ${missing.join(" and ")}. Install with:\n  sudo sh -c '${command}'\n(or set CHROME_PATH to a Chromium binary)`);
+  console.error(
+    `The browser tests need ${missing.join(" and ")}. Install with:\n  sudo sh -c '${command}'\n(or set CHROME_PATH to a Chromium binary)`,
+  );
   process.exit(1);
 }
 console.log(`pretest: installing ${missing.join(", ")} from Debian…`);

@@ -2,7 +2,11 @@ import type { ChildProcess } from "node:child_process";
 
 export const root: string;
 export const offlineEnv: NodeJS.ProcessEnv;
-export function run(command: string, args: string[], options?: { env?: NodeJS.ProcessEnv; quiet?: boolean }): Promise<string>;
+export function run(
+  command: string,
+  args: string[],
+  options?: { env?: NodeJS.ProcessEnv; quiet?: boolean },
+): Promise<string>;
 export function freePort(): Promise<number>;
 export function buildClient(options?: { outDir?: string; quiet?: boolean }): Promise<string>;
 export function prepareDatabase(options?: { persistTo?: string; quiet?: boolean }): Promise<void>;

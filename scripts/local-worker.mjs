@@ -53,9 +53,13 @@ export const buildClient = ({ outDir = "dist", quiet = false } = {}) =>
 export const prepareDatabase = async ({ persistTo, quiet = false } = {}) => {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist], { quiet });
-  await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--env", "local", "--file", "worker/dev/seed.sql", ...persist], {
-    quiet: true,
-  });
+  await run(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "--local", "--env", "local", "--file", "worker/dev/seed.sql", ...persist],
+    {
+      quiet: true,
+    },
+  );
 };
 
 /**
@@ -73,11 +77,16 @@ export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = 
   };
   const args = [
     "dev",
-    "--env", "local",
-    "--ip", "127.0.0.1",
-    "--port", String(port),
-    "--inspector-port", String(await freePort()),
-    "--assets", assetsDir,
+    "--env",
+    "local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+    "--assets",
+    assetsDir,
     "--live-reload=false",
     "--show-interactive-dev-session=false",
     ...(persistTo ? ["--persist-to", persistTo] : []),
@@ -97,7 +106,8 @@ export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = 
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode})${logFile ? `; see ${logFile}` : ""}`);
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev exited early (${child.exitCode})${logFile ? `; see ${logFile}` : ""}`);
     try {
       const res = await fetch(`${self}/auth/config`);
       if (res.ok) return { url: self, port, stop, child };

@@ -34,7 +34,9 @@ describe("createApp middleware", () => {
     expect((await call("/__dev/health")).status).toBe(200);
     const off = await call("/__dev/health", undefined, { DEV_EMULATORS: "0" });
     expect(off.status).toBe(404);
-    const authorize = await call("/__dev/kakao/oauth/authorize?client_id=local-rest-api-key", undefined, { DEV_EMULATORS: "0" });
+    const authorize = await call("/__dev/kakao/oauth/authorize?client_id=local-rest-api-key", undefined, {
+      DEV_EMULATORS: "0",
+    });
     expect(authorize.status).toBe(404);
   });
 
@@ -67,7 +69,11 @@ describe("createApp middleware", () => {
   it("fails loudly, not silently, when a secret is missing", async () => {
     const res = await call(
       "/api/auth/reissue",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessToken: "a", refreshToken: "b" }),
+      },
       { JWT_SECRET: undefined },
     );
     expect(res.status).toBe(500);
@@ -99,7 +105,9 @@ describe("Kakao emulator authorize page", () => {
   });
 
   it("refuses an unknown client id like Kakao does", async () => {
-    const res = await call("/__dev/kakao/oauth/authorize?client_id=wrong&redirect_uri=http%3A%2F%2Fapp.test%2Flogin%2Fkakao&response_type=code");
+    const res = await call(
+      "/__dev/kakao/oauth/authorize?client_id=wrong&redirect_uri=http%3A%2F%2Fapp.test%2Flogin%2Fkakao&response_type=code",
+    );
     expect(res.status).toBe(401);
     expect(await res.text()).toContain("KOE101");
   });

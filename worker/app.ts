@@ -32,7 +32,9 @@ export const createApp = () => {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       // Hono's JSON parser speaks English; every message a client may show is Korean.
-      const message = error.message.startsWith("Malformed JSON") ? "요청 본문이 올바른 JSON 형식이 아니에요." : error.message;
+      const message = error.message.startsWith("Malformed JSON")
+        ? "요청 본문이 올바른 JSON 형식이 아니에요."
+        : error.message;
       return errorJson(error.status, message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
     }
     console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
@@ -64,7 +66,10 @@ export const createApp = () => {
     const id = c.req.param("id");
     if (id === "send" || id === "receive") return next();
     const fetchApi = async (path: string) => app.fetch(new Request(new URL(path, c.req.url)), c.env);
-    const [index, praise] = await Promise.all([c.env.ASSETS.fetch(new URL("/", c.req.url)), readPraiseForPreview(fetchApi, id)]);
+    const [index, praise] = await Promise.all([
+      c.env.ASSETS.fetch(new URL("/", c.req.url)),
+      readPraiseForPreview(fetchApi, id),
+    ]);
     const url = new URL(c.req.url);
     const html = injectMeta(await index.text(), previewMeta(url.origin, url.pathname, praise));
     // KakaoTalk's scraper may come before delivery is confirmed: keep generic previews short-lived.

@@ -40,7 +40,10 @@ describe("api client session handling (real worker)", () => {
 
   it("when the session cannot be renewed: one reissue, tokens cleared, the user sent to log in", async () => {
     const tokens = await login(baseURL, "김꿀벌");
-    await fetch(`${baseURL}/api/auth/kakao-logout`, { method: "POST", headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    await fetch(`${baseURL}/api/auth/kakao-logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+    });
     const storage = new MemoryStorage();
     storage.setItem("accessToken", await expire(tokens.accessToken));
     storage.setItem("refreshToken", tokens.refreshToken);
@@ -48,7 +51,9 @@ describe("api client session handling (real worker)", () => {
     storage.setItem("uuid", "a-pending-praise");
     const { client, paths, expiredCount } = observedClient(storage);
 
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.get("/api/member/service-consent")));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => client.get("/api/member/service-consent")),
+    );
 
     for (const result of results) {
       expect(result.status).toBe("rejected");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openLoggedInPage, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { verifyEmail } from "./support/mailbox";
 
 const baseURL = inject("baseURL");
@@ -22,7 +22,10 @@ let session: { accessToken: string; refreshToken: string; memberName: string };
 type Envelope<T> = { data: T };
 type BadgeInfo = { name: string; description: string; imageUrl: string; completedDate: string | null };
 
-const call = async <T>(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+const call = async <T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => {
   const res = await fetch(`${baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
@@ -53,13 +56,26 @@ const registerNewMember = async () => {
   await verifyEmail(baseURL, email);
   return call<typeof session>("/api/auth/register", {
     token: providerToken,
-    body: { serviceTerm: 1, personalInfo: 1, emailMarketing: 0, name: memberName, email, imageUrl: "/images/profile/profile-2.svg", onboarding: 0 },
+    body: {
+      serviceTerm: 1,
+      personalInfo: 1,
+      emailMarketing: 0,
+      name: memberName,
+      email,
+      imageUrl: "/images/profile/profile-2.svg",
+      onboarding: 0,
+    },
   });
 };
 
 /** '2026.11.22' for now, in the browser's time zone. */
 const todayInBrowser = () => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   return parts.replaceAll("-", ".");
 };
 
@@ -77,7 +93,8 @@ const settled = (page: Page) =>
     ),
   );
 
-const badgeTile = (page: Page, name: string) => page.getByRole("list", { name: "배지 목록" }).getByRole("button", { name: new RegExp(`^${name}`) });
+const badgeTile = (page: Page, name: string) =>
+  page.getByRole("list", { name: "배지 목록" }).getByRole("button", { name: new RegExp(`^${name}`) });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -93,15 +110,30 @@ describe("badges", () => {
     expect(before.allBadgeInfos.every((badge) => badge.completedDate === null)).toBe(true);
 
     // Send a praise and have KakaoTalk deliver it (the share emulator calls the webhook).
-    const group = await call<{ groupId: number }>("/api/group", { token: session.accessToken, body: { groupName: `배지 그룹 ${suffix}` } });
+    const group = await call<{ groupId: number }>("/api/group", {
+      token: session.accessToken,
+      body: { groupName: `배지 그룹 ${suffix}` },
+    });
     const { uuid } = await call<{ uuid: string }>("/api/send-praise", {
       token: session.accessToken,
-      body: { content: "첫 꿀을 보내요!", projectStatus: false, receiverName: "이달콤", groupId: group.groupId, honeyStampId: 1 },
+      body: {
+        content: "첫 꿀을 보내요!",
+        projectStatus: false,
+        receiverName: "이달콤",
+        groupId: group.groupId,
+        honeyStampId: 1,
+      },
     });
     const share = await fetch(`${baseURL}/__dev/kakao/share`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({ appKey: "local-js-key", templateId: 100001, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid }, chatType: "DirectChat" }),
+      body: JSON.stringify({
+        appKey: "local-js-key",
+        templateId: 100001,
+        templateArgs: { id: uuid },
+        serverCallbackArgs: { praiseUuid: uuid },
+        chatType: "DirectChat",
+      }),
     });
     expect(await share.json()).toEqual({ webhookStatus: 200 });
 
@@ -118,12 +150,21 @@ describe("badges", () => {
     }
     await expect.poll(() => page.getByText("6개 중 1개 획득").isVisible()).toBe(true);
     // Three columns: the first three tiles share a row, the fourth starts the next.
-    const tops = await page.getByRole("list", { name: "배지 목록" }).locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await page
+      .getByRole("list", { name: "배지 목록" })
+      .locator("li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, 3)).size).toBe(1);
     expect(tops[3]).toBeGreaterThan(tops[0]!);
     // Every badge's art actually loaded.
     await expect
-      .poll(() => page.locator("ul[aria-label='배지 목록'] img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page
+          .locator("ul[aria-label='배지 목록'] img")
+          .evaluateAll((imgs) =>
+            imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
       .toBe(true);
     await screenshot(page, "badge-390x844");
 
@@ -148,7 +189,10 @@ describe("badges", () => {
     const board = page.getByRole("region", { name: "나의 꿀단지 배지" });
     const box = (await board.boundingBox())!;
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "이미지로 저장" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "이미지로 저장" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("꿀단지 배지.png");
     const file = (await download.path())!;
     await download.saveAs(join(process.cwd(), "test-results", "screenshots", "badge-export.png")); // to look at

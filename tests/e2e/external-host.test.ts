@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, startWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { freePort, type LocalWorker, startWorker } from "../../scripts/local-worker.mjs";
 import { collectErrors, launchBrowser, PHONE, screenshot } from "./support/browser";
 
 const upstream = inject("baseURL");
@@ -21,7 +21,8 @@ const json = async (res: Response) => {
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: any }).data;
 };
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "kkul-edge-"));
@@ -45,13 +46,19 @@ afterAll(async () => {
 describe("the edge in front of an external praise host (a second local worker)", () => {
   it("logs in with Kakao through the edge in Chromium and lands on / greeted by name", async () => {
     expect(edge.url).not.toBe(upstream);
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: "ko-KR", baseURL: edge.url });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 2,
+      locale: "ko-KR",
+      baseURL: edge.url,
+    });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const apiCalls: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/auth/")) apiCalls.push(`${url.origin}${url.pathname}`);
+      if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/auth/"))
+        apiCalls.push(`${url.origin}${url.pathname}`);
     });
 
     await page.goto("/");
@@ -77,8 +84,15 @@ describe("the edge in front of an external praise host (a second local worker)",
     // Groups, through the edge: created and listed by the upstream, for the upstream's member.
     const listed = await page.evaluate(
       async ([name]) => {
-        const headers = { Authorization: `Bearer ${localStorage.getItem("accessToken")}`, "Content-Type": "application/json" };
-        const created = await fetch("/api/group", { method: "POST", headers, body: JSON.stringify({ groupName: name }) });
+        const headers = {
+          Authorization: `Bearer ${localStorage.getItem("accessToken")}`,
+          "Content-Type": "application/json",
+        };
+        const created = await fetch("/api/group", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ groupName: name }),
+        });
         const list = await fetch("/api/group", { headers });
         return { created: created.status, list: list.status, body: await list.json() };
       },
@@ -96,7 +110,9 @@ describe("the edge in front of an external praise host (a second local worker)",
     await context.close();
 
     // The same session is the upstream's own: asked directly, it lists the same groups.
-    const direct = await json(await fetch(`${upstream}/api/group`, { headers: { Authorization: `Bearer ${accessToken}` } }));
+    const direct = await json(
+      await fetch(`${upstream}/api/group`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+    );
     expect(direct.groupMembersPraiseCountInfos.map((g: { groupName: string }) => g.groupName)).toEqual(names);
   });
 
@@ -109,7 +125,13 @@ describe("the edge in front of an external praise host (a second local worker)",
       await fetch(`${edge.url}/api/send-praise`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ content: "외부 호스트에서도 꿀이 잘 도착했어요", projectStatus: false, receiverName: "이달콤", groupId: group.groupId, honeyStampId: 1 }),
+        body: JSON.stringify({
+          content: "외부 호스트에서도 꿀이 잘 도착했어요",
+          projectStatus: false,
+          receiverName: "이달콤",
+          groupId: group.groupId,
+          honeyStampId: 1,
+        }),
       }),
     );
 
@@ -124,7 +146,13 @@ describe("the edge in front of an external praise host (a second local worker)",
     const share = await fetch(`${edge.url}/__dev/kakao/share`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: edge.url },
-      body: JSON.stringify({ appKey: "local-js-key", templateId: 100001, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid }, chatType: "MemoChat" }),
+      body: JSON.stringify({
+        appKey: "local-js-key",
+        templateId: 100001,
+        templateArgs: { id: uuid },
+        serverCallbackArgs: { praiseUuid: uuid },
+        chatType: "MemoChat",
+      }),
     });
     expect(await share.json()).toEqual({ webhookStatus: 200 });
     const status = await json(await fetch(`${upstream}/api/send-praise/check?praise-uuid=${uuid}`, { headers }));

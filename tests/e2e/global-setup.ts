@@ -19,7 +19,12 @@ export default async function setup(project: TestProject) {
   const assetsDir = join(workDir, "dist");
   const persistTo = join(workDir, "state");
   await Promise.all([buildClient({ outDir: assetsDir, quiet: true }), prepareDatabase({ persistTo, quiet: true })]);
-  const worker = await startWorker({ port: await freePort(), assetsDir, persistTo, logFile: join(workDir, "wrangler.log") });
+  const worker = await startWorker({
+    port: await freePort(),
+    assetsDir,
+    persistTo,
+    logFile: join(workDir, "wrangler.log"),
+  });
   project.provide("baseURL", worker.url);
   project.provide("assetsDir", assetsDir);
   project.provide("workDir", workDir);

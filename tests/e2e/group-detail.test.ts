@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openLoggedInPage, PHONE, screenshot as capture, SMALL_PHONE } from "./support/browser";
+import { screenshot as capture, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE } from "./support/browser";
 import { login } from "./support/session";
 
 const baseURL = inject("baseURL");
@@ -43,15 +43,25 @@ const call = async <T>(method: string, path: string, token: string, body?: unkno
 
 /** How many praises the server holds in one of 이달콤's groups. */
 const receivedTotal = async (groupId: number) =>
-  (await call<{ pageInfo: { totalElements: number } }>("GET", `/api/receive-praise/group?groupId=${groupId}&page=0&size=1`, receiver.accessToken)).pageInfo
-    .totalElements;
+  (
+    await call<{ pageInfo: { totalElements: number } }>(
+      "GET",
+      `/api/receive-praise/group?groupId=${groupId}&page=0&size=1`,
+      receiver.accessToken,
+    )
+  ).pageInfo.totalElements;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [sender, receiver] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
-  senderGroupId = (await call<{ groupId: number }>("POST", "/api/group", sender.accessToken, { groupName: SENDER_GROUP })).groupId;
-  mainGroupId = (await call<{ groupId: number }>("POST", "/api/group", receiver.accessToken, { groupName: MAIN_GROUP })).groupId;
-  targetGroupId = (await call<{ groupId: number }>("POST", "/api/group", receiver.accessToken, { groupName: TARGET_GROUP })).groupId;
+  senderGroupId = (
+    await call<{ groupId: number }>("POST", "/api/group", sender.accessToken, { groupName: SENDER_GROUP })
+  ).groupId;
+  mainGroupId = (await call<{ groupId: number }>("POST", "/api/group", receiver.accessToken, { groupName: MAIN_GROUP }))
+    .groupId;
+  targetGroupId = (
+    await call<{ groupId: number }>("POST", "/api/group", receiver.accessToken, { groupName: TARGET_GROUP })
+  ).groupId;
   for (let n = 1; n <= TOTAL; n++) {
     const { uuid } = await call<{ uuid: string }>("POST", "/api/send-praise", sender.accessToken, {
       content: letterOf(n),
@@ -63,7 +73,13 @@ beforeAll(async () => {
     const share = await fetch(`${baseURL}/__dev/kakao/share`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({ appKey: "local-js-key", templateId: 100001, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid }, chatType: "DirectChat" }),
+      body: JSON.stringify({
+        appKey: "local-js-key",
+        templateId: 100001,
+        templateArgs: { id: uuid },
+        serverCallbackArgs: { praiseUuid: uuid },
+        chatType: "DirectChat",
+      }),
     });
     expect(await share.json()).toEqual({ webhookStatus: 200 });
     await call("POST", "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: mainGroupId });
@@ -89,7 +105,8 @@ const screenshot = async (page: Page, name: string) => {
 const items = (page: Page) => page.getByTestId("praise-item");
 const item = (page: Page, n: number) => items(page).filter({ hasText: `${n}번째 꿀:` });
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const noSidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const scroller = (page: Page) => page.getByTestId("group-detail-scroller");
 const scrollTo = (page: Page, top: number) => scroller(page).evaluate((el, y) => el.scrollTo(0, y), top);
@@ -115,7 +132,8 @@ describe("group detail in Chromium", () => {
     const pagesAsked = new Set<string>(); // a focus refetch may ask for page 0 again
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === "/api/receive-praise/group") pagesAsked.add(`${url.searchParams.get("page")}/${url.searchParams.get("size")}`);
+      if (url.pathname === "/api/receive-praise/group")
+        pagesAsked.add(`${url.searchParams.get("page")}/${url.searchParams.get("size")}`);
     });
     await page.goto(`/group/${mainGroupId}`);
     await expect.poll(() => page.getByRole("tab", { name: `받은 꿀 (${TOTAL})` }).isVisible()).toBe(true);
@@ -138,14 +156,22 @@ describe("group detail in Chromium", () => {
     expect(await items(page).last().textContent()).toContain("1번째 꿀:");
     expect([...pagesAsked]).toEqual(["0/10", "1/10", "2/10"]);
     // Two lines of a long letter, not more.
-    const clamp = await item(page, 20).locator("span").nth(1).evaluate((el) => ({ lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) }));
+    const clamp = await item(page, 20)
+      .locator("span")
+      .nth(1)
+      .evaluate((el) => ({
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      }));
     expect(clamp.lines).toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("list and honeycomb views at 390×844 and 320×640 (screenshots)", async () => {
-    for (const [viewport, size] of [[PHONE, "390x844"], [SMALL_PHONE, "320x640"]] as const) {
+    for (const [viewport, size] of [
+      [PHONE, "390x844"],
+      [SMALL_PHONE, "320x640"],
+    ] as const) {
       const { page, errors } = await openPage(receiver, viewport);
       await page.goto(`/group/${mainGroupId}`);
       await expect.poll(() => items(page).count()).toBe(10);
@@ -165,9 +191,15 @@ describe("group detail in Chromium", () => {
       await page.getByRole("button", { name: "꿀도장으로 보기" }).click();
       await expect.poll(() => page.getByTestId("praise-tile").count()).toBe(TOTAL);
       // Rows of 2 and 3, the second row tucked under the first.
-      const rows = await page.getByTestId("praise-honeycomb").evaluate((grid) =>
-        Array.from(grid.children).map((row) => ({ tiles: row.children.length, top: row.getBoundingClientRect().top, height: row.getBoundingClientRect().height })),
-      );
+      const rows = await page
+        .getByTestId("praise-honeycomb")
+        .evaluate((grid) =>
+          Array.from(grid.children).map((row) => ({
+            tiles: row.children.length,
+            top: row.getBoundingClientRect().top,
+            height: row.getBoundingClientRect().height,
+          })),
+        );
       expect(rows.map((row) => row.tiles)).toEqual([2, 3, 2, 3, 2, 3, 2, 3, 2, 1]);
       expect(rows[1]!.top).toBeLessThan(rows[0]!.top + rows[0]!.height);
       const tile = await page.getByTestId("praise-tile").first().boundingBox();
@@ -181,12 +213,22 @@ describe("group detail in Chromium", () => {
       const tiles = page.getByTestId("praise-tile").getByRole("button");
       await tiles.nth(5).click();
       await tiles.nth(7).click();
-      expect(await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute("aria-pressed")).flatMap((on, i) => (on === "true" ? [i] : [])))).toEqual([5, 7]);
+      expect(
+        await tiles.evaluateAll((all) =>
+          all.map((tile) => tile.getAttribute("aria-pressed")).flatMap((on, i) => (on === "true" ? [i] : [])),
+        ),
+      ).toEqual([5, 7]);
       // From the keyboard, the focused hexagon gets its outline.
       await page.keyboard.press("Tab");
       const ring = page.getByTestId("praise-tile").nth(8).locator("svg");
       await expect.poll(() => ring.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-      expect(await page.getByTestId("praise-tile").nth(9).locator("svg").evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+      expect(
+        await page
+          .getByTestId("praise-tile")
+          .nth(9)
+          .locator("svg")
+          .evaluate((el) => getComputedStyle(el).opacity),
+      ).toBe("0");
       await screenshot(page, `group-detail-stamps-select-${size}`);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -214,7 +256,9 @@ describe("group detail in Chromium", () => {
 
     await bar.getByRole("button", { name: "다른 그룹으로 옮기기" }).click();
     const picker = page.getByRole("dialog", { name: "다른 그룹으로 꿀 옮기기" });
-    await expect.poll(() => picker.getByRole("button", { name: new RegExp(`^${TARGET_GROUP}`) }).isVisible()).toBe(true);
+    await expect
+      .poll(() => picker.getByRole("button", { name: new RegExp(`^${TARGET_GROUP}`) }).isVisible())
+      .toBe(true);
     expect(await picker.getByRole("button", { name: new RegExp(`^${MAIN_GROUP}`) }).isDisabled()).toBe(true);
     expect(await picker.getByRole("button", { name: "다음" }).isDisabled()).toBe(true);
     await picker.getByRole("button", { name: new RegExp(`^${TARGET_GROUP}`) }).click();
@@ -280,7 +324,10 @@ describe("group detail in Chromium", () => {
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(424);
     await screenshot(page, "group-detail-praise-modal-390x844");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "이미지로 저장" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "이미지로 저장" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("칭찬 이미지.png");
     await download.saveAs(join(process.cwd(), "test-results", "screenshots", "group-detail-praise-image-export.png"));
     const png = readFileSync((await download.path())!);

@@ -3,7 +3,7 @@
 // own (signed up through the real calls), so no other journey's groups get in the way.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openLoggedInPage, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const MEMBER = "그룹지기"; // Kakao nickname and member name, used by this file only
@@ -17,7 +17,11 @@ const json = async <T>(res: Response): Promise<T> => {
   return ((await res.json()) as { data: T }).data;
 };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${baseURL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(`${baseURL}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 /** A new Kakao user through the emulator, signed up with a verified email: the app's own sign-up calls. */
 const signUp = async (nickname: string): Promise<Tokens> => {
@@ -27,17 +31,33 @@ const signUp = async (nickname: string): Promise<Tokens> => {
     { redirect: "manual" },
   );
   const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  const { accessToken: kakaoToken } = await json<{ accessToken: string }>(await post("/auth/kakao/token", { code, redirectUri }));
+  const { accessToken: kakaoToken } = await json<{ accessToken: string }>(
+    await post("/auth/kakao/token", { code, redirectUri }),
+  );
   const email = `groups-e2e-${Date.now()}@example.com`;
   await json(await post("/api/auth/send-mail", { receiverMail: email }));
-  const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string | null }[];
+  const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string | null;
+  }[];
   const verificationNumber = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
-  await json(await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`));
-  const { profileImageUrl } = await json<{ profileImageUrl: Record<string, string> }>(await fetch(`${baseURL}/api/member/profile-image`));
+  await json(
+    await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`),
+  );
+  const { profileImageUrl } = await json<{ profileImageUrl: Record<string, string> }>(
+    await fetch(`${baseURL}/api/member/profile-image`),
+  );
   return json<Tokens>(
     await post(
       "/api/auth/register",
-      { serviceTerm: 1, personalInfo: 1, emailMarketing: 0, name: nickname, email, imageUrl: profileImageUrl["1"], onboarding: 0 },
+      {
+        serviceTerm: 1,
+        personalInfo: 1,
+        emailMarketing: 0,
+        name: nickname,
+        email,
+        imageUrl: profileImageUrl["1"],
+        onboarding: 0,
+      },
       { Authorization: `Bearer ${kakaoToken}` },
     ),
   );
@@ -52,14 +72,19 @@ const serverOrder = async () =>
   ).groupMembersPraiseCountInfos.map((group) => `${group.orderIdx}:${group.groupName}`);
 
 /** A logged-in page (the session stored as the login callback stores it). */
-const openPage = (viewport: { width: number; height: number } = PHONE) => openLoggedInPage(browser, baseURL, tokens, { viewport });
+const openPage = (viewport: { width: number; height: number } = PHONE) =>
+  openLoggedInPage(browser, baseURL, tokens, { viewport });
 
 /** Waits for running animations (card slide, sheet move, toast fade) to finish before a screenshot. */
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-const sheetBodyFits = (page: Page) => page.getByTestId("my-jars-body").evaluate((el) => el.scrollHeight <= el.clientHeight);
-const noSidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const settle = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+const sheetBodyFits = (page: Page) =>
+  page.getByTestId("my-jars-body").evaluate((el) => el.scrollHeight <= el.clientHeight);
+const noSidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const rowNames = (page: Page) => page.getByTestId("group-row").allTextContents();
-const toast = (page: Page, text: string) => expect.poll(() => page.getByTestId("toast").filter({ hasText: text }).isVisible()).toBe(true);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByTestId("toast").filter({ hasText: text }).isVisible()).toBe(true);
 
 const createInDialog = async (page: Page, name: string) => {
   const dialog = page.getByRole("dialog", { name: "새 그룹 생성" });
@@ -78,7 +103,10 @@ afterAll(async () => {
 
 describe("groups in Chromium", () => {
   it("home without groups: the empty state, toggles disabled (screenshots 390×844, 320×640)", async () => {
-    for (const [viewport, name] of [[PHONE, "groups-home-empty-390x844"], [SMALL_PHONE, "groups-home-empty-320x640"]] as const) {
+    for (const [viewport, name] of [
+      [PHONE, "groups-home-empty-390x844"],
+      [SMALL_PHONE, "groups-home-empty-320x640"],
+    ] as const) {
       const { page, errors } = await openPage(viewport);
       await page.goto("/");
       await expect.poll(() => page.getByText("아직 그룹이 없어요").isVisible()).toBe(true);
@@ -87,7 +115,9 @@ describe("groups in Chromium", () => {
       expect(await page.getByRole("button", { name: "카드로 보기" }).isDisabled()).toBe(true);
       expect(await page.getByRole("button", { name: "목록으로 보기" }).isDisabled()).toBe(true);
       // SPEC §9: the sheet is the window height minus 235.
-      const sheetHeight = await page.getByRole("region", { name: "내 꿀단지" }).evaluate((el) => el.getBoundingClientRect().height);
+      const sheetHeight = await page
+        .getByRole("region", { name: "내 꿀단지" })
+        .evaluate((el) => el.getBoundingClientRect().height);
       expect(sheetHeight).toBe(viewport.height - 235);
       expect(await noSidewaysOverflow(page)).toBe(true);
       await settle(page);
@@ -123,7 +153,10 @@ describe("groups in Chromium", () => {
     expect(errors).toEqual(["409 POST /api/group"]); // the duplicate, answered as expected
     await page.context().close();
 
-    for (const [viewport, size] of [[PHONE, "390x844"], [SMALL_PHONE, "320x640"]] as const) {
+    for (const [viewport, size] of [
+      [PHONE, "390x844"],
+      [SMALL_PHONE, "320x640"],
+    ] as const) {
       const view = await openPage(viewport);
       await view.page.goto("/");
       await expect.poll(() => view.page.getByText("1번째 그룹 / 3").isVisible()).toBe(true);
@@ -233,7 +266,10 @@ describe("groups in Chromium", () => {
 
     // From the list: the trash button, a warning, then gone.
     await page.getByRole("button", { name: "디자인팀 삭제" }).click();
-    await page.getByRole("dialog", { name: "'디자인팀' 그룹을 삭제할까요?" }).getByRole("button", { name: "삭제" }).click();
+    await page
+      .getByRole("dialog", { name: "'디자인팀' 그룹을 삭제할까요?" })
+      .getByRole("button", { name: "삭제" })
+      .click();
     await expect.poll(() => rowNames(page)).toEqual(["기획팀"]);
     expect(await serverOrder()).toEqual(["1:기획팀"]);
 

@@ -1,7 +1,7 @@
 // The first journey: logging in with Kakao (the local emulator) in Chromium.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -34,7 +34,10 @@ const logInThroughKakao = async (page: Page, nickname: string) => {
 
 describe("Kakao login in Chromium", () => {
   it("shows the login page (screenshots at 390×844 and 320×640)", async () => {
-    for (const [viewport, name] of [[PHONE, "login-390x844"], [SMALL_PHONE, "login-320x640"]] as const) {
+    for (const [viewport, name] of [
+      [PHONE, "login-390x844"],
+      [SMALL_PHONE, "login-320x640"],
+    ] as const) {
       const { page, errors } = await openPage(viewport);
       await page.goto("/login");
       await expect.poll(() => page.getByText("3초 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
@@ -55,7 +58,10 @@ describe("Kakao login in Chromium", () => {
     await logInThroughKakao(page, "김꿀벌");
     await page.waitForURL(`${baseURL}/`);
     await expect.poll(() => page.getByText("안녕하세요, 김꿀벌님!").isVisible()).toBe(true);
-    const stored = await page.evaluate(() => ({ access: localStorage.getItem("accessToken"), name: localStorage.getItem("userName") }));
+    const stored = await page.evaluate(() => ({
+      access: localStorage.getItem("accessToken"),
+      name: localStorage.getItem("userName"),
+    }));
     expect(stored.access).toBeTruthy();
     expect(stored.name).toBe("김꿀벌");
     await screenshot(page, "home-after-login-390x844");

@@ -16,12 +16,21 @@ const api = async (path: string, token: string, body?: unknown) => {
   return ((await res.json()) as { data: any }).data;
 };
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
 beforeAll(async () => {
   const { accessToken } = await login(baseURL, "김꿀벌");
   const group = await api("/api/group", accessToken, { groupName: `미리보기-${Date.now() % 100000}` });
-  uuid = (await api("/api/send-praise", accessToken, { content: `${hostile}\n두 번째 줄`, projectStatus: false, receiverName: "이달콤", groupId: group.groupId, honeyStampId: 2 })).uuid;
+  uuid = (
+    await api("/api/send-praise", accessToken, {
+      content: `${hostile}\n두 번째 줄`,
+      projectStatus: false,
+      receiverName: "이달콤",
+      groupId: group.groupId,
+      honeyStampId: 2,
+    })
+  ).uuid;
 });
 
 describe("OG preview of /compliment/<uuid>", () => {
@@ -35,7 +44,13 @@ describe("OG preview of /compliment/<uuid>", () => {
     const res = await fetch(`${baseURL}/__dev/kakao/share`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({ appKey: "local-js-key", templateId: 100001, templateArgs: { id: uuid }, serverCallbackArgs: { praiseUuid: uuid }, chatType: "DirectChat" }),
+      body: JSON.stringify({
+        appKey: "local-js-key",
+        templateId: 100001,
+        templateArgs: { id: uuid },
+        serverCallbackArgs: { praiseUuid: uuid },
+        chatType: "DirectChat",
+      }),
     });
     expect(await res.json()).toEqual({ webhookStatus: 200 });
 

@@ -3,7 +3,7 @@
 // consent from the side menu, and logs out from it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { latestCode, mailCount, verifyEmail } from "./support/mailbox";
 
 const baseURL = inject("baseURL");
@@ -15,7 +15,12 @@ type Login = { accessToken: string; refreshToken: string; memberName: string };
 /** The Kakao emulator's consent and our code exchange, as the login page does it. */
 const kakaoTokenFor = async (nickname: string) => {
   const redirectUri = `${baseURL}/login/kakao`;
-  const query = new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, nickname, state: "e2e" });
+  const query = new URLSearchParams({
+    client_id: "local-rest-api-key",
+    redirect_uri: redirectUri,
+    nickname,
+    state: "e2e",
+  });
   const consent = await fetch(`${baseURL}/__dev/kakao/oauth/authorize/consent?${query}`, { redirect: "manual" });
   const code = new URL(consent.headers.get("location")!).searchParams.get("code");
   const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
@@ -32,7 +37,15 @@ const registerMember = async (nickname: string, name: string, email: string): Pr
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${kakaoToken}` },
-    body: JSON.stringify({ serviceTerm: 1, personalInfo: 1, emailMarketing: 0, name, email, imageUrl: "/images/profile/profile-1.svg", onboarding: 0 }),
+    body: JSON.stringify({
+      serviceTerm: 1,
+      personalInfo: 1,
+      emailMarketing: 0,
+      name,
+      email,
+      imageUrl: "/images/profile/profile-1.svg",
+      onboarding: 0,
+    }),
   });
   if (res.status !== 201) throw new Error(`register ${nickname}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: Login }).data;
@@ -51,7 +64,8 @@ const openLoggedIn = async (login: Login, viewport: { width: number; height: num
   return { page, errors };
 };
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 let member: Login;
@@ -87,12 +101,16 @@ describe("my page and settings in Chromium", () => {
     await page.waitForURL(`${baseURL}/profile`);
     await visible(page, "변경된 내용을 저장했어요");
     await expect.poll(() => page.getByRole("heading", { level: 2, name: "바뀐꿀벌" }).isVisible()).toBe(true);
-    expect(await page.getByRole("img", { name: "프로필 이미지" }).getAttribute("src")).toBe("/images/profile/profile-5.svg");
+    expect(await page.getByRole("img", { name: "프로필 이미지" }).getAttribute("src")).toBe(
+      "/images/profile/profile-5.svg",
+    );
     expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe("바뀐꿀벌");
 
     // The home greeting follows the new name.
     await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "안녕하세요, 바뀐꿀벌님!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "안녕하세요, 바뀐꿀벌님!" }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -150,7 +168,9 @@ describe("my page and settings in Chromium", () => {
     await expect.poll(() => marketing.getAttribute("aria-checked")).toBe("true");
     await screenshot(page, "setting-terms-390x844");
     await page.reload();
-    await expect.poll(() => page.getByRole("switch", { name: "마케팅 정보 수신 동의" }).getAttribute("aria-checked")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("switch", { name: "마케팅 정보 수신 동의" }).getAttribute("aria-checked"))
+      .toBe("true");
     expect(errors).toEqual([]);
     await page.context().close();
   });

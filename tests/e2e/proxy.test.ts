@@ -1,11 +1,12 @@
 // External praise host mode: with PRAISE_HOST set, the worker forwards /api/* to it unchanged and
 // answers JSON 502/504 when it fails. The upstream is a real HTTP server on loopback.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+
 import { mkdtempSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort, startWorker, type LocalWorker } from "../../scripts/local-worker.mjs";
+import { freePort, type LocalWorker, startWorker } from "../../scripts/local-worker.mjs";
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 
@@ -93,7 +94,10 @@ describe("PRAISE_HOST set: /api is forwarded to the external praise host", () =>
     const started = Date.now();
     const res = await fetch(`${edge.url}/api/slow`);
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ status: 504, message: "서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요." });
+    expect(await res.json()).toEqual({
+      status: 504,
+      message: "서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요.",
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot as capture } from "./support/browser";
+import { screenshot as capture, collectErrors, launchBrowser, PHONE } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 const openPage = async () => {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: "ko-KR", baseURL, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    locale: "ko-KR",
+    baseURL,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
 };
@@ -44,7 +50,14 @@ const screenshot = async (page: Page, name: string) => {
   return capture(page, name);
 };
 
-type Share = { templateId: string; templateArgs: Record<string, string>; serverCallbackArgs: Record<string, string>; chatType: string; link: string | null; webhookStatus: number };
+type Share = {
+  templateId: string;
+  templateArgs: Record<string, string>;
+  serverCallbackArgs: Record<string, string>;
+  chatType: string;
+  link: string | null;
+  webhookStatus: number;
+};
 
 describe("send praise, share, receive and save", () => {
   it("A sends praise to 이달콤 with a stamp and a letter; the share delivers it and the poll reaches the complete page", async () => {
@@ -90,7 +103,9 @@ describe("send praise, share, receive and save", () => {
 
     // The poll (every 3 s) sees the delivery and replaces the page.
     await page.waitForURL(`${baseURL}/compliment/send/complete`, { timeout: 15_000 });
-    await expect.poll(() => page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).isVisible())
+      .toBe(true);
     await screenshot(page, "send-7-complete-390x844");
 
     const shares = (await (await fetch(`${baseURL}/__dev/shares`)).json()) as Share[];
@@ -118,7 +133,9 @@ describe("send praise, share, receive and save", () => {
     expect(praiseLink).not.toBe("");
     const { page, errors } = await openPage();
     await page.goto(praiseLink);
-    await expect.poll(() => page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).isVisible())
+      .toBe(true);
     const card = page.getByTestId("praise-card");
     expect(await card.textContent()).toContain("From.김꿀벌");
     expect(await card.textContent()).toContain(SENDER_GROUP);
@@ -169,7 +186,10 @@ describe("send praise, share, receive and save", () => {
     await screenshot(page, "receive-5-myself-390x844");
 
     const cardWidth = await page.getByTestId("praise-card").evaluate((el) => el.getBoundingClientRect().width);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "이미지로 저장" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "이미지로 저장" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("칭찬 이미지.png");
     const png = readFileSync((await download.path())!);
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");

@@ -4,7 +4,7 @@
 // 390×844 and 320×640.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, screenshot, SMALL_PHONE } from "./support/browser";
+import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { latestCode, mailCount } from "./support/mailbox";
 
 const baseURL = inject("baseURL");
@@ -33,7 +33,8 @@ const step = async (page: Page, name: string) => {
   await screenshot(page, name);
 };
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
 
 const signUp = async (viewport: { width: number; height: number }, tag: string) => {
   const nickname = `가입e2e${tag}${runId}`;
@@ -104,7 +105,9 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
   expect(await page.evaluate(() => localStorage.getItem("kkul.signup-draft"))).toBeNull();
   await page.getByRole("button", { name: "시작하기" }).click();
   await page.waitForURL(`${baseURL}/`);
-  await expect.poll(() => page.getByRole("heading", { level: 1, name: `안녕하세요, ${name}님!` }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1, name: `안녕하세요, ${name}님!` }).isVisible())
+    .toBe(true);
 
   // The expected refusals only: "not registered yet" at login, and the wrong code.
   expect(errors).toEqual(["404 POST /api/auth/kakao-login", "400 GET /api/auth/check-mail"]);

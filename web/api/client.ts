@@ -130,7 +130,12 @@ export function createApiClient({
     reissuing ??= (async () => {
       const { accessToken, refreshToken } = getSession(storage());
       if (!accessToken || !refreshToken) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
-      const pair = (await send("POST", "/api/auth/reissue", { body: { accessToken, refreshToken } }, null)) as TokenPair;
+      const pair = (await send(
+        "POST",
+        "/api/auth/reissue",
+        { body: { accessToken, refreshToken } },
+        null,
+      )) as TokenPair;
       if (typeof pair?.accessToken !== "string" || typeof pair?.refreshToken !== "string") {
         throw new ApiError(0, GENERIC_ERROR_MESSAGE);
       }
@@ -169,7 +174,8 @@ export function createApiClient({
         fresh = await reissue();
       } catch (reissueError) {
         // An unreachable or failing server is no proof the session is gone; a refusal is.
-        const transient = !(reissueError instanceof ApiError) || reissueError.status === 0 || reissueError.status >= 500;
+        const transient =
+          !(reissueError instanceof ApiError) || reissueError.status === 0 || reissueError.status >= 500;
         if (transient && getSession(storage()).refreshToken) throw reissueError;
         expire();
         throw new ApiError(401, reissueError instanceof ApiError ? reissueError.message : GENERIC_ERROR_MESSAGE);

@@ -1,5 +1,5 @@
 // The worker's public client settings (Kakao origins and keys), fetched once per page load.
-import { ClientConfigSchema, type ClientConfig } from "@contract/auth";
+import { type ClientConfig, ClientConfigSchema } from "@contract/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
 

@@ -2,12 +2,12 @@
 // queries use, and the mutation hooks home, group management, group detail and the send flow share.
 // Group queries never retry (SPEC §7).
 import {
+  type CreatedGroup,
   CreatedGroupSchema,
   GroupCheckSchema,
   GroupInfoSchema,
   GroupListSchema,
   GroupSearchSchema,
-  type CreatedGroup,
   type GroupSummary,
 } from "@contract/group";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

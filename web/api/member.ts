@@ -1,18 +1,13 @@
 // Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
 // data, and the fetchers sign-up, my page, the settings and the side menu share.
-import {
-  EMAIL_MESSAGES,
-  LoginDataSchema,
-  type LoginData,
-  type RegisterRequestInput,
-} from "@contract/auth";
+import { EMAIL_MESSAGES, type LoginData, LoginDataSchema, type RegisterRequestInput } from "@contract/auth";
 import {
   MemberInfoSchema,
-  ProfileImagesSchema,
-  ServiceConsentSchema,
   type MemberPatch,
+  ProfileImagesSchema,
   type ServiceConsent,
   type ServiceConsentPatch,
+  ServiceConsentSchema,
 } from "@contract/member";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, api, GENERIC_ERROR_MESSAGE } from "./client";
@@ -29,7 +24,8 @@ export const memberQueries = {
     queryOptions({
       queryKey: [...memberQueries.all, "profile-images"] as const,
       queryFn: async ({ signal }) =>
-        (await api.get("/api/member/profile-image", { auth: false, schema: ProfileImagesSchema, signal })).profileImageUrl,
+        (await api.get("/api/member/profile-image", { auth: false, schema: ProfileImagesSchema, signal }))
+          .profileImageUrl,
       staleTime: Infinity,
     }),
   consent: () =>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { nextPraisePage } from "./praise";
 
-const info = (pageNum: number, totalPages: number) => ({ pageNum, pageSize: 10, totalElements: totalPages * 10, totalPages });
+const info = (pageNum: number, totalPages: number) => ({
+  pageNum,
+  pageSize: 10,
+  totalElements: totalPages * 10,
+  totalPages,
+});
 
 describe("nextPraisePage (SPEC §4 paging)", () => {
   it("is pageNum + 1 while that is below totalPages", () => {

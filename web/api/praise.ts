@@ -1,13 +1,13 @@
 // Praise of one group (API.md "Praise", "Stamps"): the received and sent lists (infinite, 10 a page),
 // the group's stamp cards, the move target's member counts, and the move and delete calls. One
 // factory, so the mutations invalidate exactly the keys the queries use. No retries (SPEC §7).
-import { GroupMembersSchema, type GroupMembers } from "@contract/group";
+import { type GroupMembers, GroupMembersSchema } from "@contract/group";
 import {
+  type PageInfo,
   ReceivedPraisePageSchema,
   SentPraisePageSchema,
-  StampCardListSchema,
-  type PageInfo,
   type StampCard,
+  StampCardListSchema,
 } from "@contract/praise";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
@@ -40,19 +40,32 @@ export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };
 export const nextPraisePage = ({ pageNum, totalPages }: PageInfo): number | undefined =>
   pageNum + 1 < totalPages ? pageNum + 1 : undefined;
 
-const fetchPraisePage = async (tab: PraiseTab, groupId: number, page: number, signal: AbortSignal): Promise<PraisePage> => {
+const fetchPraisePage = async (
+  tab: PraiseTab,
+  groupId: number,
+  page: number,
+  signal: AbortSignal,
+): Promise<PraisePage> => {
   const query = { groupId, page, size: PRAISE_PAGE_SIZE };
   if (tab === "receive") {
     const data = await api.get("/api/receive-praise/group", { query, schema: ReceivedPraisePageSchema, signal });
     return {
       pageInfo: data.pageInfo,
-      letters: data.receivePraiseInfos.map(({ receivePraiseId, receiveDate, ...rest }) => ({ ...rest, id: receivePraiseId, date: receiveDate })),
+      letters: data.receivePraiseInfos.map(({ receivePraiseId, receiveDate, ...rest }) => ({
+        ...rest,
+        id: receivePraiseId,
+        date: receiveDate,
+      })),
     };
   }
   const data = await api.get("/api/send-praise/group", { query, schema: SentPraisePageSchema, signal });
   return {
     pageInfo: data.pageInfo,
-    letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, ...rest }) => ({ ...rest, id: sendPraiseId, date: sendDate })),
+    letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, ...rest }) => ({
+      ...rest,
+      id: sendPraiseId,
+      date: sendDate,
+    })),
   };
 };
 
@@ -73,7 +86,8 @@ export const praiseQueries = {
     queryOptions({
       queryKey: [...praiseQueries.group(groupId), "stamps", "received"] as const,
       queryFn: async ({ signal }) =>
-        (await api.get("/api/stamp/received", { query: { group: groupId }, schema: StampCardListSchema, signal })).stampInfoByGroupDtos,
+        (await api.get("/api/stamp/received", { query: { group: groupId }, schema: StampCardListSchema, signal }))
+          .stampInfoByGroupDtos,
       retry: false,
     }),
   /**
@@ -84,7 +98,8 @@ export const praiseQueries = {
     queryOptions({
       queryKey: [...groupQueries.all, "members", [...groupIds].sort((a, b) => a - b)] as const,
       queryFn: async ({ signal }): Promise<GroupMembers["groupMembersInfos"]> =>
-        (await api.get("/api/group/members", { query: { groupId: groupIds }, schema: GroupMembersSchema, signal })).groupMembersInfos,
+        (await api.get("/api/group/members", { query: { groupId: groupIds }, schema: GroupMembersSchema, signal }))
+          .groupMembersInfos,
       retry: false,
     }),
 };
@@ -121,7 +136,8 @@ export function useMovePraise() {
 export function useDeleteReceivedPraise() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (praiseIds: readonly number[]) => api.delete("/api/receive-praise", { query: { id: praiseIds.join(",") } }),
+    mutationFn: (praiseIds: readonly number[]) =>
+      api.delete("/api/receive-praise", { query: { id: praiseIds.join(",") } }),
     onSuccess: refresh,
   });
 }

@@ -36,10 +36,7 @@ export const saveTokens = ({ accessToken, refreshToken }: TokenPair, storage: St
   storage.setItem(SESSION_KEYS.refreshToken, refreshToken);
 };
 
-export const saveLogin = (
-  login: TokenPair & { memberName: string },
-  storage: Storage = browserStorage(),
-) => {
+export const saveLogin = (login: TokenPair & { memberName: string }, storage: Storage = browserStorage()) => {
   saveTokens(login, storage);
   storage.setItem(SESSION_KEYS.userName, login.memberName);
 };

@@ -1,6 +1,6 @@
 // App-wide providers: the React Query cache with SPEC §7's defaults.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ApiError } from "../api/client";
 
 const MAX_RETRIES = 3;

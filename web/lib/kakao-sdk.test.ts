@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadKakaoSdk, resetKakaoSdkForTests, type KakaoSdk } from "./kakao-sdk";
+import { type KakaoSdk, loadKakaoSdk, resetKakaoSdkForTests } from "./kakao-sdk";
 
 type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } };
 const happy = () => (window as unknown as HappyWindow).happyDOM.settings;
 
-const CONFIG = { kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js", kakaoSdkIntegrity: "sha384-abc", kakaoJsKey: "js-key" };
+const CONFIG = {
+  kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+  kakaoSdkIntegrity: "sha384-abc",
+  kakaoJsKey: "js-key",
+};
 
 /** Plays the SDK file: when the script "loads", it defines window.Kakao (like Kakao's file does). */
 const serveSdk = () => {

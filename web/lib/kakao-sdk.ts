@@ -40,7 +40,8 @@ const injectScript = (config: KakaoSdkConfig) =>
       script.crossOrigin = "anonymous";
     }
     script.dataset.kakaoSdk = "";
-    script.onload = () => (window.Kakao ? resolve(window.Kakao) : reject(new Error("Kakao SDK loaded without window.Kakao")));
+    script.onload = () =>
+      window.Kakao ? resolve(window.Kakao) : reject(new Error("Kakao SDK loaded without window.Kakao"));
     script.onerror = () => {
       script.remove();
       reject(new Error(`Kakao SDK failed to load: ${config.kakaoSdkUrl}`));

@@ -15,7 +15,11 @@ describe("adoptPageStyles", () => {
     const clone = document.implementation.createHTMLDocument("capture");
     adoptPageStyles(clone);
     expect(clone.adoptedStyleSheets).toHaveLength(1);
-    expect(Array.from(clone.adoptedStyleSheets[0]!.cssRules).map((rule) => rule.cssText).join("\n")).toContain(".c-card");
+    expect(
+      Array.from(clone.adoptedStyleSheets[0]!.cssRules)
+        .map((rule) => rule.cssText)
+        .join("\n"),
+    ).toContain(".c-card");
     expect(clone.querySelectorAll("style")).toHaveLength(0); // nothing for a strict CSP to block
   });
 });

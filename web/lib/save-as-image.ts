@@ -36,7 +36,9 @@ export const adoptPageStyles = (clone: Document, source: Document = document) =>
   const Sheet = (clone.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet ?? CSSStyleSheet;
   const sheet = new Sheet();
   // html2canvas's copy starts every CSS animation over; a capture must show the settled page.
-  sheet.replaceSync(`${collectPageCss(source)}\n*, *::before, *::after { animation: none !important; transition: none !important; }`);
+  sheet.replaceSync(
+    `${collectPageCss(source)}\n*, *::before, *::after { animation: none !important; transition: none !important; }`,
+  );
   clone.adoptedStyleSheets = [sheet];
 };
 
@@ -100,7 +102,11 @@ const download = (blob: Blob, fileName: string) => {
 export type SaveAsImageOptions = { backgroundColor?: string };
 
 /** Renders `element` at scale 2 and downloads it as `fileName`. Resolves true when a file was offered. */
-export async function saveElementAsImage(element: HTMLElement, fileName: string, options: SaveAsImageOptions = {}): Promise<boolean> {
+export async function saveElementAsImage(
+  element: HTMLElement,
+  fileName: string,
+  options: SaveAsImageOptions = {},
+): Promise<boolean> {
   try {
     const { default: html2canvas } = await import("html2canvas");
     const canvas = await withBaselineProbeFix(() =>

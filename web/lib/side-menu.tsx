@@ -1,6 +1,6 @@
 // The side menu's open state, shared through context so a page (e.g. the home header) can open the
 // menu without importing the menu feature. The app layout mounts the provider and the menu itself.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
 export type SideMenuApi = { open: () => void };
 export type SideMenuState = SideMenuApi & { isOpen: boolean; close: () => void };

@@ -9,5 +9,4 @@ export const readJson = <T>(storage: Storage, key: string): T | null => {
   }
 };
 
-export const writeJson = (storage: Storage, key: string, value: unknown) =>
-  storage.setItem(key, JSON.stringify(value));
+export const writeJson = (storage: Storage, key: string, value: unknown) => storage.setItem(key, JSON.stringify(value));

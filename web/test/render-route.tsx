@@ -1,7 +1,7 @@
 // Renders the app's real route table at a path, with a query cache that never hits the network.
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, type InitialEntry } from "react-router-dom";
+import { createMemoryRouter, type InitialEntry, RouterProvider } from "react-router-dom";
 import { clientConfigQuery } from "../api/config";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { routes } from "../app/router";
@@ -31,12 +31,22 @@ export function renderRoute(path: string) {
 export const testQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
+      queries: {
+        retry: false,
+        retryOnMount: false,
+        staleTime: Infinity,
+        gcTime: Infinity,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
 
-export function renderAt(entries: InitialEntry[], prefill: (client: QueryClient) => void = () => {}, client = testQueryClient()) {
+export function renderAt(
+  entries: InitialEntry[],
+  prefill: (client: QueryClient) => void = () => {},
+  client = testQueryClient(),
+) {
   client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
   prefill(client);
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });

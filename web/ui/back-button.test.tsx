@@ -14,7 +14,10 @@ function Page({ to }: { to?: string }) {
 }
 
 const renderAt = (entries: (string | { pathname: string; state: unknown })[], to?: string) => {
-  const router = createMemoryRouter([{ path: "*", element: <Page to={to} /> }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter([{ path: "*", element: <Page to={to} /> }], {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(<RouterProvider router={router} />);
 };
 

@@ -2,7 +2,6 @@
 import { useLocation, useNavigate } from "react-router-dom";
 import { IconButton as Base } from "./icon-button";
 
-
 export function BackButton({ to, onClick }: { to?: string; onClick?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -15,7 +14,14 @@ export function BackButton({ to, onClick }: { to?: string; onClick?: () => void 
   return (
     <Base type="button" aria-label="뒤로 가기" onClick={goBack}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M15 5l-7 7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Base>
   );

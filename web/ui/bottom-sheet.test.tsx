@@ -14,7 +14,14 @@ function Harness({ start = true }: { start?: boolean }) {
       height={500}
       peek={100}
       top={
-        <button type="button" aria-expanded={expanded} onClick={() => { setTaps((n) => n + 1); setExpanded((open) => !open); }}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => {
+            setTaps((n) => n + 1);
+            setExpanded((open) => !open);
+          }}
+        >
           손잡이
         </button>
       }

@@ -2,7 +2,7 @@
 // expanded (`height` px). A vertical drag of more than `dragThreshold` px (SPEC §9: 10) on its top
 // area expands it (up) or collapses it (down); the caller's handle (a real button) toggles it for
 // taps and keyboards. Collapsed content is inert, so focus and screen readers skip what is hidden.
-import { useRef, type ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { styled } from "./theme";
 
 export const SHEET_DRAG_THRESHOLD = 10;

@@ -27,7 +27,17 @@ export type ConfirmDialogProps = {
   busy?: boolean;
 };
 
-export function ConfirmDialog({ open, title, description, confirmText, cancelText = "취소", onConfirm, onCancel, tone = "warning", busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmText,
+  cancelText = "취소",
+  onConfirm,
+  onCancel,
+  tone = "warning",
+  busy,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Modal } from "./modal";
-import { TextInput, type FieldMessage } from "./text-input";
+import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
 
 export const CREATE_GROUP_DIALOG_HEIGHT = 516;

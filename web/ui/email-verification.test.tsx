@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { EmailVerification, formatCountdown, type EmailVerificationValue } from "./email-verification";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { EmailVerification, type EmailVerificationValue, formatCountdown } from "./email-verification";
 import { ToastProvider } from "./toast";
 
 const RIGHT = "246810";
@@ -23,7 +23,9 @@ function Harness({ calls, initial }: { calls: Calls; initial: EmailVerificationV
         calls.values.push(next);
         setValue(next);
       }}
-      validateEmail={(email) => (/^[a-z0-9.]+@[a-z]+\.com$/.test(email) ? null : "올바른 이메일 형식으로 입력해주세요.")}
+      validateEmail={(email) =>
+        /^[a-z0-9.]+@[a-z]+\.com$/.test(email) ? null : "올바른 이메일 형식으로 입력해주세요."
+      }
       sendCode={calls.sendCode}
       checkCode={calls.checkCode}
     />
@@ -165,7 +167,9 @@ describe("EmailVerification", () => {
 
   it("shows a failed send's message as a toast and keeps the code field hidden", async () => {
     const calls = setup();
-    calls.sendCode.mockRejectedValueOnce(new Error("인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요."));
+    calls.sendCode.mockRejectedValueOnce(
+      new Error("인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요."),
+    );
     await send();
     expect(screen.getByText("인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요.")).toBeTruthy();
     expect(screen.queryByLabelText("인증번호")).toBeNull();

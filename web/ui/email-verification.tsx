@@ -4,7 +4,7 @@
 // The calls come in as props, so this widget knows no API.
 import { useEffect, useId, useState } from "react";
 import { Button } from "./button";
-import { TextInput, type FieldMessage } from "./text-input";
+import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
 import { useToast } from "./toast";
 
@@ -70,7 +70,9 @@ export function EmailVerification({
   const [sent, setSent] = useState(value.verified);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(CODE_TTL_SECONDS);
-  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(value.verified ? { tone: "success", text: VERIFIED } : null);
+  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(
+    value.verified ? { tone: "success", text: VERIFIED } : null,
+  );
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
 
@@ -154,7 +156,12 @@ export function EmailVerification({
         onChange={changeEmail}
         message={emailError ? { tone: "error", text: emailError } : null}
         rightSlot={
-          <SlotButton variant={sent ? "secondary" : "primary"} disabled={!canSend} pending={sending} onClick={() => void send()}>
+          <SlotButton
+            variant={sent ? "secondary" : "primary"}
+            disabled={!canSend}
+            pending={sending}
+            onClick={() => void send()}
+          >
             {sent ? "재전송" : "인증 요청"}
           </SlotButton>
         }

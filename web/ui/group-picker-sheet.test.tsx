@@ -8,7 +8,13 @@ const GROUPS: PickableGroup[] = [
   { groupId: 2, groupName: "개발팀" },
 ];
 
-function Harness({ onCreate, onConfirm = () => {} }: { onCreate?: (name: string) => Promise<unknown>; onConfirm?: (id: number | null) => void }) {
+function Harness({
+  onCreate,
+  onConfirm = () => {},
+}: {
+  onCreate?: (name: string) => Promise<unknown>;
+  onConfirm?: (id: number | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   return (
@@ -113,7 +119,10 @@ describe("GroupPickerSheet", () => {
   });
 
   it("adds the typed group (trimmed) and shows a refusal under the field", async () => {
-    const onCreate = vi.fn().mockRejectedValueOnce(new Error("이미 해당 그룹명이 있습니다.")).mockResolvedValueOnce(undefined);
+    const onCreate = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("이미 해당 그룹명이 있습니다."))
+      .mockResolvedValueOnce(undefined);
     render(<Harness onCreate={onCreate} />);
     open();
     type(" 마케팅팀 ");

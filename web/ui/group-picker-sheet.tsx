@@ -7,7 +7,7 @@ import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
 import { SheetDialog } from "./sheet-dialog";
 import { Spinner } from "./spinner";
-import { TextInput, type FieldMessage } from "./text-input";
+import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
 import { VisuallyHidden } from "./visually-hidden";
 
@@ -45,12 +45,22 @@ const Option = styled("label", {
   fontWeight: "$medium",
   cursor: "pointer",
   transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "&:has(input:checked)": { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep", fontWeight: "$bold" },
+  "&:has(input:checked)": {
+    backgroundColor: "$cream",
+    boxShadow: "inset 0 0 0 2px $colors$honeyDeep",
+    fontWeight: "$bold",
+  },
   "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
   "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", margin: 0 },
 });
 
-const Name = styled("span", { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+const Name = styled("span", {
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 
 const Check = styled("span", {
   display: "grid",
@@ -215,9 +225,13 @@ export function GroupPickerSheet({
           </Center>
         )}
         {groups !== undefined && groups.length === 0 && !showAdd && (
-          <Empty>{allowCreate ? "아직 그룹이 없어요. 새 그룹 이름을 입력해 추가해보세요." : "아직 그룹이 없어요."}</Empty>
+          <Empty>
+            {allowCreate ? "아직 그룹이 없어요. 새 그룹 이름을 입력해 추가해보세요." : "아직 그룹이 없어요."}
+          </Empty>
         )}
-        {groups !== undefined && groups.length > 0 && shown.length === 0 && !showAdd && <Empty>검색 결과가 없어요.</Empty>}
+        {groups !== undefined && groups.length > 0 && shown.length === 0 && !showAdd && (
+          <Empty>검색 결과가 없어요.</Empty>
+        )}
         {shown.length > 0 && (
           <Options role="radiogroup" aria-label="내 그룹">
             {shown.map((group) => (
@@ -233,7 +247,14 @@ export function GroupPickerSheet({
                 <Check aria-hidden="true">
                   {group.groupId === selectedId && (
                     <svg width="14" height="14" viewBox="0 0 14 14">
-                      <path d="M3 7.5l2.6 2.5L11 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M3 7.5l2.6 2.5L11 4.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   )}
                 </Check>

@@ -63,7 +63,16 @@ describe("Modal", () => {
   it("a busy confirm cannot be pressed twice and the dialog cannot be dismissed meanwhile", () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmDialog open busy title="그룹을 삭제할까요?" confirmText="삭제" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        busy
+        title="그룹을 삭제할까요?"
+        confirmText="삭제"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     const confirm = screen.getByRole("button", { name: /삭제/ });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });

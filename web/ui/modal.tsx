@@ -1,13 +1,16 @@
 // A centred modal dialog (SPEC §2): title, close button, content, cancel/confirm footer (default
 // texts '취소' and '완료'). Focus is trapped inside; Escape and the overlay close it.
-import { useId, useRef, type ReactNode } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "./button";
 import { keyframes, styled } from "./theme";
 import { useFocusTrap, useScrollLock } from "./use-focus-trap";
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" }, to: { opacity: 1, transform: "none" } });
+const rise = keyframes({
+  from: { opacity: 0, transform: "translateY(12px) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
+});
 
 const Overlay = styled("div", {
   position: "fixed",
@@ -40,7 +43,13 @@ const Dialog = styled("div", {
   },
 });
 
-const Title = styled("h2", { fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", paddingRight: "$8", textAlign: "left" });
+const Title = styled("h2", {
+  fontSize: "$lg",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  paddingRight: "$8",
+  textAlign: "left",
+});
 
 const Close = styled("button", {
   all: "unset",
@@ -130,7 +139,12 @@ export function Modal({
               {cancelText}
             </Button>
             {onConfirm && (
-              <Button onClick={onConfirm} disabled={confirmDisabled} pending={busy} variant={tone === "warning" ? "danger" : "primary"}>
+              <Button
+                onClick={onConfirm}
+                disabled={confirmDisabled}
+                pending={busy}
+                variant={tone === "warning" ? "danger" : "primary"}
+              >
                 {confirmText}
               </Button>
             )}

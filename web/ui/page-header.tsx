@@ -23,7 +23,11 @@ const Title = styled("h1", {
   whiteSpace: "nowrap",
 });
 
-const Slot = styled("div", { display: "flex", alignItems: "center", variants: { end: { true: { justifyContent: "flex-end" } } } });
+const Slot = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  variants: { end: { true: { justifyContent: "flex-end" } } },
+});
 
 export function PageHeader({ title, left, right }: { title?: ReactNode; left?: ReactNode; right?: ReactNode }) {
   return (

@@ -5,7 +5,9 @@ import { clampPage, Pager } from "./pager";
 
 function Harness({ start, total }: { start: number; total: number }) {
   const [page, setPage] = useState(start);
-  return <Pager label="페이지" page={page} total={total} onChange={setPage} format={(p, t) => `${p}번째 그룹 / ${t}`} />;
+  return (
+    <Pager label="페이지" page={page} total={total} onChange={setPage} format={(p, t) => `${p}번째 그룹 / ${t}`} />
+  );
 }
 
 describe("clampPage", () => {
@@ -50,6 +52,7 @@ describe("Pager", () => {
   it("with a single page both arrows are disabled", () => {
     render(<Pager label="페이지" page={1} total={1} onChange={() => {}} />);
     expect(screen.getByText("1 / 1")).toBeTruthy();
-    for (const name of ["이전", "다음"]) expect((screen.getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ["이전", "다음"])
+      expect((screen.getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

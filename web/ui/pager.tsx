@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { styled } from "./theme";
 
 /** 1..total (total below 1 counts as one page). */
-export const clampPage = (page: number, total: number) => Math.min(Math.max(Math.trunc(page) || 1, 1), Math.max(total, 1));
+export const clampPage = (page: number, total: number) =>
+  Math.min(Math.max(Math.trunc(page) || 1, 1), Math.max(total, 1));
 
 const Nav = styled("nav", { display: "inline-flex", alignItems: "center", gap: "$1" });
 
@@ -33,8 +34,21 @@ const Position = styled("span", {
 });
 
 const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" style={flip ? { transform: "scaleX(-1)" } : undefined}>
-    <path d="M12.5 4.5L7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    style={flip ? { transform: "scaleX(-1)" } : undefined}
+  >
+    <path
+      d="M12.5 4.5L7 10l5.5 5.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -53,16 +67,35 @@ export type PagerProps = {
   className?: string;
 };
 
-export function Pager({ page, total, onChange, label, format, previousLabel = "이전", nextLabel = "다음", className }: PagerProps) {
+export function Pager({
+  page,
+  total,
+  onChange,
+  label,
+  format,
+  previousLabel = "이전",
+  nextLabel = "다음",
+  className,
+}: PagerProps) {
   const pages = Math.max(total, 1);
   const current = clampPage(page, pages);
   return (
     <Nav aria-label={label} className={className}>
-      <Arrow type="button" aria-label={previousLabel} disabled={current <= 1} onClick={() => onChange(clampPage(current - 1, pages))}>
+      <Arrow
+        type="button"
+        aria-label={previousLabel}
+        disabled={current <= 1}
+        onClick={() => onChange(clampPage(current - 1, pages))}
+      >
         <Chevron />
       </Arrow>
       <Position aria-live="polite">{format ? format(current, pages) : `${current} / ${pages}`}</Position>
-      <Arrow type="button" aria-label={nextLabel} disabled={current >= pages} onClick={() => onChange(clampPage(current + 1, pages))}>
+      <Arrow
+        type="button"
+        aria-label={nextLabel}
+        disabled={current >= pages}
+        onClick={() => onChange(clampPage(current + 1, pages))}
+      >
         <Chevron flip />
       </Arrow>
     </Nav>

@@ -14,7 +14,13 @@ describe("PraiseCardHeader", () => {
 
   it("shows 'To.', the given image and the date", () => {
     const { container } = render(
-      <PraiseCardHeader direction="to" name="이달콤" groupName="개발팀" profileImageUrl="/images/profile/profile-3.svg" date="2026-11-02T10:00:00" />,
+      <PraiseCardHeader
+        direction="to"
+        name="이달콤"
+        groupName="개발팀"
+        profileImageUrl="/images/profile/profile-3.svg"
+        date="2026-11-02T10:00:00"
+      />,
     );
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/profile/profile-3.svg");
     expect(screen.getByText("To.").parentElement?.textContent).toBe("To.이달콤");
@@ -24,8 +30,12 @@ describe("PraiseCardHeader", () => {
 
 describe("PraiseContent", () => {
   it("keeps the letter's line breaks and names the stamp image", () => {
-    render(<PraiseContent content={"첫 줄\n둘째 줄"} stampImageUrl="/images/stamps/stamp-2.svg" stampName="센스 만점" />);
+    render(
+      <PraiseContent content={"첫 줄\n둘째 줄"} stampImageUrl="/images/stamps/stamp-2.svg" stampName="센스 만점" />,
+    );
     expect(screen.getByText(/첫 줄/).textContent).toBe("첫 줄\n둘째 줄");
-    expect(screen.getByRole("img", { name: "센스 만점 꿀도장" }).getAttribute("src")).toBe("/images/stamps/stamp-2.svg");
+    expect(screen.getByRole("img", { name: "센스 만점 꿀도장" }).getAttribute("src")).toBe(
+      "/images/stamps/stamp-2.svg",
+    );
   });
 });

@@ -37,7 +37,6 @@ const Who = styled("p", {
   "& > span": { marginRight: "$1", color: "$honeyDark" },
 });
 
-
 export type PraiseCardHeaderProps = {
   profileImageUrl?: string | null;
   groupName: string;

@@ -42,7 +42,9 @@ export function PraiseContent({ content, stampImageUrl, stampName, missing = fal
   return (
     <Box>
       <Letter missing={missing}>{content}</Letter>
-      {stampImageUrl && <Stamp src={stampImageUrl} alt={stampName ? `${stampName} 꿀도장` : "꿀도장"} width={86} height={75} />}
+      {stampImageUrl && (
+        <Stamp src={stampImageUrl} alt={stampName ? `${stampName} 꿀도장` : "꿀도장"} width={86} height={75} />
+      )}
     </Box>
   );
 }

@@ -19,7 +19,10 @@ export const PROFILE_INDEXES = [1, 2, 3, 4, 5, 6] as const;
 export const profileImagePath = (idx: number | string) => `/images/profile/profile-${idx}.svg`;
 
 /** The index of a saved image url: by the server's map, else by its profile-N.svg name, else null. */
-export const profileIndexOf = (images: Record<string, string> | undefined, url: string | null | undefined): number | null => {
+export const profileIndexOf = (
+  images: Record<string, string> | undefined,
+  url: string | null | undefined,
+): number | null => {
   const entry = Object.entries(images ?? {}).find(([, u]) => u === url);
   if (entry) return Number(entry[0]);
   const named = /profile-([1-6])\.svg$/.exec(url ?? "");
@@ -66,7 +69,10 @@ const Option = styled("label", {
   },
   "& input:focus-visible + img": { outline: "3px solid $focus", outlineOffset: "3px" },
   // The ring stays inside the cell, so the first column never touches the screen's edge.
-  "& input:checked + img": { transform: "scale(0.94)", boxShadow: "0 0 0 3px $colors$white, 0 0 0 6px $colors$honeyDeep" },
+  "& input:checked + img": {
+    transform: "scale(0.94)",
+    boxShadow: "0 0 0 3px $colors$white, 0 0 0 6px $colors$honeyDeep",
+  },
 });
 
 const Tick = styled("span", {
@@ -114,7 +120,14 @@ export function ProfileImagePicker({ value, onChange, legend }: ProfileImagePick
           {value === idx && (
             <Tick aria-hidden="true">
               <svg width="16" height="16" viewBox="0 0 24 24">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </Tick>
           )}

@@ -1,6 +1,6 @@
 // A modal bottom sheet: dims the page, slides up from the bottom of the 480 px column, traps focus,
 // closes on Escape, the overlay or its close button (unless busy), and gives focus back when it closes.
-import { useId, useRef, type ReactNode } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { keyframes, styled } from "./theme";
 import { useFocusTrap, useScrollLock } from "./use-focus-trap";

@@ -4,7 +4,9 @@ import { StampCard } from "./stamp-card";
 
 describe("StampCard", () => {
   it("shows the stamp's image, name and 'count/total', and reads the counts out in words", () => {
-    const { container } = render(<StampCard imageUrl="/images/stamps/stamp-2.svg" stampName="센스 만점" count={3} totalCount={5} />);
+    const { container } = render(
+      <StampCard imageUrl="/images/stamps/stamp-2.svg" stampName="센스 만점" count={3} totalCount={5} />,
+    );
     expect(container.querySelector("img")!.getAttribute("src")).toBe("/images/stamps/stamp-2.svg");
     expect(screen.getByText("센스 만점")).toBeTruthy();
     const shown = container.querySelector("[aria-hidden='true']")!;

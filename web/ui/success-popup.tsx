@@ -58,7 +58,14 @@ export function SuccessPopup({ open, message, onHide }: SuccessPopupProps) {
         <Card>
           <Check aria-hidden="true">
             <svg width="24" height="24" viewBox="0 0 24 24">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M5 12.5l4.5 4.5L19 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </Check>
           <Message>{message}</Message>

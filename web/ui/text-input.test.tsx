@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { TextInput, type FieldMessage } from "./text-input";
+import { type FieldMessage, TextInput } from "./text-input";
 
 function Harness({ message }: { message?: FieldMessage }) {
   const [value, setValue] = useState("꿀벌팀");

@@ -1,5 +1,5 @@
 // A labelled text input with a clear button and a success or error message below it (SPEC §2).
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 import { styled } from "./theme";
 
 const Field = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
@@ -9,7 +9,14 @@ const Label = styled("label", {
   color: "$textSub",
   variants: {
     hidden: {
-      true: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0, 0, 0, 0)", whiteSpace: "nowrap" },
+      true: {
+        position: "absolute",
+        width: "1px",
+        height: "1px",
+        overflow: "hidden",
+        clip: "rect(0, 0, 0, 0)",
+        whiteSpace: "nowrap",
+      },
     },
   },
 });
@@ -28,8 +35,14 @@ const Box = styled("div", {
   variants: {
     tone: {
       none: {},
-      error: { boxShadow: "inset 0 0 0 2px $colors$danger", "&:focus-within": { boxShadow: "inset 0 0 0 2px $colors$danger" } },
-      success: { boxShadow: "inset 0 0 0 2px $colors$green", "&:focus-within": { boxShadow: "inset 0 0 0 2px $colors$green" } },
+      error: {
+        boxShadow: "inset 0 0 0 2px $colors$danger",
+        "&:focus-within": { boxShadow: "inset 0 0 0 2px $colors$danger" },
+      },
+      success: {
+        boxShadow: "inset 0 0 0 2px $colors$green",
+        "&:focus-within": { boxShadow: "inset 0 0 0 2px $colors$green" },
+      },
     },
     locked: { true: { backgroundColor: "$gray100" } },
   },
@@ -78,7 +91,19 @@ export type TextInputProps = Omit<ComponentPropsWithoutRef<"input">, "onChange" 
   rightSlot?: ReactNode;
 };
 
-export function TextInput({ id, label, hideLabel, value, onChange, onClear, message, rightSlot, readOnly, disabled, ...rest }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  hideLabel,
+  value,
+  onChange,
+  onClear,
+  message,
+  rightSlot,
+  readOnly,
+  disabled,
+  ...rest
+}: TextInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;

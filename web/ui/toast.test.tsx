@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider, useToast, type ToastOptions } from "./toast";
+import { type ToastOptions, ToastProvider, useToast } from "./toast";
 
 function Trigger({ message, options }: { message: string; options?: ToastOptions }) {
   const toast = useToast();

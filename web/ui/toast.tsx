@@ -1,7 +1,7 @@
 // The app's toast (SPEC §2, §9): bottom centre, 24 px from the bottom, at most 430 px wide, fading in
 // and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { keyframes, styled } from "./theme";
 
@@ -31,7 +31,10 @@ const Region = styled("div", {
   pointerEvents: "none",
 });
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: "translateY(8px)" }, to: { opacity: 1, transform: "translateY(0)" } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: "translateY(8px)" },
+  to: { opacity: 1, transform: "translateY(0)" },
+});
 
 const Bubble = styled("div", {
   display: "flex",
@@ -99,7 +102,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Region role="status" aria-live="polite" aria-atomic="true">
         {toast && (
-          <Bubble key={toast.id} data-state={toast.open ? "open" : "closed"} data-link={toast.link ? "" : undefined} data-testid="toast">
+          <Bubble
+            key={toast.id}
+            data-state={toast.open ? "open" : "closed"}
+            data-link={toast.link ? "" : undefined}
+            data-testid="toast"
+          >
             <Message>{toast.message}</Message>
             {toast.link && (
               <LinkButton

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip, TOOLTIP_FADE_MS } from "./tooltip";
+import { TOOLTIP_FADE_MS, Tooltip } from "./tooltip";
 
 const renderTooltip = () =>
   render(

@@ -1,12 +1,15 @@
 // An info tooltip (SPEC §2, §9): a button toggles a short note that fades in and out over 0.4 s
 // (SPEC: 0.3–0.5 s) and closes on a click outside it or on Escape. The note stays in the DOM (hidden)
 // while closed, so the trigger's aria-controls always points at a real element.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { keyframes, styled } from "./theme";
 
 export const TOOLTIP_FADE_MS = 400;
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: "translateY(-4px)" }, to: { opacity: 1, transform: "translateY(0)" } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: "translateY(-4px)" },
+  to: { opacity: 1, transform: "translateY(0)" },
+});
 
 const Wrap = styled("span", { position: "relative", display: "inline-flex", verticalAlign: "middle" });
 

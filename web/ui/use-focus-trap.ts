@@ -1,6 +1,6 @@
 // Keeps keyboard focus inside an open dialog or panel, closes it on Escape, and gives focus back to
 // whatever had it before when it closes.
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,7 +14,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!container) return;
     const previous = document.activeElement as HTMLElement | null;
-    const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute("inert"));
+    const focusables = () =>
+      [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute("inert"));
     const initial = container.querySelector<HTMLElement>("[data-autofocus]") ?? focusables()[0] ?? container;
     initial.focus();
 

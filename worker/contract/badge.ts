@@ -11,6 +11,11 @@ export const BadgeSchema = v.object({
 export type Badge = v.InferOutput<typeof BadgeSchema>;
 export const BadgeListSchema = v.object({ allBadgeInfos: v.array(BadgeSchema) });
 
-export const AnnouncementSchema = v.object({ id: v.number(), title: v.string(), content: v.string(), createdAt: v.string() });
+export const AnnouncementSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  content: v.string(),
+  createdAt: v.string(),
+});
 export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
 export const AnnouncementListSchema = v.object({ announcements: v.array(AnnouncementSchema) });

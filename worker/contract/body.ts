@@ -10,5 +10,4 @@ export const requestBody = <E extends v.ObjectEntries>(entries: E, labels: { [K 
     return required((key !== undefined && labels[key]) || String(key ?? "요청"));
   });
 
-export const nonEmptyText = (label: string) =>
-  v.pipe(v.string(required(label)), v.trim(), v.nonEmpty(required(label)));
+export const nonEmptyText = (label: string) => v.pipe(v.string(required(label)), v.trim(), v.nonEmpty(required(label)));

@@ -1,6 +1,6 @@
 // Group (honey jar) calls (API.md "Groups"): request validation for the host, response types for the client.
 import * as v from "valibot";
-import { required, requestBody } from "./body";
+import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES } from "./rules";
 
@@ -17,7 +17,11 @@ export const GroupNameSchema = v.pipe(
   v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong),
 );
 
-const groupIdNumber = v.pipe(v.number(GROUP_ID_MESSAGE), v.safeInteger(GROUP_ID_MESSAGE), v.minValue(1, GROUP_ID_MESSAGE));
+const groupIdNumber = v.pipe(
+  v.number(GROUP_ID_MESSAGE),
+  v.safeInteger(GROUP_ID_MESSAGE),
+  v.minValue(1, GROUP_ID_MESSAGE),
+);
 
 /** An id as it arrives in a path or query string. */
 const groupIdText = v.pipe(
@@ -40,7 +44,10 @@ export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
 export const GroupOrderRequestSchema = requestBody(
   {
     groupOrderList: v.array(
-      requestBody({ groupId: groupIdNumber, orderIdx: v.pipe(v.number(GROUP_ORDER_MESSAGE), v.safeInteger(GROUP_ORDER_MESSAGE)) }, {}),
+      requestBody(
+        { groupId: groupIdNumber, orderIdx: v.pipe(v.number(GROUP_ORDER_MESSAGE), v.safeInteger(GROUP_ORDER_MESSAGE)) },
+        {},
+      ),
       GROUP_ORDER_MESSAGE,
     ),
   },
@@ -52,7 +59,12 @@ export const GroupNameQuerySchema = requestBody({ groupName: GroupNameSchema }, 
 
 /** Search by substring: any text up to the name limit; empty lists every group. */
 export const GroupSearchQuerySchema = requestBody(
-  { groupName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong)), "") },
+  {
+    groupName: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong)),
+      "",
+    ),
+  },
   {},
 );
 
@@ -94,12 +106,19 @@ export type CreatedGroup = v.InferOutput<typeof CreatedGroupSchema>;
 
 export const GroupMembersSchema = v.object({
   groupMembersInfos: v.array(
-    v.object({ groupId: v.number(), groupName: v.string(), orderIdx: v.number(), groupMembers: v.array(GroupMemberSchema) }),
+    v.object({
+      groupId: v.number(),
+      groupName: v.string(),
+      orderIdx: v.number(),
+      groupMembers: v.array(GroupMemberSchema),
+    }),
   ),
 });
 export type GroupMembers = v.InferOutput<typeof GroupMembersSchema>;
 
-export const GroupSearchSchema = v.object({ groupInfos: v.array(v.object({ groupId: v.number(), groupName: v.string() })) });
+export const GroupSearchSchema = v.object({
+  groupInfos: v.array(v.object({ groupId: v.number(), groupName: v.string() })),
+});
 export type GroupSearch = v.InferOutput<typeof GroupSearchSchema>;
 
 export const GroupCheckSchema = v.object({ isDuplicate: v.boolean() });

@@ -7,7 +7,12 @@ import { NAME_MAX, PRAISE_MAX } from "./rules";
 export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
-const id = (label: string) => v.pipe(v.number(`${label} 값이 필요해요.`), v.integer(`${label} 값이 올바르지 않아요.`), v.minValue(1, `${label} 값이 올바르지 않아요.`));
+const id = (label: string) =>
+  v.pipe(
+    v.number(`${label} 값이 필요해요.`),
+    v.integer(`${label} 값이 올바르지 않아요.`),
+    v.minValue(1, `${label} 값이 올바르지 않아요.`),
+  );
 const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
 
 export const SendPraiseRequestSchema = requestBody(
@@ -22,7 +27,13 @@ export const SendPraiseRequestSchema = requestBody(
     groupId: id("그룹"),
     honeyStampId: id("꿀도장"),
   },
-  { content: "칭찬 내용", projectStatus: "진행 중인 활동 여부", receiverName: "받는 사람 이름", groupId: "그룹", honeyStampId: "꿀도장" },
+  {
+    content: "칭찬 내용",
+    projectStatus: "진행 중인 활동 여부",
+    receiverName: "받는 사람 이름",
+    groupId: "그룹",
+    honeyStampId: "꿀도장",
+  },
 );
 export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
 export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
@@ -66,15 +77,28 @@ export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
 export const PAGE_SIZE_MAX = 50;
 
 const intFromQuery = (label: string, min: number) =>
-  v.pipe(v.string(`${label} 값이 필요해요.`), v.regex(/^\d+$/, `${label} 값이 올바르지 않아요.`), v.transform(Number), v.minValue(min, `${label} 값이 올바르지 않아요.`));
+  v.pipe(
+    v.string(`${label} 값이 필요해요.`),
+    v.regex(/^\d+$/, `${label} 값이 올바르지 않아요.`),
+    v.transform(Number),
+    v.minValue(min, `${label} 값이 올바르지 않아요.`),
+  );
 
 export const PraisePageQuerySchema = v.object({
   groupId: intFromQuery("groupId", 1),
   page: v.optional(intFromQuery("page", 0), "0"),
-  size: v.optional(v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)), "10"),
+  size: v.optional(
+    v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
+    "10",
+  ),
 });
 
-export const PageInfoSchema = v.object({ pageNum: v.number(), pageSize: v.number(), totalElements: v.number(), totalPages: v.number() });
+export const PageInfoSchema = v.object({
+  pageNum: v.number(),
+  pageSize: v.number(),
+  totalElements: v.number(),
+  totalPages: v.number(),
+});
 export type PageInfo = v.InferOutput<typeof PageInfoSchema>;
 
 export const ReceivedPraiseItemSchema = v.object({
@@ -86,7 +110,10 @@ export const ReceivedPraiseItemSchema = v.object({
   receiveDate: v.string(),
 });
 export type ReceivedPraiseItem = v.InferOutput<typeof ReceivedPraiseItemSchema>;
-export const ReceivedPraisePageSchema = v.object({ receivePraiseInfos: v.array(ReceivedPraiseItemSchema), pageInfo: PageInfoSchema });
+export const ReceivedPraisePageSchema = v.object({
+  receivePraiseInfos: v.array(ReceivedPraiseItemSchema),
+  pageInfo: PageInfoSchema,
+});
 
 export const SentPraiseItemSchema = v.object({
   sendPraiseId: v.number(),
@@ -97,10 +124,18 @@ export const SentPraiseItemSchema = v.object({
   sendDate: v.string(),
 });
 export type SentPraiseItem = v.InferOutput<typeof SentPraiseItemSchema>;
-export const SentPraisePageSchema = v.object({ sendPraiseInfos: v.array(SentPraiseItemSchema), pageInfo: PageInfoSchema });
+export const SentPraisePageSchema = v.object({
+  sendPraiseInfos: v.array(SentPraiseItemSchema),
+  pageInfo: PageInfoSchema,
+});
 
 export const StampCardQuerySchema = v.object({ group: intFromQuery("group", 1) });
-export const StampCardSchema = v.object({ imageUrl: v.string(), stampName: v.string(), count: v.number(), totalCount: v.number() });
+export const StampCardSchema = v.object({
+  imageUrl: v.string(),
+  stampName: v.string(),
+  count: v.number(),
+  totalCount: v.number(),
+});
 export type StampCard = v.InferOutput<typeof StampCardSchema>;
 export const StampCardListSchema = v.object({ stampInfoByGroupDtos: v.array(StampCardSchema) });
 
@@ -110,7 +145,10 @@ const idList = v.pipe(
   v.maxLength(100, "한 번에 100개까지 옮길 수 있어요."),
   v.check((ids) => new Set(ids).size === ids.length, "같은 꿀이 두 번 들어 있어요."),
 );
-export const MovePraiseRequestSchema = requestBody({ praiseIdList: idList, groupId: id("그룹") }, { praiseIdList: "옮길 꿀", groupId: "그룹" });
+export const MovePraiseRequestSchema = requestBody(
+  { praiseIdList: idList, groupId: id("그룹") },
+  { praiseIdList: "옮길 꿀", groupId: "그룹" },
+);
 export type MovePraiseRequest = v.InferOutput<typeof MovePraiseRequestSchema>;
 
 export const DeleteReceivedQuerySchema = v.object({

@@ -111,7 +111,13 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
     }
     const nick = (q.nickname ?? "").trim() || (q.user ?? "").trim();
     if (!nick) return errorPage(400, "KOE006", "사용자를 선택해주세요.");
-    const data: CodeData = { uid: kakaoIdForNickname(nick), nick, cid: q.client_id, ru: q.redirect_uri, cc: q.code_challenge };
+    const data: CodeData = {
+      uid: kakaoIdForNickname(nick),
+      nick,
+      cid: q.client_id,
+      ru: q.redirect_uri,
+      cc: q.code_challenge,
+    };
     const code = await seal(c.env, "code", data, 600);
     return c.redirect(redirectWith(q.redirect_uri, { code, state: q.state }), 302);
   })

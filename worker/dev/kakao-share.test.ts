@@ -8,11 +8,19 @@ let groupId: number;
 beforeAll(async () => {
   const memberId = await registerMember("김꿀벌", "1001");
   token = (await loginAs("김꿀벌")).accessToken;
-  groupId = (await env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, '우리 팀', 1) RETURNING id").bind(memberId).first<{ id: number }>())!.id;
+  groupId = (await env.DB.prepare(
+    "INSERT INTO groups (member_id, name, order_idx) VALUES (?, '우리 팀', 1) RETURNING id",
+  )
+    .bind(memberId)
+    .first<{ id: number }>())!.id;
 });
 
 const share = (body: Record<string, unknown>) =>
-  call("/__dev/kakao/share", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://app.test" }, body: JSON.stringify(body) });
+  call("/__dev/kakao/share", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://app.test" },
+    body: JSON.stringify(body),
+  });
 
 describe("KakaoTalk share emulator", () => {
   it("serves an SDK stand-in with Kakao's API surface", async () => {
@@ -27,7 +35,13 @@ describe("KakaoTalk share emulator", () => {
     const sent = await call("/api/send-praise", {
       method: "POST",
       headers: { "Content-Type": "application/json", ...bearer(token) },
-      body: JSON.stringify({ content: "고마워요", projectStatus: false, receiverName: "이달콤", groupId, honeyStampId: 1 }),
+      body: JSON.stringify({
+        content: "고마워요",
+        projectStatus: false,
+        receiverName: "이달콤",
+        groupId,
+        honeyStampId: 1,
+      }),
     });
     const { uuid } = (await sent.json<{ data: { uuid: string } }>()).data;
 
@@ -43,8 +57,14 @@ describe("KakaoTalk share emulator", () => {
     const poll = await call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
     expect((await poll.json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP" });
 
-    const [latest] = await (await call("/__dev/shares")).json<{ link: string; chatType: string; templateArgs: Record<string, string> }[]>();
-    expect(latest).toMatchObject({ link: `http://app.test/compliment/${uuid}`, chatType: "MultiChat", templateArgs: { sender: "김꿀벌", id: uuid } });
+    const [latest] = await (await call("/__dev/shares")).json<
+      { link: string; chatType: string; templateArgs: Record<string, string> }[]
+    >();
+    expect(latest).toMatchObject({
+      link: `http://app.test/compliment/${uuid}`,
+      chatType: "MultiChat",
+      templateArgs: { sender: "김꿀벌", id: uuid },
+    });
   });
 
   it("refuses a wrong JavaScript key like Kakao does", async () => {

@@ -83,7 +83,9 @@ const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display
 .kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}`;
 
 export const kakaoShareEmulator = new Hono<AppEnv>()
-  .get("/kakao-sdk.js", (c) => c.body(SDK, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }))
+  .get("/kakao-sdk.js", (c) =>
+    c.body(SDK, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }),
+  )
   .get("/kakao-sdk.css", (c) => c.body(SDK_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }))
   .post("/kakao/share", async (c) => {
     const parsed = v.safeParse(ShareSchema, await c.req.json().catch(() => null));
@@ -104,20 +106,34 @@ export const kakaoShareEmulator = new Hono<AppEnv>()
         "X-Kakao-Resource-ID": crypto.randomUUID(),
         "User-Agent": "KakaoOpenAPI/1.0 (local emulator)",
       },
-      body: JSON.stringify({ CHAT_TYPE: share.chatType, HASH_CHAT_ID: crypto.randomUUID(), TEMPLATE_ID: String(share.templateId), ...share.serverCallbackArgs }),
+      body: JSON.stringify({
+        CHAT_TYPE: share.chatType,
+        HASH_CHAT_ID: crypto.randomUUID(),
+        TEMPLATE_ID: String(share.templateId),
+        ...share.serverCallbackArgs,
+      }),
     }).catch(() => null);
 
     await ensureTable(c.env.DB);
     await c.env.DB.prepare(
       "INSERT INTO dev_shares (template_id, template_args, server_callback_args, chat_type, link, webhook_status) VALUES (?, ?, ?, ?, ?, ?)",
     )
-      .bind(String(share.templateId), JSON.stringify(share.templateArgs), JSON.stringify(share.serverCallbackArgs), share.chatType, link, answer?.status ?? 0)
+      .bind(
+        String(share.templateId),
+        JSON.stringify(share.templateArgs),
+        JSON.stringify(share.serverCallbackArgs),
+        share.chatType,
+        link,
+        answer?.status ?? 0,
+      )
       .run();
     return c.json({ webhookStatus: answer?.status ?? 0 });
   })
   .get("/shares", async (c) => {
     await ensureTable(c.env.DB);
-    const { results } = await c.env.DB.prepare("SELECT * FROM dev_shares ORDER BY id DESC LIMIT 50").all<Record<string, unknown>>();
+    const { results } = await c.env.DB.prepare("SELECT * FROM dev_shares ORDER BY id DESC LIMIT 50").all<
+      Record<string, unknown>
+    >();
     return c.json(
       results.map((r) => ({
         id: r.id,

@@ -6,7 +6,13 @@ import { mailbox } from "../test/mailbox";
 const post = (body: unknown, key: string | null = env.MAIL_API_KEY ?? null) =>
   postJson("/__dev/mail/emails", body, key ? { Authorization: `Bearer ${key}` } : {});
 
-const mail = (to: string, subject: string) => ({ from: "꿀단지 <a@b.c>", to: [to], subject, html: "<p>h</p>", text: "t" });
+const mail = (to: string, subject: string) => ({
+  from: "꿀단지 <a@b.c>",
+  to: [to],
+  subject,
+  html: "<p>h</p>",
+  text: "t",
+});
 
 describe("dev mailbox", () => {
   it("accepts mail like the email API and lists it per address, newest first", async () => {

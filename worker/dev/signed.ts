@@ -4,7 +4,9 @@ import { base64url, fromBase64url, hmacSign, hmacVerify } from "../lib/crypto";
 const keyFor = (env: Env) => `kakao-emulator:${env.KAKAO_CLIENT_SECRET ?? ""}`;
 
 export const seal = async (env: Env, kind: string, data: Record<string, unknown>, ttlSeconds: number) => {
-  const body = base64url(new TextEncoder().encode(JSON.stringify({ ...data, k: kind, exp: Date.now() / 1000 + ttlSeconds })));
+  const body = base64url(
+    new TextEncoder().encode(JSON.stringify({ ...data, k: kind, exp: Date.now() / 1000 + ttlSeconds })),
+  );
   return `${body}.${await hmacSign(keyFor(env), body)}`;
 };
 

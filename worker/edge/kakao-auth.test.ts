@@ -25,7 +25,11 @@ describe("POST /auth/kakao/token (code exchange through the Kakao emulator)", ()
     const { code } = await authorizeAs("김꿀벌");
     const res = await call(
       "/auth/kakao/token",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code, redirectUri: REDIRECT_URI }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ code, redirectUri: REDIRECT_URI }),
+      },
       { KAKAO_CLIENT_SECRET: "a-different-secret-value" },
     );
     expect(res.status).toBe(401);
@@ -37,11 +41,22 @@ describe("POST /auth/kakao/token (code exchange through the Kakao emulator)", ()
     const pkce = { code_challenge: challenge, code_challenge_method: "S256" };
 
     const good = await authorizeAs("김꿀벌", pkce);
-    expect((await postJson("/auth/kakao/token", { code: good.code, redirectUri: REDIRECT_URI, codeVerifier: verifier })).status).toBe(200);
+    expect(
+      (await postJson("/auth/kakao/token", { code: good.code, redirectUri: REDIRECT_URI, codeVerifier: verifier }))
+        .status,
+    ).toBe(200);
 
     const wrong = await authorizeAs("김꿀벌", pkce);
     const wrongVerifier = "x".repeat(43);
-    expect((await postJson("/auth/kakao/token", { code: wrong.code, redirectUri: REDIRECT_URI, codeVerifier: wrongVerifier })).status).toBe(401);
+    expect(
+      (
+        await postJson("/auth/kakao/token", {
+          code: wrong.code,
+          redirectUri: REDIRECT_URI,
+          codeVerifier: wrongVerifier,
+        })
+      ).status,
+    ).toBe(401);
 
     const missing = await authorizeAs("김꿀벌", pkce);
     expect((await postJson("/auth/kakao/token", { code: missing.code, redirectUri: REDIRECT_URI })).status).toBe(401);
@@ -75,7 +90,11 @@ describe("POST /auth/kakao/token (code exchange through the Kakao emulator)", ()
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await call("/auth/kakao/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
+    const res = await call("/auth/kakao/token", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, message: "요청 본문이 올바른 JSON 형식이 아니에요." });
   });
@@ -93,6 +112,7 @@ describe("GET /auth/config", () => {
       kakaoSdkIntegrity: "",
       kakaoTemplateId: "100001",
     });
-    for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET]) expect(text).not.toContain(secret);
+    for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET])
+      expect(text).not.toContain(secret);
   });
 });

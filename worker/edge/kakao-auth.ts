@@ -2,7 +2,7 @@
 // the public client settings the SPA needs at run time.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { KakaoTokenRequestSchema, type ClientConfig } from "../contract/auth";
+import { type ClientConfig, KakaoTokenRequestSchema } from "../contract/auth";
 import { readConfig, readSecret } from "../lib/config";
 import { fail, ok } from "../lib/errors";
 import type { AppEnv } from "../lib/types";

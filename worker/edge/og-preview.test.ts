@@ -17,9 +17,15 @@ describe("OG preview meta", () => {
     const meta = previewMeta("https://kkul.example", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11", praise);
     expect(meta).not.toContain("<script>");
     expect(meta).not.toContain('"><');
-    expect(meta).toContain('<meta property="og:description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
-    expect(meta).toContain('<meta property="og:title" content="김&lt;b&gt;꿀벌님이 이&#39;달콤님에게 꿀을 보냈어요" />');
-    expect(meta).toContain('<meta property="og:url" content="https://kkul.example/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11" />');
+    expect(meta).toContain(
+      '<meta property="og:description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(meta).toContain(
+      '<meta property="og:title" content="김&lt;b&gt;꿀벌님이 이&#39;달콤님에게 꿀을 보냈어요" />',
+    );
+    expect(meta).toContain(
+      '<meta property="og:url" content="https://kkul.example/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11" />',
+    );
     expect(meta).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(meta).not.toContain("둘째 줄");
   });
@@ -27,7 +33,7 @@ describe("OG preview meta", () => {
   it("falls back to a generic preview for an unknown or undelivered praise", () => {
     const meta = previewMeta("https://kkul.example", "/compliment/x", null);
     expect(meta).toContain('<meta property="og:title" content="꿀단지" />');
-    expect(meta).toContain("og:image\" content=\"https://kkul.example/images/og-default.png\"");
+    expect(meta).toContain('og:image" content="https://kkul.example/images/og-default.png"');
   });
 
   it("cuts a long first line at 80 characters", () => {
@@ -36,7 +42,9 @@ describe("OG preview meta", () => {
   });
 
   it("goes into the page's head", () => {
-    expect(injectMeta("<html><head><title>꿀단지</title></head><body></body></html>", "<meta />")).toMatch(/<meta \/>\n {2}<\/head>/);
+    expect(injectMeta("<html><head><title>꿀단지</title></head><body></body></html>", "<meta />")).toMatch(
+      /<meta \/>\n {2}<\/head>/,
+    );
     expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
   });
 });

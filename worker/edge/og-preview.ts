@@ -2,11 +2,14 @@
 // praise (sender → receiver, first line of content), read through /api so it works the same with
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
-import { ReceivedPraiseSchema, type ReceivedPraise } from "../contract/praise";
+import { type ReceivedPraise, ReceivedPraiseSchema } from "../contract/praise";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITE = "꿀단지";
-const GENERIC = { title: "꿀단지", description: "팀원에게 달콤한 칭찬을 전해보세요. 꿀도장과 함께 마음을 전하고, 받은 꿀은 꿀단지에 모아요." };
+const GENERIC = {
+  title: "꿀단지",
+  description: "팀원에게 달콤한 칭찬을 전해보세요. 꿀도장과 함께 마음을 전하고, 받은 꿀은 꿀단지에 모아요.",
+};
 
 export const isPraiseId = (id: string) => UUID.test(id);
 
@@ -20,7 +23,10 @@ const firstLine = (content: string, max = 80) => {
 };
 
 /** Reads a delivered praise through /api; null when unknown, undelivered or unreadable. */
-export const readPraiseForPreview = async (fetchApi: (path: string) => Promise<Response>, id: string): Promise<ReceivedPraise | null> => {
+export const readPraiseForPreview = async (
+  fetchApi: (path: string) => Promise<Response>,
+  id: string,
+): Promise<ReceivedPraise | null> => {
   if (!isPraiseId(id)) return null;
   try {
     const res = await fetchApi(`/api/receive-praise?uuid=${encodeURIComponent(id)}`);

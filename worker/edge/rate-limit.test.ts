@@ -19,7 +19,11 @@ const counter = (limit: number) => {
 };
 
 const post = (path: string, body: unknown, overrides: Partial<Env>, headers: Record<string, string> = {}) =>
-  call(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }, overrides);
+  call(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) },
+    overrides,
+  );
 
 const fromIp = (ip: string) => ({ "CF-Connecting-IP": ip });
 
@@ -32,11 +36,21 @@ describe("rate limits on the abuse-prone calls", () => {
     const auth = counter(2);
     const bindings = { AUTH_RATE_LIMITER: auth.binding };
     for (let i = 0; i < 2; i++) {
-      const res = await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, bindings, fromIp("203.0.113.7"));
+      const res = await post(
+        "/auth/kakao/token",
+        { code: "forged.code", redirectUri: REDIRECT_URI },
+        bindings,
+        fromIp("203.0.113.7"),
+      );
       expect(res.status).toBe(401); // counted, then handled as usual
     }
     const { code } = await authorizeAs("김꿀벌"); // even a good code is not exchanged now
-    const limited = await post("/auth/kakao/token", { code, redirectUri: REDIRECT_URI }, bindings, fromIp("203.0.113.7"));
+    const limited = await post(
+      "/auth/kakao/token",
+      { code, redirectUri: REDIRECT_URI },
+      bindings,
+      fromIp("203.0.113.7"),
+    );
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ status: 429, message: RATE_LIMITED });
     expect(RATE_LIMITED).toBe("요청이 너무 많아요. 잠시 후 다시 시도해주세요.");
@@ -45,9 +59,16 @@ describe("rate limits on the abuse-prone calls", () => {
     expect(limited.headers.get("X-Request-Id")).toBeTruthy();
 
     // Another client (another IP) still gets through.
-    const other = await post("/auth/kakao/token", { code, redirectUri: REDIRECT_URI }, bindings, fromIp("198.51.100.20"));
+    const other = await post(
+      "/auth/kakao/token",
+      { code, redirectUri: REDIRECT_URI },
+      bindings,
+      fromIp("198.51.100.20"),
+    );
     expect(other.status).toBe(200);
-    expect(new Set(auth.keys)).toEqual(new Set(["POST /auth/kakao/token|203.0.113.7", "POST /auth/kakao/token|198.51.100.20"]));
+    expect(new Set(auth.keys)).toEqual(
+      new Set(["POST /auth/kakao/token|203.0.113.7", "POST /auth/kakao/token|198.51.100.20"]),
+    );
   });
 
   it("limits sign-up and verification mail, each with its own budget", async () => {
@@ -80,7 +101,11 @@ describe("rate limits on the abuse-prone calls", () => {
     expect((await call("/auth/config", undefined, bindings)).status).toBe(200);
     await registerMember("김꿀벌", "1001");
     const token = await kakaoTokenFor("김꿀벌");
-    const login = await call("/api/auth/kakao-login", { method: "POST", headers: { Authorization: `Bearer ${token}` } }, bindings);
+    const login = await call(
+      "/api/auth/kakao-login",
+      { method: "POST", headers: { Authorization: `Bearer ${token}` } },
+      bindings,
+    );
     expect(login.status).toBe(200);
     expect(refuseAll.keys).toEqual([]);
   });
@@ -94,14 +119,18 @@ describe("rate limits on the abuse-prone calls", () => {
   it("with the local environment's own bindings (miniflare, generous limits) a busy session is never limited", async () => {
     expect(await env.AUTH_RATE_LIMITER.limit({ key: "probe" })).toEqual({ success: true }); // a real binding is there
     for (let i = 0; i < 25; i++) {
-      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, {})).status).toBe(401);
+      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, {})).status).toBe(
+        401,
+      );
     }
   });
 
   it("lets everything through where no binding is configured", async () => {
     const none: Partial<Env> = { AUTH_RATE_LIMITER: undefined, MAIL_RATE_LIMITER: undefined };
     for (let i = 0; i < 25; i++) {
-      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, none)).status).toBe(401);
+      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, none)).status).toBe(
+        401,
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, postJson, REDIRECT_URI, authorizeAs } from "../test/helpers";
+import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/helpers";
 import { emulatorsAllowed, isLoopbackHost } from "./config";
 
 const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." };
@@ -48,7 +48,9 @@ describe("readConfig: the worker's settings are checked on every request that us
     const res = await call("/auth/config", undefined, { ...production, DEV_EMULATORS: "1" });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual(CONFIG_ERROR);
-    expect(log()).toContain('[config] invalid worker configuration: DEV_EMULATORS: DEV_EMULATORS is "1" while the Kakao origins are Kakao\'s real ones');
+    expect(log()).toContain(
+      '[config] invalid worker configuration: DEV_EMULATORS: DEV_EMULATORS is "1" while the Kakao origins are Kakao\'s real ones',
+    );
   });
 
   it("refuses emulator addresses when the emulators are off, instead of failing later at Kakao's step", async () => {
@@ -58,7 +60,11 @@ describe("readConfig: the worker's settings are checked on every request that us
     expect(log()).toContain("point at the local emulators (/__dev/)");
 
     // The same goes for every /api call (the praise host reads the config too).
-    const api = await call("/api/auth/kakao-login", { method: "POST", headers: { Authorization: "Bearer x" } }, { DEV_EMULATORS: "0" });
+    const api = await call(
+      "/api/auth/kakao-login",
+      { method: "POST", headers: { Authorization: "Bearer x" } },
+      { DEV_EMULATORS: "0" },
+    );
     expect(api.status).toBe(500);
     expect(await api.json()).toEqual(CONFIG_ERROR);
   });
@@ -91,7 +97,11 @@ describe("readSecret: a missing secret fails the request, never falls back", () 
     const { code: second } = await authorizeAs("김꿀벌");
     const missing = await call(
       "/auth/kakao/token",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: second, redirectUri: REDIRECT_URI }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ code: second, redirectUri: REDIRECT_URI }),
+      },
       { KAKAO_CLIENT_SECRET: undefined },
     );
     expect(missing.status).toBe(500); // …and without the secret it is a configuration error, not a Kakao refusal (401)
@@ -103,7 +113,11 @@ describe("readSecret: a missing secret fails the request, never falls back", () 
     const log = logged();
     const res = await call(
       "/api/auth/reissue",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessToken: "a", refreshToken: "b" }),
+      },
       { ...production, JWT_SECRET: env.JWT_SECRET },
     );
     expect(env.JWT_SECRET).toMatch(/^local-only-/);
@@ -115,7 +129,11 @@ describe("readSecret: a missing secret fails the request, never falls back", () 
   it("accepts real secrets in production (the request gets as far as checking the tokens)", async () => {
     const res = await call(
       "/api/auth/reissue",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accessToken: "a", refreshToken: "b" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessToken: "a", refreshToken: "b" }),
+      },
       production,
     );
     expect(res.status).toBe(401);
@@ -151,7 +169,12 @@ describe("emulatorsAllowed: defence in depth against shipping the emulators", ()
 
   it("refuses them next to Kakao's real origins, even on localhost", () => {
     const log = logged();
-    expect(emulatorsAllowed({ ...local, KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com" }, "http://localhost:8787/__dev/health")).toBe(false);
+    expect(
+      emulatorsAllowed(
+        { ...local, KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com" },
+        "http://localhost:8787/__dev/health",
+      ),
+    ).toBe(false);
     expect(log()).toContain("KAKAO_AUTH_ORIGIN are Kakao's real origins");
   });
 

@@ -49,7 +49,10 @@ const ConfigSchema = v.pipe(
     KAKAO_AUTH_ORIGIN: origin,
     KAKAO_API_ORIGIN: origin,
     KAKAO_SDK_URL: v.pipe(v.string(), v.url()),
-    KAKAO_SDK_INTEGRITY: v.union([v.literal(""), v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, "not an SRI value (sha384-…)"))]),
+    KAKAO_SDK_INTEGRITY: v.union([
+      v.literal(""),
+      v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, "not an SRI value (sha384-…)")),
+    ]),
     KAKAO_REST_API_KEY: required("the Kakao REST API key (OAuth client_id)"),
     KAKAO_JS_KEY: required("the Kakao JavaScript key"),
     KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
@@ -115,7 +118,9 @@ export const readSecret = (env: Env, name: SecretName): string => {
   }
   // The local environment's dummy values are public (they are in the repository).
   if (env.DEV_EMULATORS !== "1" && result.output.startsWith(LOCAL_DUMMY_PREFIX)) {
-    console.error(`[config] secret ${name} holds the local environment's dummy value; set a real one (wrangler secret put ${name})`);
+    console.error(
+      `[config] secret ${name} holds the local environment's dummy value; set a real one (wrangler secret put ${name})`,
+    );
     return fail(500, CONFIG_ERROR);
   }
   return result.output;
@@ -142,7 +147,9 @@ export const emulatorsAllowed = (env: Env, requestUrl: string): boolean => {
     }
   });
   if (real.length > 0) {
-    console.error(`[config] DEV_EMULATORS is "1" but ${real.join(", ")} are Kakao's real origins: the emulators stay off`);
+    console.error(
+      `[config] DEV_EMULATORS is "1" but ${real.join(", ")} are Kakao's real origins: the emulators stay off`,
+    );
     return false;
   }
   return true;

@@ -22,10 +22,7 @@ export const sha256Hex = async (text: string): Promise<string> =>
   [...new Uint8Array(await sha256(text))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 const hmacKey = (secret: string) =>
-  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 
 export const hmacSign = async (secret: string, text: string): Promise<string> =>
   base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(text)));

@@ -9,11 +9,8 @@ const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
   return (result as v.SafeParseResult<S> & { success: true }).output;
 };
 
-export const jsonBody = <S extends v.GenericSchema>(schema: S) =>
-  validator("json", (value) => parse(schema, value));
+export const jsonBody = <S extends v.GenericSchema>(schema: S) => validator("json", (value) => parse(schema, value));
 
-export const query = <S extends v.GenericSchema>(schema: S) =>
-  validator("query", (value) => parse(schema, value));
+export const query = <S extends v.GenericSchema>(schema: S) => validator("query", (value) => parse(schema, value));
 
-export const params = <S extends v.GenericSchema>(schema: S) =>
-  validator("param", (value) => parse(schema, value));
+export const params = <S extends v.GenericSchema>(schema: S) => validator("param", (value) => parse(schema, value));

@@ -12,7 +12,11 @@ export const call = (path: string, init?: RequestInit, overrides: Partial<Env> =
   app.request(`${ORIGIN}${path}`, init, { ...env, ...overrides });
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  call(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -46,8 +50,13 @@ export const registerMember = async (name: string, kakaoId: string) => {
     .bind(name, `${kakaoId}@example.com`)
     .first<{ id: number }>();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, ?)").bind(kakaoId, member!.id),
-    env.DB.prepare("INSERT INTO consents (member_id, service_term, personal_info, email_marketing) VALUES (?, 1, 1, 0)").bind(member!.id),
+    env.DB.prepare("INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, ?)").bind(
+      kakaoId,
+      member!.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO consents (member_id, service_term, personal_info, email_marketing) VALUES (?, 1, 1, 0)",
+    ).bind(member!.id),
   ]);
   return member!.id;
 };

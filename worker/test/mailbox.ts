@@ -1,7 +1,14 @@
 // Reading the dev mailbox from worker tests, and walking an address through send-mail/check-mail.
 import { call, postJson } from "./helpers";
 
-export type DevMail = { id: string; to: string; from: string; subject: string; text: string | null; html: string | null };
+export type DevMail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+};
 
 export const mailbox = async (to: string): Promise<DevMail[]> =>
   (await call(`/__dev/mailbox?to=${encodeURIComponent(to)}`)).json<DevMail[]>();

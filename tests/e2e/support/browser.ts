@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: CHROME_PATH, else /usr/bin/chromium.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
@@ -38,7 +38,8 @@ export const screenshot = async (page: Page, name: string) => {
 export const collectErrors = (page: Page) => {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("response", (response) => {
@@ -55,8 +56,19 @@ export type SessionTokens = { accessToken: string; refreshToken: string; memberN
  * A phone-sized page already logged in as `session`, stored the way the login callback stores it
  * (and only if the page has not replaced it, so logging out in the test sticks).
  */
-export const openLoggedInPage = async (browser: Browser, baseURL: string, session: SessionTokens, options: BrowserContextOptions = {}) => {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, locale: "ko-KR", baseURL, ...options });
+export const openLoggedInPage = async (
+  browser: Browser,
+  baseURL: string,
+  session: SessionTokens,
+  options: BrowserContextOptions = {},
+) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    locale: "ko-KR",
+    baseURL,
+    ...options,
+  });
   await context.addInitScript(
     ([access, refresh, name]) => {
       if (!localStorage.getItem("accessToken")) {

@@ -20,7 +20,10 @@ export const login = async (baseURL: string, nickname: string) => {
     body: JSON.stringify({ code, redirectUri }),
   });
   const kakaoToken = ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
-  const res = await fetch(`${baseURL}/api/auth/kakao-login`, { method: "POST", headers: { Authorization: `Bearer ${kakaoToken}` } });
+  const res = await fetch(`${baseURL}/api/auth/kakao-login`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${kakaoToken}` },
+  });
   if (!res.ok) throw new Error(`login as ${nickname}: ${res.status}`);
   return ((await res.json()) as { data: { accessToken: string; refreshToken: string; memberName: string } }).data;
 };

@@ -24,7 +24,11 @@ async function renderAnnouncements(announcements: Announcement[] | "pending" | "
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<Announcement[]>(() => {}) });
   } else if (announcements === "error") {
     client.setQueryDefaults(announcementQueries.all, { retryOnMount: false });
-    await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(new ApiError(500, "서버 오류")), retry: false });
+    await client.prefetchQuery({
+      queryKey,
+      queryFn: () => Promise.reject(new ApiError(500, "서버 오류")),
+      retry: false,
+    });
   } else {
     client.setQueryDefaults(announcementQueries.all, { staleTime: Infinity });
     client.setQueryData(queryKey, announcements);
@@ -51,12 +55,21 @@ describe("/announcement", () => {
   it("lists announcements newest first with their dates, each opening to its full text", async () => {
     await renderAnnouncements([
       { id: 1, title: "꿀단지 오픈", content: "꿀단지가 문을 열었어요.", createdAt: at(10, 1) },
-      { id: 3, title: "배지가 생겼어요", content: "여섯 가지 배지를 모아보세요.\n배지 화면에서 확인할 수 있어요.", createdAt: at(11, 22) },
+      {
+        id: 3,
+        title: "배지가 생겼어요",
+        content: "여섯 가지 배지를 모아보세요.\n배지 화면에서 확인할 수 있어요.",
+        createdAt: at(11, 22),
+      },
       { id: 2, title: "점검 안내", content: "11월 5일 새벽에 점검해요.", createdAt: at(11, 4) },
     ]);
     const list = screen.getByRole("list", { name: "공지사항 목록" });
     const rows = within(list).getAllByRole("button");
-    expect(rows.map((row) => row.textContent)).toEqual(["배지가 생겼어요2026.11.22", "점검 안내2026.11.04", "꿀단지 오픈2026.10.01"]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "배지가 생겼어요2026.11.22",
+      "점검 안내2026.11.04",
+      "꿀단지 오픈2026.10.01",
+    ]);
     expect(screen.queryByText("새로운 공지사항이 없어요.")).toBeNull();
 
     const first = rows[0]!;

@@ -13,7 +13,6 @@ import { announcementQueries } from "./announcement-queries";
 
 export const NO_ANNOUNCEMENTS = "새로운 공지사항이 없어요.";
 
-
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", backgroundColor: "$white" });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", padding: "$2 $5 $6" });
 const List = styled("ul", { margin: 0, padding: 0, listStyle: "none" });
@@ -67,11 +66,26 @@ const Bar = styled("span", { display: "block", borderRadius: "$pill", background
 
 const Chevron = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 7.5l5 5 5-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
-function AnnouncementItem({ announcement, expanded, onToggle }: { announcement: Announcement; expanded: boolean; onToggle: () => void }) {
+function AnnouncementItem({
+  announcement,
+  expanded,
+  onToggle,
+}: {
+  announcement: Announcement;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const contentId = useId();
   return (
     <Item>

@@ -1,5 +1,5 @@
 // The announcement call (API.md: GET /api/announcement), keyed by one queryOptions() factory.
-import { AnnouncementListSchema, type Announcement } from "@contract/badge";
+import { type Announcement, AnnouncementListSchema } from "@contract/badge";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../api/client";
 
@@ -12,7 +12,8 @@ export const announcementQueries = {
   list: () =>
     queryOptions({
       queryKey: [...announcementQueries.all, "list"] as const,
-      queryFn: async ({ signal }) => (await api.get("/api/announcement", { schema: AnnouncementListSchema, signal })).announcements,
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/announcement", { schema: AnnouncementListSchema, signal })).announcements,
       select: newestFirst,
     }),
 };

@@ -1,6 +1,6 @@
 // SPEC §4 "Login callback": code → Kakao token → our login → where to go next.
 import { KakaoTokenDataSchema, LoginDataSchema } from "@contract/auth";
-import { ApiError, type ApiClient } from "../../api/client";
+import { type ApiClient, ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, saveKakaoAccessToken, saveLogin } from "../../api/session";
 import { callbackUrl, takeOAuthAttempt } from "./pkce";
 

@@ -33,8 +33,7 @@ export function KakaoCallbackPage() {
     let active = true;
     let attempt = attempts.get(search);
     if (!attempt) {
-      attempt =
-        provider === "kakao" ? completeKakaoLogin(api, new URLSearchParams(search)) : Promise.resolve("/login");
+      attempt = provider === "kakao" ? completeKakaoLogin(api, new URLSearchParams(search)) : Promise.resolve("/login");
       attempts.set(search, attempt);
     }
     void attempt.then((next) => {

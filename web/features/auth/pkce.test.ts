@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { authorizeUrl, beginOAuthAttempt, codeChallengeFor, createCodeVerifier, createState, OAUTH_ATTEMPT_KEY, takeOAuthAttempt } from "./pkce";
+import {
+  authorizeUrl,
+  beginOAuthAttempt,
+  codeChallengeFor,
+  createCodeVerifier,
+  createState,
+  OAUTH_ATTEMPT_KEY,
+  takeOAuthAttempt,
+} from "./pkce";
 
 describe("PKCE", () => {
   // RFC 7636 Appendix B, as published (rfc-editor.org/rfc/rfc7636#appendix-B).

@@ -5,7 +5,14 @@ import { Modal } from "../../ui/modal";
 import { styled } from "../../ui/theme";
 import { earnedLabel } from "./earned-date";
 
-const Body = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$3", paddingBottom: "$2", textAlign: "center" });
+const Body = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$3",
+  paddingBottom: "$2",
+  textAlign: "center",
+});
 const Art = styled("img", { width: "120px", height: "120px", variants: { locked: { true: { opacity: 0.55 } } } });
 const Description = styled("p", { fontSize: "$md", color: "$text", lineHeight: "$normal" });
 const Status = styled("p", {

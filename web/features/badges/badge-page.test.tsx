@@ -16,12 +16,42 @@ import { earnedLabel } from "./earned-date";
 const EARNED_AT = new Date(2026, 10, 22, 12, 0, 0).toISOString();
 
 const BADGES: Badge[] = [
-  { name: "첫 꿀 받기", description: "처음으로 꿀을 받았어요.", imageUrl: "/images/badges/receive-1-locked.svg", completedDate: null },
-  { name: "꿀 좀 받아본 사람", description: "꿀을 7번 받았어요.", imageUrl: "/images/badges/receive-7-locked.svg", completedDate: null },
-  { name: "꿀부자", description: "꿀을 50번 받았어요.", imageUrl: "/images/badges/receive-50-locked.svg", completedDate: null },
-  { name: "첫 꿀 보내기", description: "처음으로 꿀을 보냈어요.", imageUrl: "/images/badges/send-1.svg", completedDate: EARNED_AT },
-  { name: "달달한 당신", description: "꿀을 7번 보냈어요.", imageUrl: "/images/badges/send-7-locked.svg", completedDate: null },
-  { name: "꿀플루언서", description: "꿀을 50번 보냈어요.", imageUrl: "/images/badges/send-50-locked.svg", completedDate: null },
+  {
+    name: "첫 꿀 받기",
+    description: "처음으로 꿀을 받았어요.",
+    imageUrl: "/images/badges/receive-1-locked.svg",
+    completedDate: null,
+  },
+  {
+    name: "꿀 좀 받아본 사람",
+    description: "꿀을 7번 받았어요.",
+    imageUrl: "/images/badges/receive-7-locked.svg",
+    completedDate: null,
+  },
+  {
+    name: "꿀부자",
+    description: "꿀을 50번 받았어요.",
+    imageUrl: "/images/badges/receive-50-locked.svg",
+    completedDate: null,
+  },
+  {
+    name: "첫 꿀 보내기",
+    description: "처음으로 꿀을 보냈어요.",
+    imageUrl: "/images/badges/send-1.svg",
+    completedDate: EARNED_AT,
+  },
+  {
+    name: "달달한 당신",
+    description: "꿀을 7번 보냈어요.",
+    imageUrl: "/images/badges/send-7-locked.svg",
+    completedDate: null,
+  },
+  {
+    name: "꿀플루언서",
+    description: "꿀을 50번 보냈어요.",
+    imageUrl: "/images/badges/send-50-locked.svg",
+    completedDate: null,
+  },
 ];
 
 type Seed = "badges" | "pending" | "error";
@@ -40,7 +70,11 @@ async function renderBadgePage(seed: Seed) {
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<Badge[]>(() => {}) });
   } else {
     client.setQueryDefaults(badgeQueries.all, { retryOnMount: false });
-    await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(new ApiError(500, "서버 오류")), retry: false });
+    await client.prefetchQuery({
+      queryKey,
+      queryFn: () => Promise.reject(new ApiError(500, "서버 오류")),
+      retry: false,
+    });
   }
   const router = createMemoryRouter(routes, { initialEntries: ["/badge"] });
   render(
@@ -117,7 +151,9 @@ describe("/badge", () => {
     await renderBadgePage("pending");
     expect(screen.getByText("배지를 불러오는 중이에요").closest("[role='status']")).not.toBeNull();
     expect(screen.getByTestId("badge-skeleton").querySelectorAll("li")).toHaveLength(6);
-    expect(getComputedStyle(screen.getByTestId("badge-skeleton")).gridTemplateColumns).toBe("repeat(3, minmax(0, 1fr))");
+    expect(getComputedStyle(screen.getByTestId("badge-skeleton")).gridTemplateColumns).toBe(
+      "repeat(3, minmax(0, 1fr))",
+    );
     expect(screen.getByRole("button", { name: "이미지로 저장" }).hasAttribute("disabled")).toBe(true);
   });
 

@@ -120,6 +120,13 @@ export function BadgePage() {
 
 const DownloadIcon = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M10 3v9M6 8.5l4 4 4-4M4 15.5h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 3v9M6 8.5l4 4 4-4M4 15.5h12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -4,7 +4,6 @@ import { formatDotDate } from "../../lib/format-date";
 
 export const NOT_EARNED = "미획득";
 
-
 export const earnedLabel = (completedDate: string | null): string => {
   if (!completedDate) return NOT_EARNED;
   const day = formatDotDate(completedDate);

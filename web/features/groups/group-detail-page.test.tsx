@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
-import { praiseQueries, type PraiseLetter, type PraisePage } from "../../api/praise";
+import { type PraiseLetter, type PraisePage, praiseQueries } from "../../api/praise";
 import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
@@ -35,7 +35,14 @@ const pages = (total: number, loaded = 1, name?: string): { pages: PraisePage[];
   };
 };
 
-const summary = (groupId: number, groupName: string): GroupSummary => ({ groupId, groupName, orderIdx: groupId, receiveCount: 0, sendCount: 0, groupMembers: [] });
+const summary = (groupId: number, groupName: string): GroupSummary => ({
+  groupId,
+  groupName,
+  orderIdx: groupId,
+  receiveCount: 0,
+  sendCount: 0,
+  groupMembers: [],
+});
 
 const stamps: StampCard[] = [
   { imageUrl: "/images/stamps/stamp-1.svg", stampName: "왕꼼꼼이", count: 3, totalCount: 5 },
@@ -48,22 +55,42 @@ type Setup = { received?: number; sent?: number; loadedReceived?: number; path?:
  * The real route table at /group/7, logged in, with everything the page asks for already in the
  * cache (nothing is stale, so nothing goes to the network).
  */
-const renderDetail = ({ received = 12, sent = 0, loadedReceived = 1, path = `/group/${GROUP_ID}`, state }: Setup = {}) => {
+const renderDetail = ({
+  received = 12,
+  sent = 0,
+  loadedReceived = 1,
+  path = `/group/${GROUP_ID}`,
+  state,
+}: Setup = {}) => {
   window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
   window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryDefaults(praiseQueries.all, { staleTime: Infinity });
-  client.setQueryData(groupQueries.info(GROUP_ID).queryKey, { groupId: GROUP_ID, groupName: "우리팀", praiseCount: received + sent });
+  client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
+    groupId: GROUP_ID,
+    groupName: "우리팀",
+    praiseCount: received + sent,
+  });
   client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, stamps);
   client.setQueryData(praiseQueries.list(GROUP_ID, "receive").queryKey, pages(received, loadedReceived));
   client.setQueryData(praiseQueries.list(GROUP_ID, "send").queryKey, pages(sent, 1, "박철수"));
-  client.setQueryData(groupQueries.list().queryKey, [summary(GROUP_ID, "우리팀"), summary(8, "동아리"), summary(9, "스터디")]);
+  client.setQueryData(groupQueries.list().queryKey, [
+    summary(GROUP_ID, "우리팀"),
+    summary(8, "동아리"),
+    summary(9, "스터디"),
+  ]);
   client.setQueryData(praiseQueries.groupMembers([GROUP_ID, 8]).queryKey, [
     { groupId: GROUP_ID, groupName: "우리팀", orderIdx: 1, groupMembers: [{ name: "김꿀벌" }, { name: "박철수" }] },
     { groupId: 8, groupName: "동아리", orderIdx: 2, groupMembers: [{ name: "최영희" }] },
   ]);
-  const router = createMemoryRouter(routes, { initialEntries: ["/", { pathname: path.split("?")[0]!, search: path.includes("?") ? `?${path.split("?")[1]}` : "", state }], initialIndex: 1 });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      "/",
+      { pathname: path.split("?")[0]!, search: path.includes("?") ? `?${path.split("?")[1]}` : "", state },
+    ],
+    initialIndex: 1,
+  });
   render(
     <AppProviders client={client}>
       <RouterProvider router={router} />
@@ -224,7 +251,9 @@ describe("group detail /group/:id", () => {
     expect(items()[0]!.getAttribute("aria-pressed")).toBe("true");
 
     act(() => void router.navigate("/compliment/receive")); // any in-app navigation
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "선택한 꿀이 있어요" })).getByRole("button", { name: "나가기" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "선택한 꿀이 있어요" })).getByRole("button", { name: "나가기" }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/receive"));
   });
 
@@ -318,7 +347,11 @@ describe("group detail /group/:id", () => {
     await ready();
     fireEvent.click(button("이 그룹에 꿀 보내기"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
-    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({ receiverName: "박철수", groupName: "우리팀", groupId: GROUP_ID });
+    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({
+      receiverName: "박철수",
+      groupName: "우리팀",
+      groupId: GROUP_ID,
+    });
   });
 
   it("arriving with state.showToast shows '꿀을 저장했어요' for 3 s, once", async () => {

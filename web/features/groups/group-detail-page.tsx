@@ -6,13 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
-import { praiseQueries, useDeleteReceivedPraise, type PraiseLetter, type PraiseTab } from "../../api/praise";
+import { type PraiseLetter, type PraiseTab, praiseQueries, useDeleteReceivedPraise } from "../../api/praise";
 import { readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { PageHeader } from "../../ui/page-header";
 import { IconButton as EditButton } from "../../ui/icon-button";
+import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -20,7 +20,7 @@ import { DETAIL_MESSAGES, DETAIL_TOAST_MS } from "./detail-messages";
 import { PencilIcon } from "./icons";
 import { MovePraiseFlow } from "./move-praise-flow";
 import { PraiseDetailModal } from "./praise-detail-modal";
-import { PraiseSheet, type PraiseDisplay } from "./praise-sheet";
+import { type PraiseDisplay, PraiseSheet } from "./praise-sheet";
 import { ReceivedStamps } from "./received-stamps";
 import { RenameGroupModal } from "./rename-group-modal";
 import { SelectBar } from "./select-bar";
@@ -38,7 +38,14 @@ const Page = styled("div", {
   // Taller than the screen by design: nothing in it may shrink (the sticky header least of all).
   "& > *": { flexShrink: 0 },
 });
-const Main = styled("main", { flexGrow: 1, display: "flex", flexDirection: "column", alignItems: "center", gap: "$3", padding: "$6 $5" });
+const Main = styled("main", {
+  flexGrow: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$3",
+  padding: "$6 $5",
+});
 const Content = styled("main", { flexGrow: 1, display: "flex", flexDirection: "column", gap: "$4", paddingTop: "$1" });
 const Count = styled("p", {
   padding: "0 $5",
@@ -54,7 +61,8 @@ const HomeLink = styled(Link, { color: "$greenDeep", fontWeight: "$bold" });
 const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
 
 /** ?tab=send shows the sent praise; anything else the received (SPEC §2: receive by default). */
-export const tabFromSearch = (params: URLSearchParams): PraiseTab => (params.get("tab") === "send" ? "send" : "receive");
+export const tabFromSearch = (params: URLSearchParams): PraiseTab =>
+  params.get("tab") === "send" ? "send" : "receive";
 
 type RouteState = { showToast?: boolean; double?: boolean } | null;
 
@@ -92,9 +100,14 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     if (!list.data) return undefined;
     // Offset pages can repeat a praise when new ones arrive between page loads: show each once.
     const seen = new Set<number>();
-    return list.data.pages.flatMap((page) => page.letters).filter((letter) => !seen.has(letter.id) && seen.add(letter.id));
+    return list.data.pages
+      .flatMap((page) => page.letters)
+      .filter((letter) => !seen.has(letter.id) && seen.add(letter.id));
   }, [list.data]);
-  const stampNames = useMemo(() => new Map((stamps.data ?? []).map((card) => [card.imageUrl, card.stampName])), [stamps.data]);
+  const stampNames = useMemo(
+    () => new Map((stamps.data ?? []).map((card) => [card.imageUrl, card.stampName])),
+    [stamps.data],
+  );
 
   // SPEC §2: arriving with state.showToast shows 'honey saved' for 3 s, once (the flag is consumed).
   const state = location.state as RouteState;
@@ -102,13 +115,17 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     if (state?.showToast !== true) return;
     toast.show(DETAIL_MESSAGES.honeySaved, { duration: DETAIL_TOAST_MS });
     const { showToast: _, ...rest } = state;
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: Object.keys(rest).length ? rest : null });
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: Object.keys(rest).length ? rest : null,
+    });
   }, [state, toast, navigate, location.pathname, location.search]);
 
   // SPEC §2, §4: leaving the page with a selection asks first (back button, links, browser back).
   // Not while the rename modal is open: its only way out is deleting the group, confirmed there.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => select.selected.size > 0 && !renaming && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      select.selected.size > 0 && !renaming && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const switchTab = (next: PraiseTab) => {
@@ -237,10 +254,18 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
       />
       {body}
       {select.active && (
-        <SelectBar count={select.selected.size} onMove={() => setMoving([...select.selected])} onDelete={() => askDelete([...select.selected])} />
+        <SelectBar
+          count={select.selected.size}
+          onMove={() => setMoving([...select.selected])}
+          onDelete={() => askDelete([...select.selected])}
+        />
       )}
       {group && (
-        <RenameGroupModal open={renaming} group={{ groupId: group.groupId, groupName: group.groupName }} onClose={() => setRenaming(false)} />
+        <RenameGroupModal
+          open={renaming}
+          group={{ groupId: group.groupId, groupName: group.groupName }}
+          onClose={() => setRenaming(false)}
+        />
       )}
       {group && detail && (
         <PraiseDetailModal
@@ -256,7 +281,13 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
         />
       )}
       {group && moving && (
-        <MovePraiseFlow tab={tab} praiseIds={moving} currentGroup={group} onClose={() => setMoving(null)} onMoved={finish} />
+        <MovePraiseFlow
+          tab={tab}
+          praiseIds={moving}
+          currentGroup={group}
+          onClose={() => setMoving(null)}
+          onMoved={finish}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -2,18 +2,23 @@
 // delete behind a warning, an arrow into each group, and the create-group dialog.
 import type { GroupSummary } from "@contract/group";
 import {
+  type Announcements,
   closestCenter,
   DndContext,
+  type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
@@ -61,10 +66,12 @@ const placeOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>
 /** dnd-kit reads these to screen readers; its defaults are English. */
 const koreanDragText = (groups: GroupSummary[]) => ({
   screenReaderInstructions: {
-    draggable: "스페이스나 엔터 키로 집고, 위아래 방향키로 옮긴 뒤 스페이스나 엔터 키로 내려놓으세요. Esc 키를 누르면 취소돼요.",
+    draggable:
+      "스페이스나 엔터 키로 집고, 위아래 방향키로 옮긴 뒤 스페이스나 엔터 키로 내려놓으세요. Esc 키를 누르면 취소돼요.",
   },
   announcements: {
-    onDragStart: ({ active }) => `${nameOf(groups, active.id)}을(를) 집었어요. 지금 ${placeOf(groups, active.id)}번째예요.`,
+    onDragStart: ({ active }) =>
+      `${nameOf(groups, active.id)}을(를) 집었어요. 지금 ${placeOf(groups, active.id)}번째예요.`,
     onDragOver: ({ active, over }) =>
       over ? `${nameOf(groups, active.id)}을(를) ${placeOf(groups, over.id)}번째 자리로 옮기는 중이에요.` : undefined,
     onDragEnd: ({ active, over }) =>
@@ -140,7 +147,12 @@ export function GroupManagementPage() {
     content = (
       <>
         <Hint>손잡이를 끌어서 그룹 순서를 바꿀 수 있어요.</Hint>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={koreanDragText(groups)}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={koreanDragText(groups)}
+        >
           <SortableContext items={groups.map((group) => group.groupId)} strategy={verticalListSortingStrategy}>
             <List aria-label="내 그룹 목록" aria-busy={reorder.isPending || undefined}>
               {groups.map((group) => (
@@ -172,7 +184,11 @@ export function GroupManagementPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-      <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onSave={(groupName) => createGroup.mutateAsync(groupName)} />
+      <CreateGroupDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSave={(groupName) => createGroup.mutateAsync(groupName)}
+      />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hexRows, hexRowSizes, isShiftedRow } from "./hex-layout";
+import { hexRowSizes, hexRows, isShiftedRow } from "./hex-layout";
 
 describe("honeycomb rows", () => {
   it("alternate 2 and 3 tiles, starting with 2", () => {

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { groupQueries } from "../../api/groups";
-import { praiseQueries, useMovePraise, type PraiseTab } from "../../api/praise";
+import { type PraiseTab, praiseQueries, useMovePraise } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { Modal } from "../../ui/modal";
 import { Spinner } from "../../ui/spinner";
@@ -18,7 +18,14 @@ import { DETAIL_MESSAGES } from "./detail-messages";
 export const MOVE_PICKER_TITLE = "다른 그룹으로 꿀 옮기기";
 export const moveConfirmTitle = (count: number) => `총 ${count}개의 꿀을 옮길까요?`;
 
-const Options = styled("ul", { listStyle: "none", margin: 0, padding: "2px", display: "flex", flexDirection: "column", gap: "$2" });
+const Options = styled("ul", {
+  listStyle: "none",
+  margin: 0,
+  padding: "2px",
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+});
 
 const Option = styled("button", {
   all: "unset",
@@ -35,12 +42,22 @@ const Option = styled("button", {
   fontWeight: "$medium",
   cursor: "pointer",
   transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "&[aria-pressed='true']": { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep", fontWeight: "$bold" },
+  "&[aria-pressed='true']": {
+    backgroundColor: "$cream",
+    boxShadow: "inset 0 0 0 2px $colors$honeyDeep",
+    fontWeight: "$bold",
+  },
   "&:disabled": { cursor: "not-allowed", color: "$textMuted", backgroundColor: "$gray100" },
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-const Name = styled("span", { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+const Name = styled("span", {
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
 const Current = styled("span", { flexShrink: 0, fontSize: "$xs", color: "$textMuted" });
 const Mark = styled("span", {
   display: "grid",
@@ -54,7 +71,15 @@ const Mark = styled("span", {
   variants: { on: { true: { backgroundColor: "$honeyDeep", boxShadow: "none" } } },
 });
 
-const Center = styled("div", { display: "grid", placeItems: "center", gap: "$3", minHeight: "120px", color: "$textSub", fontSize: "$sm", textAlign: "center" });
+const Center = styled("div", {
+  display: "grid",
+  placeItems: "center",
+  gap: "$3",
+  minHeight: "120px",
+  color: "$textSub",
+  fontSize: "$sm",
+  textAlign: "center",
+});
 
 const Route = styled("div", { display: "flex", flexDirection: "column", alignItems: "stretch", gap: "$1" });
 const GroupBox = styled("div", {
@@ -70,8 +95,19 @@ const GroupBox = styled("div", {
   "& > span:first-child": { fontSize: "$xs", color: "$textMuted", flexShrink: 0 },
   variants: { target: { true: { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep" } } },
 });
-const GroupName = styled("strong", { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
-const Members = styled("span", { flexShrink: 0, fontSize: "$sm", color: "$textSub", fontVariantNumeric: "tabular-nums" });
+const GroupName = styled("strong", {
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+const Members = styled("span", {
+  flexShrink: 0,
+  fontSize: "$sm",
+  color: "$textSub",
+  fontVariantNumeric: "tabular-nums",
+});
 const Arrow = styled("div", { display: "grid", placeItems: "center", color: "$honeyDark" });
 
 export type MovePraiseFlowProps = {
@@ -106,7 +142,9 @@ export function MovePraiseFlow({ tab, praiseIds, currentGroup, onClose, onMoved 
       { tab, praiseIds, targetGroupId: targetId },
       {
         onSuccess: () => {
-          toast.show(DETAIL_MESSAGES.moveSuccess, { link: { to: tab === "send" ? `/group/${targetId}?tab=send` : `/group/${targetId}` } });
+          toast.show(DETAIL_MESSAGES.moveSuccess, {
+            link: { to: tab === "send" ? `/group/${targetId}?tab=send` : `/group/${targetId}` },
+          });
           onMoved(targetId);
         },
         onError: () => toast.show(DETAIL_MESSAGES.moveFailure),

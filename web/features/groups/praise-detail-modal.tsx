@@ -62,7 +62,16 @@ export type PraiseDetailModalProps = {
   onDelete: () => void;
 };
 
-export function PraiseDetailModal({ open, tab, letter, groupName, stampName, onClose, onMove, onDelete }: PraiseDetailModalProps) {
+export function PraiseDetailModal({
+  open,
+  tab,
+  letter,
+  groupName,
+  stampName,
+  onClose,
+  onMove,
+  onDelete,
+}: PraiseDetailModalProps) {
   const cardRef = useRef<HTMLElement>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -74,7 +83,13 @@ export function PraiseDetailModal({ open, tab, letter, groupName, stampName, onC
   };
 
   return (
-    <Modal open={open} title={tab === "receive" ? "받은 꿀" : "보낸 꿀"} onClose={onClose} maxWidth={DETAIL_MODAL_MAX_WIDTH} hideFooter>
+    <Modal
+      open={open}
+      title={tab === "receive" ? "받은 꿀" : "보낸 꿀"}
+      onClose={onClose}
+      maxWidth={DETAIL_MODAL_MAX_WIDTH}
+      hideFooter
+    >
       <Card ref={cardRef} data-testid="praise-detail-card">
         <PraiseCardHeader
           direction={tab === "receive" ? "from" : "to"}
@@ -86,7 +101,12 @@ export function PraiseDetailModal({ open, tab, letter, groupName, stampName, onC
         <PraiseContent content={letter.content} stampImageUrl={letter.stampUrl} stampName={stampName} />
       </Card>
       <Actions>
-        <Action type="button" onClick={() => void exportImage()} disabled={exporting} aria-busy={exporting || undefined}>
+        <Action
+          type="button"
+          onClick={() => void exportImage()}
+          disabled={exporting}
+          aria-busy={exporting || undefined}
+        >
           {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
           이미지로 저장
         </Action>

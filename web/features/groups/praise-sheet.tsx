@@ -1,7 +1,7 @@
 // The '꿀단지 현황' sheet (SPEC §2): tabs '받은 꿀 (N)' and '보낸 꿀 (N)', the select-mode toggle (only
 // when the tab has praise), the list/stamp display toggle, and the tab's praise, 10 more loaded
 // whenever the end of the list comes near. Its title row stays under the page header while scrolling.
-import { useId, useRef, type KeyboardEvent, type RefObject } from "react";
+import { type KeyboardEvent, type RefObject, useId, useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -77,7 +77,6 @@ const SelectToggle = styled("button", {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-
 const Panel = styled("div", {
   flex: 1,
   display: "flex",
@@ -125,11 +124,32 @@ export type PraiseSheetProps = Omit<PraiseViewProps, "letters" | "selecting"> & 
 };
 
 export function PraiseSheet(props: PraiseSheetProps) {
-  const { tab, onTabChange, counts, display, onDisplayChange, selecting, onSelectingChange, letters, failed, onRetry, hasMore, loadingMore, onLoadMore, loadedPages, scrollRoot } = props;
+  const {
+    tab,
+    onTabChange,
+    counts,
+    display,
+    onDisplayChange,
+    selecting,
+    onSelectingChange,
+    letters,
+    failed,
+    onRetry,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    loadedPages,
+    scrollRoot,
+  } = props;
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<PraiseTab, HTMLButtonElement | null>>>({});
   const sentinel = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(sentinel, { root: scrollRoot, canLoad: hasMore && !loadingMore && !failed, loadedPages, onLoadMore });
+  useInfiniteScroll(sentinel, {
+    root: scrollRoot,
+    canLoad: hasMore && !loadingMore && !failed,
+    loadedPages,
+    onLoadMore,
+  });
 
   const hasLetters = (letters?.length ?? 0) > 0;
   const tabId = (id: PraiseTab) => `${baseId}-tab-${id}`;
@@ -139,7 +159,8 @@ export function PraiseSheet(props: PraiseSheetProps) {
   const onTabKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.id === tab);
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const to = event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
+    const to =
+      event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : (index + step + TABS.length) % TABS.length;
     if (step === 0 && event.key !== "Home" && event.key !== "End") return;
     event.preventDefault();
     const next = TABS[to]!.id;
@@ -169,7 +190,9 @@ export function PraiseSheet(props: PraiseSheetProps) {
       <Center>
         <EmptyArt src="/images/logo.svg" alt="" width={96} height={84} />
         <EmptyTitle>{tab === "receive" ? DETAIL_MESSAGES.emptyReceived : DETAIL_MESSAGES.emptySent}</EmptyTitle>
-        <p>{tab === "receive" ? "받은 꿀을 이 그룹에 저장하면 여기에 모여요." : "이 그룹에서 꿀을 보내면 여기에 모여요."}</p>
+        <p>
+          {tab === "receive" ? "받은 꿀을 이 그룹에 저장하면 여기에 모여요." : "이 그룹에서 꿀을 보내면 여기에 모여요."}
+        </p>
       </Center>
     );
   } else {
@@ -224,10 +247,20 @@ export function PraiseSheet(props: PraiseSheetProps) {
             </SelectToggle>
           )}
           <ViewToggle role="group" aria-label="꿀 보기 방식">
-            <ViewButton type="button" aria-label="목록으로 보기" aria-pressed={display === "list"} onClick={() => onDisplayChange("list")}>
+            <ViewButton
+              type="button"
+              aria-label="목록으로 보기"
+              aria-pressed={display === "list"}
+              onClick={() => onDisplayChange("list")}
+            >
               <ListIcon />
             </ViewButton>
-            <ViewButton type="button" aria-label="꿀도장으로 보기" aria-pressed={display === "stamp"} onClick={() => onDisplayChange("stamp")}>
+            <ViewButton
+              type="button"
+              aria-label="꿀도장으로 보기"
+              aria-pressed={display === "stamp"}
+              onClick={() => onDisplayChange("stamp")}
+            >
               <HoneycombIcon />
             </ViewButton>
           </ViewToggle>

@@ -21,7 +21,14 @@ const who = (tab: PraiseTab) => (tab === "receive" ? "From." : "To.");
 
 // ---- list ----
 
-const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: "$2" });
+const List = styled("ul", {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+});
 
 const Item = styled("button", {
   all: "unset",
@@ -65,7 +72,13 @@ const Meta = styled("span", {
   minWidth: 0,
   fontSize: "$xs",
   color: "$textMuted",
-  "& > b": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: "$bold", color: "$textSub" },
+  "& > b": {
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    fontWeight: "$bold",
+    color: "$textSub",
+  },
   "& > b > span": { marginRight: "2px", color: "$honeyDark" },
   "& > time": { flexShrink: 0 },
 });
@@ -92,8 +105,19 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
         const stampName = stampNames.get(letter.stampUrl);
         return (
           <li key={letter.id}>
-            <Item type="button" aria-pressed={selecting ? on : undefined} onClick={() => onPick(letter)} data-testid="praise-item">
-              <ListStamp src={letter.stampUrl} alt={stampName ? `${stampName} 꿀도장` : "꿀도장"} width={56} height={49} loading="lazy" />
+            <Item
+              type="button"
+              aria-pressed={selecting ? on : undefined}
+              onClick={() => onPick(letter)}
+              data-testid="praise-item"
+            >
+              <ListStamp
+                src={letter.stampUrl}
+                alt={stampName ? `${stampName} 꿀도장` : "꿀도장"}
+                width={56}
+                height={49}
+                loading="lazy"
+              />
               <Text>
                 <Letter>{letter.content}</Letter>
                 <Meta>
@@ -104,7 +128,11 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                   <time dateTime={letter.date}>{formatDotDate(letter.date)}</time>
                 </Meta>
               </Text>
-              {selecting && <Check on={on} aria-hidden="true">{on && <CheckIcon />}</Check>}
+              {selecting && (
+                <Check on={on} aria-hidden="true">
+                  {on && <CheckIcon />}
+                </Check>
+              )}
             </Item>
           </li>
         );
@@ -158,7 +186,12 @@ const TileButton = styled("button", {
   "&:active": { transform: "scale(0.97)" },
   "& img": { width: "100%", height: "100%" },
   // Selected: a green wash over the stamp.
-  "&[aria-pressed='true']::after": { content: "''", position: "absolute", inset: 0, backgroundColor: "rgba(46, 138, 87, 0.16)" },
+  "&[aria-pressed='true']::after": {
+    content: "''",
+    position: "absolute",
+    inset: 0,
+    backgroundColor: "rgba(46, 138, 87, 0.16)",
+  },
 });
 
 /** The outline drawn around a focused or selected hexagon (outside the button, which is clipped). */
@@ -207,7 +240,11 @@ export function PraiseHoneycomb({ tab, letters, selecting, selected, onPick, sta
                   onClick={() => onPick(letter)}
                 >
                   <img src={letter.stampUrl} alt="" width={HEX_TILE_WIDTH} height={HEX_TILE_HEIGHT} loading="lazy" />
-                  {selecting && <TileCheck on={on} aria-hidden="true">{on && <CheckIcon />}</TileCheck>}
+                  {selecting && (
+                    <TileCheck on={on} aria-hidden="true">
+                      {on && <CheckIcon />}
+                    </TileCheck>
+                  )}
                 </TileButton>
                 <Ring viewBox={`0 0 ${HEX_TILE_WIDTH} ${HEX_TILE_HEIGHT}`} on={selecting && on} aria-hidden="true">
                   <polygon points="38,3 106,3 139,60.5 106,118.5 38,118.5 5,60.5" />

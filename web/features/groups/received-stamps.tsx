@@ -11,7 +11,13 @@ import { VisuallyHidden } from "../../ui/visually-hidden";
 export const RECEIVED_STAMPS_TITLE = "이 그룹에서 받은 꿀도장";
 
 const Section = styled("section", { display: "flex", flexDirection: "column", gap: "$2" });
-const TitleRow = styled("div", { display: "flex", alignItems: "center", gap: "2px", padding: "0 $5", minHeight: "40px" });
+const TitleRow = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  gap: "2px",
+  padding: "0 $5",
+  minHeight: "40px",
+});
 const Title = styled("h2", { fontSize: "$md", fontWeight: "$bold" });
 
 // Cards are 136 px tall; the row keeps that height in every state so nothing below moves.
@@ -46,7 +52,15 @@ const Placeholder = styled("div", {
   fontSize: "$sm",
 });
 
-export function ReceivedStamps({ cards, failed, onRetry }: { cards: StampCardData[] | undefined; failed: boolean; onRetry: () => void }) {
+export function ReceivedStamps({
+  cards,
+  failed,
+  onRetry,
+}: {
+  cards: StampCardData[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   let body;
   if (failed) {
     body = (
@@ -69,7 +83,12 @@ export function ReceivedStamps({ cards, failed, onRetry }: { cards: StampCardDat
       <Row aria-label={RECEIVED_STAMPS_TITLE} tabIndex={0}>
         {cards.map((card) => (
           <li key={card.stampName}>
-            <StampCard imageUrl={card.imageUrl} stampName={card.stampName} count={card.count} totalCount={card.totalCount} />
+            <StampCard
+              imageUrl={card.imageUrl}
+              stampName={card.stampName}
+              count={card.count}
+              totalCount={card.totalCount}
+            />
           </li>
         ))}
       </Row>
@@ -79,7 +98,9 @@ export function ReceivedStamps({ cards, failed, onRetry }: { cards: StampCardDat
     <Section aria-labelledby="received-stamps-title">
       <TitleRow>
         <Title id="received-stamps-title">{RECEIVED_STAMPS_TITLE}</Title>
-        <Tooltip label="꿀도장 개수 안내">이 그룹에서 받은 꿀도장 수 / 내 모든 그룹에서 받은 꿀도장 수예요. 많이 받은 꿀도장부터 보여드려요.</Tooltip>
+        <Tooltip label="꿀도장 개수 안내">
+          이 그룹에서 받은 꿀도장 수 / 내 모든 그룹에서 받은 꿀도장 수예요. 많이 받은 꿀도장부터 보여드려요.
+        </Tooltip>
       </TitleRow>
       {body}
     </Section>

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -21,8 +21,21 @@ function Harness() {
 /** The duplicate checks the server would answer, known up front (the cache never refetches them). */
 const renderModal = (checks: Record<string, boolean>) => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  for (const [name, isDuplicate] of Object.entries(checks)) client.setQueryData(groupQueries.check(name).queryKey, { isDuplicate });
-  const router = createMemoryRouter([{ path: "*", element: <ToastProvider><Harness /></ToastProvider> }], { initialEntries: ["/group/7"] });
+  for (const [name, isDuplicate] of Object.entries(checks))
+    client.setQueryData(groupQueries.check(name).queryKey, { isDuplicate });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <ToastProvider>
+            <Harness />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/group/7"] },
+  );
   render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -8,7 +8,7 @@ import { groupQueries, useDeleteGroup, useRenameGroup } from "../../api/groups";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../../lib/group-name";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Modal } from "../../ui/modal";
-import { TextInput, type FieldMessage } from "../../ui/text-input";
+import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { GROUP_MESSAGES } from "./messages";

@@ -20,7 +20,14 @@ const Bar = styled("div", {
   boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.08)",
 });
 
-const Count = styled("p", { flexShrink: 0, minWidth: "4.5em", fontSize: "$sm", fontWeight: "$bold", color: "$textSub", fontVariantNumeric: "tabular-nums" });
+const Count = styled("p", {
+  flexShrink: 0,
+  minWidth: "4.5em",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  color: "$textSub",
+  fontVariantNumeric: "tabular-nums",
+});
 
 const Grow = styled("div", { flex: 1, minWidth: 0 });
 

@@ -16,7 +16,10 @@ const Row = styled("li", {
   backgroundColor: "$white",
   boxShadow: "inset 0 0 0 1px $colors$gray200",
   listStyle: "none",
-  "&[data-dragging='true']": { zIndex: 2, boxShadow: "0 8px 24px rgba(185, 133, 0, 0.25), inset 0 0 0 2px $colors$honeyDeep" },
+  "&[data-dragging='true']": {
+    zIndex: 2,
+    boxShadow: "0 8px 24px rgba(185, 133, 0, 0.25), inset 0 0 0 2px $colors$honeyDeep",
+  },
 });
 
 const iconButton = {
@@ -34,7 +37,12 @@ const iconButton = {
   "&:disabled": { cursor: "default", color: "$gray300" },
 } as const;
 
-const Handle = styled("button", { ...iconButton, touchAction: "none", cursor: "grab", "&:active": { cursor: "grabbing" } });
+const Handle = styled("button", {
+  ...iconButton,
+  touchAction: "none",
+  cursor: "grab",
+  "&:active": { cursor: "grabbing" },
+});
 const Trash = styled("button", iconButton);
 const Arrow = styled(Link, { ...iconButton, color: "$text" });
 

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
-import { styled } from "../../ui/theme";
 import { TextInput } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
 import { GuideSection, State, States } from "./guide-layout";
 
 const Frame = styled("div", {
@@ -15,7 +15,9 @@ const Frame = styled("div", {
   borderRadius: "$md",
   backgroundColor: "$gray50",
   boxShadow: "inset 0 0 0 1px $colors$gray200",
-  variants: { waiting: { true: { backgroundColor: "transparent", boxShadow: "none", border: "1.5px dashed $gray300" } } },
+  variants: {
+    waiting: { true: { backgroundColor: "transparent", boxShadow: "none", border: "1.5px dashed $gray300" } },
+  },
 });
 
 const Small = styled("p", { fontSize: "$xs", color: "$textSub" });
@@ -90,7 +92,13 @@ export function TextInputSection() {
     <GuideSection id="text-input" ko="텍스트 입력" en="TextInput">
       <States stacked>
         <State caption="비어 있음 (placeholder)">
-          <TextInput id="guide-input-empty" label="이름" value={empty} onChange={setEmpty} placeholder="이름을 입력해주세요" />
+          <TextInput
+            id="guide-input-empty"
+            label="이름"
+            value={empty}
+            onChange={setEmpty}
+            placeholder="이름을 입력해주세요"
+          />
         </State>
         <State caption="성공 메시지 (success)">
           <TextInput

@@ -10,12 +10,23 @@ import { Tooltip } from "../../ui/tooltip";
 import { GuideSection, State, States } from "./guide-layout";
 
 const Text = styled("p", { fontSize: "$sm", color: "$textSub", lineHeight: "$normal" });
-const TooltipRow = styled("div", { display: "flex", alignItems: "center", gap: "$1", fontSize: "$sm", fontWeight: "$medium" });
+const TooltipRow = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  gap: "$1",
+  fontSize: "$sm",
+  fontWeight: "$medium",
+});
 
 export function ToastSection() {
   const toast = useToast();
   return (
-    <GuideSection id="toast" ko="토스트" en="Toast" note="화면 아래 24px, 최대 430px, 0.5초 동안 나타나고 사라져요. 기본 3000ms.">
+    <GuideSection
+      id="toast"
+      ko="토스트"
+      en="Toast"
+      note="화면 아래 24px, 최대 430px, 0.5초 동안 나타나고 사라져요. 기본 3000ms."
+    >
       <States>
         <State caption="기본 (plain)">
           <Button variant="secondary" onClick={() => toast.show("변경된 내용을 저장했어요")}>
@@ -23,7 +34,10 @@ export function ToastSection() {
           </Button>
         </State>
         <State caption="링크 (link: '이동')">
-          <Button variant="secondary" onClick={() => toast.show("성공적으로 꿀을 옮겼어요", { link: { to: "/compliment/receive" } })}>
+          <Button
+            variant="secondary"
+            onClick={() => toast.show("성공적으로 꿀을 옮겼어요", { link: { to: "/compliment/receive" } })}
+          >
             링크 토스트 보기
           </Button>
         </State>
@@ -35,7 +49,12 @@ export function ToastSection() {
 export function ModalSection() {
   const [open, setOpen] = useState(false);
   return (
-    <GuideSection id="modal" ko="모달" en="Modal" note="닫기 버튼, 기본 문구 '취소'와 '완료'. Esc와 바깥 영역으로도 닫혀요.">
+    <GuideSection
+      id="modal"
+      ko="모달"
+      en="Modal"
+      note="닫기 버튼, 기본 문구 '취소'와 '완료'. Esc와 바깥 영역으로도 닫혀요."
+    >
       <States>
         <State caption="기본 (default)">
           <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -75,7 +94,12 @@ export function ConfirmDialogSection() {
 
 export function TooltipSection() {
   return (
-    <GuideSection id="tooltip" ko="툴팁" en="Tooltip" note="0.4초 동안 나타나고 사라져요. 바깥을 누르거나 Esc로 닫혀요.">
+    <GuideSection
+      id="tooltip"
+      ko="툴팁"
+      en="Tooltip"
+      note="0.4초 동안 나타나고 사라져요. 바깥을 누르거나 Esc로 닫혀요."
+    >
       <States>
         <State caption="왼쪽 정렬 (align start)">
           <TooltipRow>

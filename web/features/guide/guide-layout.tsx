@@ -48,7 +48,19 @@ const Caption = styled("figcaption", {
   fontFamily: "$body",
 });
 
-export function GuideSection({ id, ko, en, note, children }: { id: string; ko: string; en: string; note?: string; children: ReactNode }) {
+export function GuideSection({
+  id,
+  ko,
+  en,
+  note,
+  children,
+}: {
+  id: string;
+  ko: string;
+  en: string;
+  note?: string;
+  children: ReactNode;
+}) {
   const headingId = `guide-${id}`;
   return (
     <SectionBox id={id} aria-labelledby={headingId}>

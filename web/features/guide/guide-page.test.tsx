@@ -43,7 +43,15 @@ describe("/guide", () => {
   it("shows every button variant, including pending and disabled", async () => {
     await openGuide();
     const buttons = within(section("버튼 Button")).getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["꿀 보내기", "취소", "삭제", "카카오로 시작하기", "저장", "다음", "이 그룹에 꿀 보내기"]);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "꿀 보내기",
+      "취소",
+      "삭제",
+      "카카오로 시작하기",
+      "저장",
+      "다음",
+      "이 그룹에 꿀 보내기",
+    ]);
     expect(buttons[4]!.getAttribute("aria-busy")).toBe("true");
     expect(buttons[5]!.hasAttribute("disabled")).toBe(true);
   });
@@ -73,7 +81,9 @@ describe("/guide", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "시트 대화상자 열기" }));
-    fireEvent.click(within(screen.getByRole("dialog", { name: "시트 대화상자" })).getByRole("button", { name: "확인" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "시트 대화상자" })).getByRole("button", { name: "확인" }),
+    );
     expect(screen.queryByRole("dialog")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "그룹 선택 시트 열기" }));
@@ -100,7 +110,9 @@ describe("/guide", () => {
     expect(document.getElementById(email.getAttribute("aria-describedby")!)!.textContent).toBe("인증되었어요.");
     const receiver = screen.getByLabelText("받는 사람");
     expect(receiver.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(receiver.getAttribute("aria-describedby")!)!.textContent).toBe("8자 이내로 입력해주세요.");
+    expect(document.getElementById(receiver.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "8자 이내로 입력해주세요.",
+    );
     expect(screen.getByLabelText("그룹").hasAttribute("readonly")).toBe(true);
   });
 
@@ -118,7 +130,12 @@ describe("/guide", () => {
   it("shows the progress bars, pagers that stop at the ends, and a bottom sheet that toggles", async () => {
     await openGuide();
     const bars = within(section("진행 바 ProgressBar")).getAllByRole("progressbar");
-    expect(bars.map((bar) => bar.getAttribute("aria-valuetext"))).toEqual(["3단계 중 1단계", "3단계 중 2단계", "3단계 중 3단계", "2단계 중 1단계"]);
+    expect(bars.map((bar) => bar.getAttribute("aria-valuetext"))).toEqual([
+      "3단계 중 1단계",
+      "3단계 중 2단계",
+      "3단계 중 3단계",
+      "2단계 중 1단계",
+    ]);
 
     const pager = screen.getByRole("navigation", { name: "그룹 목록 페이지" });
     expect(within(pager).getByRole("button", { name: "이전" }).hasAttribute("disabled")).toBe(true);

@@ -3,8 +3,20 @@ import { BackButton } from "../../ui/back-button";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { BackButtonSection, ButtonSection, TextInputSection } from "./control-sections";
-import { ConfirmDialogSection, ModalSection, SuccessPopupSection, ToastSection, TooltipSection } from "./feedback-sections";
-import { BottomSheetSection, GroupPickerSection, PagerSection, ProgressBarSection, SheetDialogSection } from "./navigation-sections";
+import {
+  ConfirmDialogSection,
+  ModalSection,
+  SuccessPopupSection,
+  ToastSection,
+  TooltipSection,
+} from "./feedback-sections";
+import {
+  BottomSheetSection,
+  GroupPickerSection,
+  PagerSection,
+  ProgressBarSection,
+  SheetDialogSection,
+} from "./navigation-sections";
 import { PraiseCardHeaderSection, PraiseContentSection, StampCardSection } from "./praise-sections";
 
 /** The sections in page order: anchor id and the index's label. */

@@ -42,7 +42,13 @@ export function PagerSection() {
           <Pager page={page} total={3} onChange={setPage} label="그룹 목록 페이지" />
         </State>
         <State caption="카드 보기 (N번째 그룹 / total)">
-          <Pager page={group} total={5} onChange={setGroup} label="그룹 카드" format={(current, total) => `${current}번째 그룹 / ${total}`} />
+          <Pager
+            page={group}
+            total={5}
+            onChange={setGroup}
+            label="그룹 카드"
+            format={(current, total) => `${current}번째 그룹 / ${total}`}
+          />
         </State>
       </States>
     </GuideSection>
@@ -72,12 +78,22 @@ const Handle = styled("button", {
 });
 
 const SheetTitle = styled("p", { alignSelf: "stretch", fontSize: "$md", fontWeight: "$bold" });
-const SheetList = styled("ul", { margin: 0, padding: "0 $5", listStyle: "none", "& li": { padding: "$3 0", borderBottom: "1px solid $gray100" } });
+const SheetList = styled("ul", {
+  margin: 0,
+  padding: "0 $5",
+  listStyle: "none",
+  "& li": { padding: "$3 0", borderBottom: "1px solid $gray100" },
+});
 
 export function BottomSheetSection() {
   const [expanded, setExpanded] = useState(false);
   return (
-    <GuideSection id="bottom-sheet" ko="바텀 시트" en="BottomSheet" note="위아래로 10px 넘게 끌거나 손잡이를 누르면 펼쳐지고 접혀요.">
+    <GuideSection
+      id="bottom-sheet"
+      ko="바텀 시트"
+      en="BottomSheet"
+      note="위아래로 10px 넘게 끌거나 손잡이를 누르면 펼쳐지고 접혀요."
+    >
       <States>
         <State caption={expanded ? "펼침 (expanded)" : "접힘 (collapsed)"} wide>
           <SheetStage>
@@ -89,7 +105,12 @@ export function BottomSheetSection() {
               label="내 꿀단지"
               top={
                 <SheetTop>
-                  <Handle type="button" aria-label={expanded ? "내 꿀단지 접기" : "내 꿀단지 펼치기"} aria-expanded={expanded} onClick={() => setExpanded(!expanded)} />
+                  <Handle
+                    type="button"
+                    aria-label={expanded ? "내 꿀단지 접기" : "내 꿀단지 펼치기"}
+                    aria-expanded={expanded}
+                    onClick={() => setExpanded(!expanded)}
+                  />
                   <SheetTitle>내 꿀단지 3</SheetTitle>
                 </SheetTop>
               }
@@ -145,7 +166,12 @@ export function GroupPickerSection() {
   const [groups, setGroups] = useState(SAMPLE_GROUPS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   return (
-    <GuideSection id="group-picker-sheet" ko="그룹 선택 시트" en="GroupPickerSheet" note="검색하고, 없는 이름이면 새 그룹으로 추가할 수 있어요.">
+    <GuideSection
+      id="group-picker-sheet"
+      ko="그룹 선택 시트"
+      en="GroupPickerSheet"
+      note="검색하고, 없는 이름이면 새 그룹으로 추가할 수 있어요."
+    >
       <States>
         <State caption="그룹 추가 가능 (allowCreate)">
           <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -30,13 +30,31 @@ export function PraiseCardHeaderSection() {
     <GuideSection id="praise-card-header" ko="칭찬 카드 헤더" en="PraiseCardHeader">
       <States stacked>
         <State caption="받은 꿀 (From.)">
-          <PraiseCardHeader profileImageUrl="/images/profile/profile-3.svg" groupName="꿀벌 프로젝트" date={SAMPLE_DATE} direction="from" name="이달콤" />
+          <PraiseCardHeader
+            profileImageUrl="/images/profile/profile-3.svg"
+            groupName="꿀벌 프로젝트"
+            date={SAMPLE_DATE}
+            direction="from"
+            name="이달콤"
+          />
         </State>
         <State caption="보낸 꿀 (To.)">
-          <PraiseCardHeader profileImageUrl="/images/profile/profile-5.svg" groupName="디자인팀" date={SAMPLE_DATE} direction="to" name="박새내기" />
+          <PraiseCardHeader
+            profileImageUrl="/images/profile/profile-5.svg"
+            groupName="디자인팀"
+            date={SAMPLE_DATE}
+            direction="to"
+            name="박새내기"
+          />
         </State>
         <State caption="프로필 이미지 없음 → 1번 이미지">
-          <PraiseCardHeader profileImageUrl={null} groupName="꿀벌 프로젝트" date={SAMPLE_DATE} direction="from" name="김꿀벌" />
+          <PraiseCardHeader
+            profileImageUrl={null}
+            groupName="꿀벌 프로젝트"
+            date={SAMPLE_DATE}
+            direction="from"
+            name="김꿀벌"
+          />
         </State>
       </States>
     </GuideSection>

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUCCESS_POPUP_MS, SuccessPopup } from "../../ui/success-popup";
 import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastProvider, useToast } from "../../ui/toast";
-import { Tooltip, TOOLTIP_FADE_MS } from "../../ui/tooltip";
+import { TOOLTIP_FADE_MS, Tooltip } from "../../ui/tooltip";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -17,7 +17,16 @@ function ToastTrigger() {
 }
 
 const renderToast = () => {
-  const router = createMemoryRouter([{ path: "*", element: <ToastProvider><ToastTrigger /></ToastProvider> }]);
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <ToastProvider>
+          <ToastTrigger />
+        </ToastProvider>
+      ),
+    },
+  ]);
   render(<RouterProvider router={router} />);
   fireEvent.click(screen.getByText("토스트"));
   return screen.getByTestId("toast");

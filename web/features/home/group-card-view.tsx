@@ -1,7 +1,7 @@
 // Card view (SPEC §2): one group at a time with a pager 'N번째 그룹 / total'; swipe or the arrows move.
 // Each card: '{name} 그룹', members, received/sent tiles (→ detail tab), send button, arrow → detail.
 import type { GroupSummary } from "@contract/group";
-import { useRef, type CSSProperties } from "react";
+import { type CSSProperties, useRef } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../ui/button";
 import { clampPage, Pager } from "../../ui/pager";
@@ -13,9 +13,18 @@ export type StampView = "honey" | "list";
 
 const SWIPE_MIN = 40;
 
-const Wrap = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$2", width: "100%" });
+const Wrap = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$2",
+  width: "100%",
+});
 
-const slideIn = keyframes({ from: { opacity: 0, transform: "translateX(var(--from, 0))" }, to: { opacity: 1, transform: "none" } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: "translateX(var(--from, 0))" },
+  to: { opacity: 1, transform: "none" },
+});
 
 const Card = styled("article", {
   width: "100%",
@@ -103,13 +112,25 @@ const Tile = styled(Link, {
   "@media (hover: hover)": { "&:hover": { boxShadow: "inset 0 0 0 1px $colors$honeyDeep" } },
   variants: {
     view: {
-      honey: { flexDirection: "column", alignItems: "flex-start", justifyContent: "center", gap: "2px", minHeight: "64px", padding: "$2 $3" },
+      honey: {
+        flexDirection: "column",
+        alignItems: "flex-start",
+        justifyContent: "center",
+        gap: "2px",
+        minHeight: "64px",
+        padding: "$2 $3",
+      },
       list: { alignItems: "center", justifyContent: "space-between", minHeight: "32px", padding: "0 $3" },
     },
   },
 });
 const TileLabel = styled("span", { fontSize: "$xs", color: "$textSub" });
-const TileCount = styled("span", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", fontVariantNumeric: "tabular-nums" });
+const TileCount = styled("span", {
+  fontSize: "$xl",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  fontVariantNumeric: "tabular-nums",
+});
 const RowCount = styled("span", { fontSize: "$sm", fontWeight: "$bold", fontVariantNumeric: "tabular-nums" });
 
 export type GroupCardViewProps = {
@@ -122,7 +143,14 @@ export type GroupCardViewProps = {
   onSend: (group: GroupSummary) => void;
 };
 
-export function GroupCardView({ groups, index, onIndexChange, stampView, onStampViewChange, onSend }: GroupCardViewProps) {
+export function GroupCardView({
+  groups,
+  index,
+  onIndexChange,
+  stampView,
+  onStampViewChange,
+  onSend,
+}: GroupCardViewProps) {
   const position = clampPage(index + 1, groups.length);
   const group = groups[position - 1];
   const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -155,17 +183,28 @@ export function GroupCardView({ groups, index, onIndexChange, stampView, onStamp
           swipe.current = null;
           if (!start) return;
           const dx = event.clientX - start.x;
-          if (Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(position + (dx < 0 ? 1 : -1));
+          if (Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(event.clientY - start.y))
+            go(position + (dx < 0 ? 1 : -1));
         }}
         onPointerCancel={() => (swipe.current = null)}
       >
         <CardTop>
           <Name>{`${group.groupName} 그룹`}</Name>
           <Segments role="group" aria-label="꿀 현황 보기 방식">
-            <Segment type="button" aria-label="꿀 모양으로 보기" aria-pressed={stampView === "honey"} onClick={() => onStampViewChange("honey")}>
+            <Segment
+              type="button"
+              aria-label="꿀 모양으로 보기"
+              aria-pressed={stampView === "honey"}
+              onClick={() => onStampViewChange("honey")}
+            >
               <HoneyIcon />
             </Segment>
-            <Segment type="button" aria-label="한 줄씩 보기" aria-pressed={stampView === "list"} onClick={() => onStampViewChange("list")}>
+            <Segment
+              type="button"
+              aria-label="한 줄씩 보기"
+              aria-pressed={stampView === "list"}
+              onClick={() => onStampViewChange("list")}
+            >
               <ListIcon />
             </Segment>
           </Segments>
@@ -176,7 +215,12 @@ export function GroupCardView({ groups, index, onIndexChange, stampView, onStamp
         <Members empty={!members}>{members ?? "아직 주고받은 꿀이 없어요"}</Members>
         <Tiles view={stampView}>
           {tiles.map((tile) => (
-            <Tile key={tile.tab} view={stampView} to={`/group/${group.groupId}?tab=${tile.tab}`} aria-label={`${tile.label} ${tile.count}개`}>
+            <Tile
+              key={tile.tab}
+              view={stampView}
+              to={`/group/${group.groupId}?tab=${tile.tab}`}
+              aria-label={`${tile.label} ${tile.count}개`}
+            >
               <TileLabel>{tile.label}</TileLabel>
               {stampView === "honey" ? <TileCount>{tile.count}</TileCount> : <RowCount>{`${tile.count}개`}</RowCount>}
             </Tile>

@@ -10,7 +10,13 @@ export const GROUPS_PER_PAGE = 3;
 
 export const pageCount = (groups: number) => Math.max(Math.ceil(groups / GROUPS_PER_PAGE), 1);
 
-const Wrap = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$2", width: "100%" });
+const Wrap = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$2",
+  width: "100%",
+});
 
 const List = styled("ul", {
   listStyle: "none",
@@ -41,7 +47,13 @@ const Texts = styled("span", { flex: 1, minWidth: 0, display: "flex", flexDirect
 const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 const Name = styled("span", { fontSize: "$md", fontWeight: "$bold", ...ellipsis });
 const Sub = styled("span", { fontSize: "$xs", color: "$textSub", ...ellipsis });
-const Counts = styled("span", { flexShrink: 0, fontSize: "$xs", color: "$textSub", textAlign: "right", lineHeight: "$normal" });
+const Counts = styled("span", {
+  flexShrink: 0,
+  fontSize: "$xs",
+  color: "$textSub",
+  textAlign: "right",
+  lineHeight: "$normal",
+});
 
 export type GroupListViewProps = {
   groups: GroupSummary[];
@@ -73,7 +85,14 @@ export function GroupListView({ groups, page, onPageChange }: GroupListViewProps
           </li>
         ))}
       </List>
-      <Pager label="그룹 목록 페이지" page={current} total={total} onChange={onPageChange} previousLabel="이전 페이지" nextLabel="다음 페이지" />
+      <Pager
+        label="그룹 목록 페이지"
+        page={current}
+        total={total}
+        onChange={onPageChange}
+        previousLabel="이전 페이지"
+        nextLabel="다음 페이지"
+      />
     </Wrap>
   );
 }

@@ -98,13 +98,18 @@ describe("home /", () => {
     const { router } = renderHome([group(7)]);
     fireEvent.click(await screen.findByRole("button", { name: "이 그룹에 꿀 보내기" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
-    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({ receiverName: "박철수", groupName: "그룹7", groupId: 7 });
+    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({
+      receiverName: "박철수",
+      groupName: "그룹7",
+      groupId: 7,
+    });
   });
 
   it("list view: three groups a page, 'page / total', clamped at both ends", async () => {
     renderHome([1, 2, 3, 4, 5, 6, 7].map((id) => group(id)));
     fireEvent.click(await screen.findByRole("button", { name: "목록으로 보기" }));
-    const rows = () => screen.getAllByRole("link").filter((link) => /^\/group\/\d+$/.test(link.getAttribute("href") ?? ""));
+    const rows = () =>
+      screen.getAllByRole("link").filter((link) => /^\/group\/\d+$/.test(link.getAttribute("href") ?? ""));
     expect(screen.getByText("1 / 3")).toBeTruthy();
     expect(rows().map((row) => row.getAttribute("href"))).toEqual(["/group/1", "/group/2", "/group/3"]);
     expect(button("이전 페이지").disabled).toBe(true);

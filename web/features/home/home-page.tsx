@@ -39,7 +39,6 @@ const Header = styled("header", {
 
 const Brand = styled("div", { display: "flex", alignItems: "center", gap: "$2", fontSize: "$lg", fontWeight: "$bold" });
 
-
 const Main = styled("main", { flex: 1, minHeight: 0, padding: "$2 $5 0" });
 
 const GreetingCard = styled("section", {

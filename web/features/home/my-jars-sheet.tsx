@@ -43,7 +43,13 @@ const Mascot = styled("button", {
 });
 
 const TitleRow = styled("div", { display: "flex", alignItems: "center", gap: "$2", minHeight: "44px" });
-const Title = styled("h2", { margin: 0, fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", whiteSpace: "nowrap" });
+const Title = styled("h2", {
+  margin: 0,
+  fontSize: "$xl",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  whiteSpace: "nowrap",
+});
 const Count = styled("span", {
   display: "inline-grid",
   placeItems: "center",
@@ -67,7 +73,6 @@ const Edit = styled(Link, {
   "@media (hover: hover)": { "&:hover": { backgroundColor: "$gray100" } },
   "&:focus-visible": { outline: "3px solid $focus" },
 });
-
 
 const Body = styled("div", {
   flex: 1,
@@ -107,7 +112,17 @@ export type MyJarsSheetProps = {
   onFocused: () => void;
 };
 
-export function MyJarsSheet({ windowHeight, groups, loading, failed, onRetry, onCreate, onSend, focusGroupId, onFocused }: MyJarsSheetProps) {
+export function MyJarsSheet({
+  windowHeight,
+  groups,
+  loading,
+  failed,
+  onRetry,
+  onCreate,
+  onSend,
+  focusGroupId,
+  onFocused,
+}: MyJarsSheetProps) {
   const [expanded, setExpanded] = useState(true);
   const [view, setView] = useState<GroupView>("card");
   const [stampView, setStampView] = useState<StampView>("honey");
@@ -184,15 +199,29 @@ export function MyJarsSheet({ windowHeight, groups, loading, failed, onRetry, on
           </Mascot>
           <TitleRow>
             <Title>내 꿀단지</Title>
-            <Count aria-label={groups ? `그룹 ${groups.length}개` : undefined}>{groups ? groups.length : "\u00a0"}</Count>
+            <Count aria-label={groups ? `그룹 ${groups.length}개` : undefined}>
+              {groups ? groups.length : "\u00a0"}
+            </Count>
             <Edit to="/group/management" aria-label="그룹 관리">
               <PencilIcon />
             </Edit>
             <ViewToggle role="group" aria-label="그룹 보기 방식">
-              <ViewButton type="button" aria-label="카드로 보기" aria-pressed={view === "card"} disabled={!hasGroups} onClick={() => setView("card")}>
+              <ViewButton
+                type="button"
+                aria-label="카드로 보기"
+                aria-pressed={view === "card"}
+                disabled={!hasGroups}
+                onClick={() => setView("card")}
+              >
                 <CardsIcon />
               </ViewButton>
-              <ViewButton type="button" aria-label="목록으로 보기" aria-pressed={view === "list"} disabled={!hasGroups} onClick={() => setView("list")}>
+              <ViewButton
+                type="button"
+                aria-label="목록으로 보기"
+                aria-pressed={view === "list"}
+                disabled={!hasGroups}
+                onClick={() => setView("list")}
+              >
                 <ListIcon />
               </ViewButton>
             </ViewToggle>

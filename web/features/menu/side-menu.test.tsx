@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_KEYS } from "../../api/session";
@@ -27,7 +27,9 @@ const renderMenu = () => {
       <SideMenu />
     </SideMenuProvider>
   );
-  const router = createMemoryRouter([{ element: layout, children: [{ path: "*", element: <Page /> }] }], { initialEntries: ["/"] });
+  const router = createMemoryRouter([{ element: layout, children: [{ path: "*", element: <Page /> }] }], {
+    initialEntries: ["/"],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

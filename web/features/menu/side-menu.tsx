@@ -2,7 +2,7 @@
 // Focus stays inside while it is open; Escape, the overlay and the close button close it and give
 // focus back to whatever opened it.
 import { useMutation } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router-dom";
 import { logout } from "../../api/member";
@@ -55,8 +55,13 @@ const Panel = styled("div", {
   animation: `${slide} 0.25s ease`,
 });
 
-const TopBar = styled("div", { display: "flex", alignItems: "center", justifyContent: "flex-end", gap: "$1", minHeight: "56px" });
-
+const TopBar = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: "$1",
+  minHeight: "56px",
+});
 
 const IconLink = styled(Link, {
   display: "grid",
@@ -69,7 +74,13 @@ const IconLink = styled(Link, {
   "&:focus-visible": { outline: "3px solid $focus" },
 });
 
-const Greeting = styled("p", { padding: "$2 0 $4", fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", overflowWrap: "anywhere" });
+const Greeting = styled("p", {
+  padding: "$2 0 $4",
+  fontSize: "$lg",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  overflowWrap: "anywhere",
+});
 
 const Section = styled("section", {
   padding: "$3 0",
@@ -97,7 +108,13 @@ const itemStyle = {
 const ItemLink = styled(Link, itemStyle);
 const ExternalLink = styled("a", itemStyle);
 
-const Footer = styled("div", { marginTop: "auto", paddingTop: "$5", display: "flex", flexDirection: "column", gap: "$4" });
+const Footer = styled("div", {
+  marginTop: "auto",
+  paddingTop: "$5",
+  display: "flex",
+  flexDirection: "column",
+  gap: "$4",
+});
 
 const Logout = styled("button", {
   all: "unset",

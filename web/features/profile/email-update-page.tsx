@@ -1,7 +1,7 @@
 // /email/update: a new address, verified as at sign-up; the current one is refused
 // ('현재 이메일과 동일합니다.'). Saving goes through PATCH /api/member like the profile edit.
 import { EMAIL_MESSAGES } from "@contract/auth";
-import { PROFILE_MESSAGES, type MemberInfo } from "@contract/member";
+import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
 import { EMAIL_PATTERN } from "@contract/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -80,7 +80,12 @@ function EmailForm({ member }: { member: MemberInfo }) {
         />
       </Main>
       <Footer>
-        <Button fullWidth disabled={!value.verified} pending={save.isPending} onClick={() => save.mutate(value.email.trim())}>
+        <Button
+          fullWidth
+          disabled={!value.verified}
+          pending={save.isPending}
+          onClick={() => save.mutate(value.email.trim())}
+        >
           변경하기
         </Button>
       </Footer>

@@ -5,7 +5,15 @@ import { styled } from "../../ui/theme";
 
 const Image = styled("img", { borderRadius: "$pill", borderStyle: "solid", backgroundColor: "$white" });
 
-export function ProfileAvatar({ images, url, size = 96 }: { images: Record<string, string> | undefined; url: string; size?: number }) {
+export function ProfileAvatar({
+  images,
+  url,
+  size = 96,
+}: {
+  images: Record<string, string> | undefined;
+  url: string;
+  size?: number;
+}) {
   const idx = profileIndexOf(images, url) ?? 1;
   return (
     <Image
@@ -13,7 +21,12 @@ export function ProfileAvatar({ images, url, size = 96 }: { images: Record<strin
       alt="프로필 이미지"
       width={size}
       height={size}
-      css={{ width: size, height: size, borderWidth: size >= 80 ? 4 : 3, borderColor: PROFILE_BORDER_COLORS[String(idx)] ?? "#FFC83D" }}
+      css={{
+        width: size,
+        height: size,
+        borderWidth: size >= 80 ? 4 : 3,
+        borderColor: PROFILE_BORDER_COLORS[String(idx)] ?? "#FFC83D",
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from "@testing-library/react";
-import type { QueryClient } from "@tanstack/react-query";
 import type { MemberInfo } from "@contract/member";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
@@ -39,7 +39,9 @@ describe("/profile", () => {
     expect(screen.getByText("honeybee@example.com")).toBeTruthy();
     expect(screen.getByText("보낸 꿀").nextElementSibling?.textContent).toBe("5");
     expect(screen.getByText("받은 꿀").nextElementSibling?.textContent).toBe("2");
-    expect(screen.getByRole("img", { name: "프로필 이미지" }).getAttribute("src")).toBe("/images/profile/profile-2.svg");
+    expect(screen.getByRole("img", { name: "프로필 이미지" }).getAttribute("src")).toBe(
+      "/images/profile/profile-2.svg",
+    );
     expect(screen.getByRole("link", { name: "프로필 수정" }).getAttribute("href")).toBe("/profile/update");
     expect(screen.getByRole("link", { name: "약관 동의 설정" }).getAttribute("href")).toBe("/setting/terms");
   });
@@ -52,7 +54,9 @@ describe("/profile", () => {
   });
 
   it("shows the best stamp from 3 received stamps on", async () => {
-    renderAt("/profile", (client) => client.setQueryData(memberQueries.info().queryKey, { ...MEMBER, receivePraiseCount: 3 }));
+    renderAt("/profile", (client) =>
+      client.setQueryData(memberQueries.info().queryKey, { ...MEMBER, receivePraiseCount: 3 }),
+    );
     const stamp = await screen.findByRole("img", { name: "가장 많이 받은 꿀도장" });
     expect(stamp.getAttribute("src")).toBe("/images/stamps/stamp-3.svg");
   });
@@ -144,7 +148,11 @@ describe("/email/update", () => {
 describe("/setting/terms", () => {
   it("shows the two required consents locked on and marketing as a switch", async () => {
     renderAt("/setting/terms", (client) =>
-      client.setQueryData(memberQueries.consent().queryKey, { serviceTerm: true, personalInfo: true, emailMarketing: false }),
+      client.setQueryData(memberQueries.consent().queryKey, {
+        serviceTerm: true,
+        personalInfo: true,
+        emailMarketing: false,
+      }),
     );
     const service = (await screen.findByRole("switch", { name: "서비스 이용약관 동의" })) as HTMLButtonElement;
     const personal = screen.getByRole("switch", { name: "개인정보 수집 및 이용 동의" }) as HTMLButtonElement;

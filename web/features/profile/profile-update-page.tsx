@@ -1,7 +1,7 @@
 // /profile/update: name and image. Save is enabled only with a change; leaving with changes asks
 // first; success → toast and /profile (SPEC §4, §5, §8).
 import { NAME_MESSAGES } from "@contract/auth";
-import { PROFILE_MESSAGES, type MemberInfo } from "@contract/member";
+import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
 import { NAME_MAX } from "@contract/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -75,7 +75,8 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
 
   const dirty = name !== member.name || idx !== initialIdx;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const save = useMutation({
@@ -107,11 +108,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
     save.mutate({ name: trimmed, profileImageUrl });
   };
 
-  const nameMessage = tooLong
-    ? NAME_MESSAGES.tooLong
-    : name.trim() === ""
-      ? NAME_MESSAGES.required
-      : null;
+  const nameMessage = tooLong ? NAME_MESSAGES.tooLong : name.trim() === "" ? NAME_MESSAGES.required : null;
 
   return (
     <>

@@ -1,7 +1,8 @@
 // /setting/terms: the two required consents are shown locked on; marketing can be toggled
 // (SPEC §6, §8 toasts).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import type { ServiceConsent } from "@contract/member";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { memberQueries, updateConsent } from "../../api/member";
 import { TERMS_LINKS } from "../../lib/external-links";
 import { BackButton } from "../../ui/back-button";
@@ -98,7 +99,12 @@ export function TermsSettingPage() {
                       <RowLabel id={`consent-${row.key}`}>{row.label}</RowLabel>
                       <Meta>
                         {row.required ? "필수" : "선택"}
-                        <a href={row.href} target="_blank" rel="noopener noreferrer" aria-label={`${row.label} 내용 보기 (새 창)`}>
+                        <a
+                          href={row.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`${row.label} 내용 보기 (새 창)`}
+                        >
                           내용 보기
                         </a>
                       </Meta>

@@ -1,6 +1,6 @@
 // The received-praise landing's calls (API.md "Praise"): read a praise by uuid (login optional) and
 // save it into one of the viewer's groups. No retries here (SPEC §7).
-import { ReceivedPraiseSchema, type ReceivedPraise } from "@contract/praise";
+import { type ReceivedPraise, ReceivedPraiseSchema } from "@contract/praise";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
 import { groupQueries } from "../../api/groups";

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { getPendingUuid } from "../../api/session";
-import { receiveQueries } from "./receive-queries";
 import { logIn, renderAt } from "../../test/render-route";
+import { receiveQueries } from "./receive-queries";
 
 const UUID = "3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4";
 const PRAISE: ReceivedPraise = {
@@ -19,7 +19,9 @@ const PRAISE: ReceivedPraise = {
   imageUrl: "/images/stamps/stamp-3.svg",
   stampName: "긍정 파워",
 };
-const GROUPS: GroupSummary[] = [{ groupId: 21, groupName: "우리팀", orderIdx: 1, receiveCount: 0, sendCount: 0, groupMembers: [] }];
+const GROUPS: GroupSummary[] = [
+  { groupId: 21, groupName: "우리팀", orderIdx: 1, receiveCount: 0, sendCount: 0, groupMembers: [] },
+];
 
 const renderLanding = (praise: ReceivedPraise | ApiError) =>
   renderAt([`/compliment/${UUID}`], (client) => {
@@ -42,7 +44,9 @@ describe("/compliment/:id", () => {
     expect(within(card()).getByText("To.").parentElement?.textContent).toBe("To.이달콤");
     expect(within(card()).getByText("디자인팀")).toBeTruthy();
     expect(within(card()).getByText(/회의 정리/).textContent).toBe("회의 정리 고마워요.\n덕분에 편했어요!");
-    expect(within(card()).getByRole("img", { name: "긍정 파워 꿀도장" }).getAttribute("src")).toBe("/images/stamps/stamp-3.svg");
+    expect(within(card()).getByRole("img", { name: "긍정 파워 꿀도장" }).getAttribute("src")).toBe(
+      "/images/stamps/stamp-3.svg",
+    );
     expect(screen.getByRole("heading", { name: "알아두세요" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "이미지로 저장" })).toBeTruthy();
   });

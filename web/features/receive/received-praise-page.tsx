@@ -13,8 +13,8 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { ReceivedPraiseCard } from "./received-praise-card";
 import { receiveQueries } from "./receive-queries";
+import { ReceivedPraiseCard } from "./received-praise-card";
 import { SaveToGroupSheet } from "./save-to-group-sheet";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
@@ -100,24 +100,58 @@ const HomeLink = styled(Link, {
   "&:focus-visible": { outline: "3px solid $focus" },
 });
 
-const Failure = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$3", color: "$textSub", textAlign: "center" });
+const Failure = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$3",
+  color: "$textSub",
+  textAlign: "center",
+});
 
 const SavedNote = styled("p", { fontSize: "$sm", fontWeight: "$medium", color: "$greenDeep", textAlign: "center" });
 
 const DownloadIcon = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const IMAGE_NOTICE = "‘이미지로 저장’을 누르면 칭찬 카드를 사진으로 간직할 수 있어요.";
 
 /** Short guidance for what the viewer can do with this praise. */
-const notices = ({ missing, loggedIn, isMine, saved }: { missing: boolean; loggedIn: boolean; isMine: boolean; saved: boolean }) => {
+const notices = ({
+  missing,
+  loggedIn,
+  isMine,
+  saved,
+}: {
+  missing: boolean;
+  loggedIn: boolean;
+  isMine: boolean;
+  saved: boolean;
+}) => {
   if (missing) return ["아직 전달되지 않았거나 삭제된 꿀일 수 있어요. 보낸 사람에게 링크를 다시 확인해주세요."];
-  if (isMine) return ["내가 보낸 꿀은 저장할 수 없어요.", "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
-  if (saved) return ["저장한 그룹에서 언제든 이 꿀을 다시 볼 수 있어요.", "다른 그룹으로 옮기려면 그룹 화면에서 옮겨주세요.", IMAGE_NOTICE];
-  const list = ["꿀을 저장하면 내 꿀단지의 그룹에 모여, 언제든 다시 볼 수 있어요.", "저장한 꿀은 나중에 다른 그룹으로 옮길 수 있어요.", IMAGE_NOTICE];
+  if (isMine)
+    return ["내가 보낸 꿀은 저장할 수 없어요.", "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
+  if (saved)
+    return [
+      "저장한 그룹에서 언제든 이 꿀을 다시 볼 수 있어요.",
+      "다른 그룹으로 옮기려면 그룹 화면에서 옮겨주세요.",
+      IMAGE_NOTICE,
+    ];
+  const list = [
+    "꿀을 저장하면 내 꿀단지의 그룹에 모여, 언제든 다시 볼 수 있어요.",
+    "저장한 꿀은 나중에 다른 그룹으로 옮길 수 있어요.",
+    IMAGE_NOTICE,
+  ];
   if (!loggedIn) list.push("꿀을 저장하려면 카카오 로그인이 필요해요. 처음이라면 가입 후 바로 저장할 수 있어요.");
   return list;
 };
@@ -139,7 +173,8 @@ export function ReceivedPraisePage() {
 
   const data = praise.data ?? null;
   // 404 (not delivered or unknown) and 400 (not a uuid) both mean: there is no such praise to show.
-  const missing = praise.isError && praise.error instanceof ApiError && praise.error.status >= 400 && praise.error.status < 500;
+  const missing =
+    praise.isError && praise.error instanceof ApiError && praise.error.status >= 400 && praise.error.status < 500;
   const failed = praise.isError && !missing;
   const isMine = data?.sendStatus === "MYSELF";
   const savedGroupId = data && data.groupId !== -1 ? data.groupId : null;
@@ -178,11 +213,7 @@ export function ReceivedPraisePage() {
     );
   };
 
-  const title = missing
-    ? "꿀을 찾을 수 없어요"
-    : data
-      ? `${data.receiverName}님에게 꿀이 도착했어요!`
-      : "도착한 꿀";
+  const title = missing ? "꿀을 찾을 수 없어요" : data ? `${data.receiverName}님에게 꿀이 도착했어요!` : "도착한 꿀";
 
   return (
     <Page>
@@ -192,7 +223,13 @@ export function ReceivedPraisePage() {
           loggedIn ? (
             <HomeLink to="/" aria-label="홈으로">
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M4 11l8-7 8 7v8.5a1.5 1.5 0 0 1-1.5 1.5H15v-6H9v6H5.5A1.5 1.5 0 0 1 4 19.5V11z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                <path
+                  d="M4 11l8-7 8 7v8.5a1.5 1.5 0 0 1-1.5 1.5H15v-6H9v6H5.5A1.5 1.5 0 0 1 4 19.5V11z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                />
               </svg>
             </HomeLink>
           ) : undefined
@@ -220,7 +257,12 @@ export function ReceivedPraisePage() {
             <Title>{title}</Title>
             <ReceivedPraiseCard praise={data} ref={cardRef} />
             {data && (
-              <ImageButton type="button" onClick={() => void exportImage()} disabled={exporting} aria-busy={exporting || undefined}>
+              <ImageButton
+                type="button"
+                onClick={() => void exportImage()}
+                disabled={exporting}
+                aria-busy={exporting || undefined}
+              >
                 {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
                 이미지로 저장
               </ImageButton>

@@ -57,10 +57,23 @@ export function GroupField({
   return (
     <Field>
       <Label id={labelId}>그룹</Label>
-      <Opener type="button" aria-labelledby={`${labelId} ${labelId}-value`} aria-haspopup="dialog" empty={!groupName} onClick={openSheet}>
+      <Opener
+        type="button"
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        aria-haspopup="dialog"
+        empty={!groupName}
+        onClick={openSheet}
+      >
         <span id={`${labelId}-value`}>{groupName || "그룹을 선택해주세요"}</span>
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 8l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </Opener>
       <Spacer />

@@ -69,7 +69,13 @@ export function LetterField({ value, onChange }: { value: string; onChange: (con
         <Help type="button" aria-label="칭찬 작성 도움말" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M7.8 7.7a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            <path
+              d="M7.8 7.7a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
             <circle cx="10" cy="14.2" r="0.9" fill="currentColor" />
           </svg>
         </Help>

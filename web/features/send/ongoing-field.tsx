@@ -3,7 +3,13 @@ import { useId } from "react";
 import { styled } from "../../ui/theme";
 
 const Fieldset = styled("fieldset", { margin: 0, padding: 0, border: 0, minWidth: 0 });
-const Legend = styled("legend", { padding: 0, marginBottom: "$2", fontSize: "$sm", fontWeight: "$medium", color: "$textSub" });
+const Legend = styled("legend", {
+  padding: 0,
+  marginBottom: "$2",
+  fontSize: "$sm",
+  fontWeight: "$medium",
+  color: "$textSub",
+});
 const Choices = styled("div", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$2" });
 
 const Choice = styled("label", {
@@ -18,7 +24,12 @@ const Choice = styled("label", {
   color: "$textSub",
   cursor: "pointer",
   transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "&:has(input:checked)": { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep", color: "$text", fontWeight: "$bold" },
+  "&:has(input:checked)": {
+    backgroundColor: "$cream",
+    boxShadow: "inset 0 0 0 2px $colors$honeyDeep",
+    color: "$text",
+    fontWeight: "$bold",
+  },
   "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
   "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", margin: 0 },
 });
@@ -36,7 +47,12 @@ export function OngoingField({ value, onChange }: { value: boolean | null; onCha
       <Choices>
         {OPTIONS.map((option) => (
           <Choice key={option.label}>
-            <input type="radio" name={`${legendId}-ongoing`} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={`${legendId}-ongoing`}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </Choice>
         ))}

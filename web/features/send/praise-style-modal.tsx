@@ -4,7 +4,14 @@ import { Modal } from "../../ui/modal";
 import { styled } from "../../ui/theme";
 
 const Styles = styled("div", { display: "flex", flexDirection: "column", gap: "$4" });
-const Card = styled("section", { display: "flex", flexDirection: "column", gap: "$2", padding: "$4", borderRadius: "$md", backgroundColor: "$cream" });
+const Card = styled("section", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+  padding: "$4",
+  borderRadius: "$md",
+  backgroundColor: "$cream",
+});
 const Name = styled("h3", { fontSize: "$md", fontWeight: "$bold", color: "$honeyDark" });
 const Text = styled("p", { fontSize: "$sm", color: "$text", lineHeight: "$normal" });
 const Example = styled("p", {

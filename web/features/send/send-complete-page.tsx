@@ -5,7 +5,11 @@ import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { keyframes, styled } from "../../ui/theme";
 
-const pop = keyframes({ "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" }, "70%": { opacity: 1, transform: "scale(1.08) rotate(-6deg)" }, "100%": { transform: "scale(1) rotate(-8deg)" } });
+const pop = keyframes({
+  "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },
+  "70%": { opacity: 1, transform: "scale(1.08) rotate(-6deg)" },
+  "100%": { transform: "scale(1) rotate(-8deg)" },
+});
 
 const Page = styled("div", {
   display: "flex",

@@ -2,14 +2,21 @@ import type { Stamp } from "@contract/praise";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
-import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
+import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 import { sendQueries } from "./send-queries";
 
-const STAMPS: Stamp[] = ["왕꼼꼼이", "센스 만점", "긍정 파워", "성실의 아이콘", "협업의 신", "꽉찬 리더십", "불타는 열정왕", "능력치 만렙"].map(
-  (stampName, index) => ({ id: index + 1, stampName, imageUrl: `/images/stamps/stamp-${index + 1}.svg` }),
-);
+const STAMPS: Stamp[] = [
+  "왕꼼꼼이",
+  "센스 만점",
+  "긍정 파워",
+  "성실의 아이콘",
+  "협업의 신",
+  "꽉찬 리더십",
+  "불타는 열정왕",
+  "능력치 만렙",
+].map((stampName, index) => ({ id: index + 1, stampName, imageUrl: `/images/stamps/stamp-${index + 1}.svg` }));
 
 const STEP_ONE = { ...emptySendDraft(), receiverName: "이달콤", groupId: 12, groupName: "개발팀", ongoing: true };
 
@@ -86,7 +93,9 @@ describe("/compliment/send/content", () => {
 
   it("previews the KakaoTalk message with sender, receiver, letter, stamp and the '꿀 확인하기' button look", async () => {
     renderContent();
-    fireEvent.click(within(await screen.findByRole("radiogroup", { name: "꿀도장 선택" })).getByRole("radio", { name: "센스 만점" }));
+    fireEvent.click(
+      within(await screen.findByRole("radiogroup", { name: "꿀도장 선택" })).getByRole("radio", { name: "센스 만점" }),
+    );
     fireEvent.change(letter(), { target: { value: "센스 있는 정리 고마워요" } });
     fireEvent.click(screen.getByRole("button", { name: "미리보기" }));
     const dialog = screen.getByRole("dialog", { name: "카카오톡 메시지 미리보기" });
@@ -94,7 +103,9 @@ describe("/compliment/send/content", () => {
     expect(card.textContent).toContain("김꿀벌님이 이달콤님에게 꿀을 보냈어요");
     expect(card.textContent).toContain("센스 있는 정리 고마워요");
     expect(card.textContent).toContain("꿀 확인하기");
-    expect(within(card).getByRole("img", { name: "선택한 꿀도장" }).getAttribute("src")).toBe("/images/stamps/stamp-2.svg");
+    expect(within(card).getByRole("img", { name: "선택한 꿀도장" }).getAttribute("src")).toBe(
+      "/images/stamps/stamp-2.svg",
+    );
   });
 
   it("sends back to step 1 when step 1 is not complete", async () => {
@@ -105,10 +116,18 @@ describe("/compliment/send/content", () => {
 
   it("waits calmly while KakaoTalk delivers, then moves on to the completion page once the check is not FAIL", async () => {
     const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
-    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2, honeyStampImage: "/images/stamps/stamp-2.svg" });
-    const { router, client } = renderAt([{ pathname: "/compliment/send/content", state: { sendingUuid: uuid } }], (c) => {
-      c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL" });
+    writeSendDraft({
+      ...STEP_ONE,
+      content: "고마워요",
+      honeyStampId: 2,
+      honeyStampImage: "/images/stamps/stamp-2.svg",
     });
+    const { router, client } = renderAt(
+      [{ pathname: "/compliment/send/content", state: { sendingUuid: uuid } }],
+      (c) => {
+        c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL" });
+      },
+    );
     expect(await screen.findByText("카카오톡으로 보내는 중이에요…")).toBeTruthy();
     expect(screen.getByRole("button", { name: "다시 보내기" })).toBeTruthy();
 
@@ -122,8 +141,15 @@ describe("/compliment/send/content", () => {
 
 describe("/compliment/send/complete", () => {
   it("says who got the praise; '확인' goes home and clears the draft", async () => {
-    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2, honeyStampImage: "/images/stamps/stamp-2.svg" });
-    const { router } = renderAt(["/compliment/send/complete"], (client) => client.setQueryData(groupQueries.list().queryKey, []));
+    writeSendDraft({
+      ...STEP_ONE,
+      content: "고마워요",
+      honeyStampId: 2,
+      honeyStampImage: "/images/stamps/stamp-2.svg",
+    });
+    const { router } = renderAt(["/compliment/send/complete"], (client) =>
+      client.setQueryData(groupQueries.list().queryKey, []),
+    );
     expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "확인" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));

@@ -14,11 +14,11 @@ import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { LetterField } from "./letter-field";
 import { SEND_MESSAGES } from "./messages";
-import { sendQueries, useSendPraise } from "./send-queries";
 import { Heading, SendLayout } from "./send-layout";
+import { sendQueries, useSendPraise } from "./send-queries";
 import { SendWaiting } from "./send-waiting";
-import { SharePreviewModal } from "./share-preview-modal";
 import { sharePraise } from "./share-praise";
+import { SharePreviewModal } from "./share-preview-modal";
 import { StampSelector } from "./stamp-selector";
 import { hasTarget, useSendDraft } from "./use-send-draft";
 
@@ -78,7 +78,8 @@ export function SendContentPage() {
   const send = async () => {
     if (draft.honeyStampId === null) return toast.show(SEND_MESSAGES.stampRequired);
     if (draft.content.trim() === "") return toast.show(SEND_MESSAGES.contentRequired);
-    if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null) return navigate("/compliment/send/target", { replace: true });
+    if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null)
+      return navigate("/compliment/send/target", { replace: true });
     let praiseUuid: string | null;
     try {
       praiseUuid = await sendPraise.mutateAsync({
@@ -156,7 +157,12 @@ export function SendContentPage() {
       <SharePreviewModal
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
-        preview={{ sender, receiver: draft.receiverName.trim(), content: draft.content, stampImage: draft.honeyStampImage }}
+        preview={{
+          sender,
+          receiver: draft.receiverName.trim(),
+          content: draft.content,
+          stampImage: draft.honeyStampImage,
+        }}
       />
     </SendLayout>
   );

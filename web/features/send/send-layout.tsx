@@ -6,7 +6,12 @@ import { PageHeader } from "../../ui/page-header";
 import { ProgressBar } from "../../ui/progress-bar";
 import { styled } from "../../ui/theme";
 
-const Page = styled("div", { display: "flex", flexDirection: "column", minHeight: "100dvh", backgroundColor: "$white" });
+const Page = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100dvh",
+  backgroundColor: "$white",
+});
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$6", padding: "$4 $5 $6" });
 const Actions = styled("div", {
   position: "sticky",
@@ -21,7 +26,12 @@ const Actions = styled("div", {
   "& > button, & > a": { flex: "1 1 0" },
 });
 
-export const Heading = styled("h2", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
+export const Heading = styled("h2", {
+  fontSize: "$xl",
+  fontWeight: "$bold",
+  lineHeight: "$tight",
+  wordBreak: "keep-all",
+});
 
 export function SendLayout({
   step,

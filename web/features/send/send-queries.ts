@@ -1,12 +1,6 @@
 // The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
-import {
-  SendCheckSchema,
-  StampListSchema,
-  type SendCheck,
-  type SendPraiseRequest,
-  type Stamp,
-} from "@contract/praise";
+import { type SendCheck, SendCheckSchema, type SendPraiseRequest, type Stamp, StampListSchema } from "@contract/praise";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "../../api/client";
@@ -18,7 +12,8 @@ export const sendQueries = {
   stamps: () =>
     queryOptions({
       queryKey: ["stamps"] as const,
-      queryFn: async ({ signal }): Promise<Stamp[]> => (await api.get("/api/stamp", { schema: StampListSchema, signal })).stampDtos,
+      queryFn: async ({ signal }): Promise<Stamp[]> =>
+        (await api.get("/api/stamp", { schema: StampListSchema, signal })).stampDtos,
       retry: false,
       staleTime: 10 * 60 * 1000,
     }),
@@ -29,7 +24,8 @@ export const sendQueries = {
       queryFn: ({ signal }): Promise<SendCheck> =>
         api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
       retry: false,
-      refetchInterval: (query) => (query.state.data && query.state.data.sendStatus !== "FAIL" ? false : SEND_CHECK_INTERVAL_MS),
+      refetchInterval: (query) =>
+        query.state.data && query.state.data.sendStatus !== "FAIL" ? false : SEND_CHECK_INTERVAL_MS,
       refetchIntervalInBackground: true,
       gcTime: 0,
     }),

@@ -2,10 +2,17 @@ import type { GroupSummary } from "@contract/group";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../../api/groups";
-import { readSendDraft, SEND_DRAFT_KEY, writeSendDraft, emptySendDraft } from "../../lib/drafts";
+import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
 import { logIn, renderAt } from "../../test/render-route";
 
-const group = (groupId: number, groupName: string): GroupSummary => ({ groupId, groupName, orderIdx: groupId, receiveCount: 0, sendCount: 0, groupMembers: [] });
+const group = (groupId: number, groupName: string): GroupSummary => ({
+  groupId,
+  groupName,
+  orderIdx: groupId,
+  receiveCount: 0,
+  sendCount: 0,
+  groupMembers: [],
+});
 const GROUPS = [group(11, "디자인팀"), group(12, "개발팀")];
 
 const renderTarget = () =>
@@ -72,11 +79,16 @@ describe("/compliment/send/target", () => {
     fireEvent.change(await screen.findByLabelText("받는 사람"), { target: { value: "이달콤" } });
     pickGroup("디자인팀");
     fireEvent.click(screen.getByRole("radio", { name: "예" }));
-    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({ receiverName: "이달콤", groupId: 11, groupName: "디자인팀", ongoing: true });
+    expect(JSON.parse(window.localStorage.getItem(SEND_DRAFT_KEY)!)).toMatchObject({
+      receiverName: "이달콤",
+      groupId: 11,
+      groupName: "디자인팀",
+      ongoing: true,
+    });
     first.unmount();
 
     renderTarget();
-    expect((await screen.findByLabelText("받는 사람") as HTMLInputElement).value).toBe("이달콤");
+    expect(((await screen.findByLabelText("받는 사람")) as HTMLInputElement).value).toBe("이달콤");
     expect(screen.getByRole("button", { name: /^그룹/ }).textContent).toContain("디자인팀");
     expect((screen.getByRole("radio", { name: "예" }) as HTMLInputElement).checked).toBe(true);
     expect(next().disabled).toBe(false);
@@ -100,7 +112,9 @@ describe("/compliment/send/target", () => {
     expect(receiver().value).toBe("이달콤");
 
     fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
-    await act(async () => fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "나가기" })));
+    await act(async () =>
+      fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "나가기" })),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(window.localStorage.getItem(SEND_DRAFT_KEY)).toBeNull();
   });

@@ -7,7 +7,7 @@ import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clearSendDraft, type SendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { TextInput, type FieldMessage } from "../../ui/text-input";
+import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { GroupField } from "./group-field";
 import { OngoingField } from "./ongoing-field";

@@ -29,7 +29,13 @@ const Art = styled("div", {
 });
 
 const Title = styled("h2", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight" });
-const Text = styled("p", { maxWidth: "300px", fontSize: "$sm", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" });
+const Text = styled("p", {
+  maxWidth: "300px",
+  fontSize: "$sm",
+  color: "$textSub",
+  lineHeight: "$normal",
+  wordBreak: "keep-all",
+});
 
 export function SendWaiting({ stampImage }: { stampImage: string }) {
   return (

@@ -11,7 +11,10 @@ export type ShareArgs = { uuid: string; sender: string; receiver: string; conten
  */
 export type ShareOutcome = "opened" | "unavailable" | "dismissed";
 
-export async function sharePraise(config: ClientConfig, { uuid, sender, receiver, content }: ShareArgs): Promise<ShareOutcome> {
+export async function sharePraise(
+  config: ClientConfig,
+  { uuid, sender, receiver, content }: ShareArgs,
+): Promise<ShareOutcome> {
   let kakao;
   try {
     kakao = await loadKakaoSdk(config);

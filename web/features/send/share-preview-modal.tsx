@@ -11,7 +11,14 @@ const Chat = styled("div", {
   backgroundColor: "#BACEE0", // KakaoTalk's chat room blue-grey
 });
 
-const Avatar = styled("img", { width: "36px", height: "36px", flexShrink: 0, padding: "4px", borderRadius: "14px", backgroundColor: "$white" });
+const Avatar = styled("img", {
+  width: "36px",
+  height: "36px",
+  flexShrink: 0,
+  padding: "4px",
+  borderRadius: "14px",
+  backgroundColor: "$white",
+});
 const Column = styled("div", { display: "flex", flexDirection: "column", gap: "$1", minWidth: 0, flex: 1 });
 const Channel = styled("p", { fontSize: "$xs", color: "#424242" });
 
@@ -58,7 +65,15 @@ const Note = styled("p", { marginTop: "$3", fontSize: "$xs", color: "$textMuted"
 
 export type SharePreview = { sender: string; receiver: string; content: string; stampImage: string };
 
-export function SharePreviewModal({ open, onClose, preview }: { open: boolean; onClose: () => void; preview: SharePreview }) {
+export function SharePreviewModal({
+  open,
+  onClose,
+  preview,
+}: {
+  open: boolean;
+  onClose: () => void;
+  preview: SharePreview;
+}) {
   return (
     <Modal open={open} title="카카오톡 메시지 미리보기" onClose={onClose} hideFooter>
       <Chat>
@@ -66,7 +81,13 @@ export function SharePreviewModal({ open, onClose, preview }: { open: boolean; o
         <Column>
           <Channel>꿀단지</Channel>
           <Bubble data-testid="share-preview">
-            <Art>{preview.stampImage ? <img src={preview.stampImage} alt="선택한 꿀도장" width={104} height={90} /> : <img src="/images/logo.svg" alt="" width={90} height={90} />}</Art>
+            <Art>
+              {preview.stampImage ? (
+                <img src={preview.stampImage} alt="선택한 꿀도장" width={104} height={90} />
+              ) : (
+                <img src="/images/logo.svg" alt="" width={90} height={90} />
+              )}
+            </Art>
             <Body>
               <Headline>{`${preview.sender || "나"}님이 ${preview.receiver}님에게 꿀을 보냈어요`}</Headline>
               <Description>{preview.content || "칭찬 내용이 여기에 보여요."}</Description>

@@ -31,7 +31,13 @@ const Tile = styled("label", {
   boxShadow: "inset 0 0 0 1px $colors$gray200",
   cursor: "pointer",
   transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "& img": { width: "100%", maxWidth: "64px", height: "auto", aspectRatio: "144 / 125", transition: "transform 0.15s ease" },
+  "& img": {
+    width: "100%",
+    maxWidth: "64px",
+    height: "auto",
+    aspectRatio: "144 / 125",
+    transition: "transform 0.15s ease",
+  },
   "&:has(input:checked)": { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep" },
   "&:has(input:checked) img": { transform: "scale(1.08)" },
   "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
@@ -76,7 +82,13 @@ const Skeleton = styled("div", {
   borderRadius: "$md",
   backgroundColor: "$gray50",
   animation: `${pulse} 1.2s ease-in-out infinite`,
-  "& > span:first-child": { width: "100%", maxWidth: "64px", aspectRatio: "144 / 125", borderRadius: "$sm", backgroundColor: "$gray100" },
+  "& > span:first-child": {
+    width: "100%",
+    maxWidth: "64px",
+    aspectRatio: "144 / 125",
+    borderRadius: "$sm",
+    backgroundColor: "$gray100",
+  },
   "& > span:last-child": { minHeight: "2.6em", fontSize: "$xs", lineHeight: 1.3 },
 });
 
@@ -92,7 +104,13 @@ const Failure = styled("div", {
   fontSize: "$sm",
 });
 
-export function StampSelector({ selectedId, onSelect }: { selectedId: number | null; onSelect: (stamp: Stamp) => void }) {
+export function StampSelector({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | null;
+  onSelect: (stamp: Stamp) => void;
+}) {
   const titleId = useId();
   const stamps = useQuery(sendQueries.stamps());
 
@@ -103,13 +121,26 @@ export function StampSelector({ selectedId, onSelect }: { selectedId: number | n
         <Grid role="radiogroup" aria-labelledby={titleId}>
           {stamps.data.map((stamp) => (
             <Tile key={stamp.id}>
-              <input type="radio" name={`${titleId}-stamp`} value={stamp.id} checked={stamp.id === selectedId} onChange={() => onSelect(stamp)} />
+              <input
+                type="radio"
+                name={`${titleId}-stamp`}
+                value={stamp.id}
+                checked={stamp.id === selectedId}
+                onChange={() => onSelect(stamp)}
+              />
               <img src={stamp.imageUrl} alt="" width={64} height={56} />
               <Name>{stamp.stampName}</Name>
               {stamp.id === selectedId && (
                 <Badge aria-hidden="true">
                   <svg width="12" height="12" viewBox="0 0 14 14">
-                    <path d="M3 7.5l2.6 2.5L11 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M3 7.5l2.6 2.5L11 4.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </Badge>
               )}

@@ -1,7 +1,7 @@
 // The send draft (SPEC §3) as React state mirrored to localStorage on every change, so both steps
 // read the same values and a reload loses nothing.
 import { useCallback, useState } from "react";
-import { readSendDraft, writeSendDraft, type SendDraft } from "../../lib/drafts";
+import { readSendDraft, type SendDraft, writeSendDraft } from "../../lib/drafts";
 
 export function useSendDraft() {
   const [draft, setDraft] = useState<SendDraft>(() => readSendDraft());

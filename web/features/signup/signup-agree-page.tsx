@@ -132,7 +132,12 @@ export function SignupAgreePage() {
                 {term.label}
               </span>
             </Term>
-            <View href={term.href} target="_blank" rel="noopener noreferrer" aria-label={`${term.label} 내용 보기 (새 창)`}>
+            <View
+              href={term.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${term.label} 내용 보기 (새 창)`}
+            >
               보기
             </View>
           </Row>

@@ -3,8 +3,8 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { getSession } from "../../api/session";
 import { Button } from "../../ui/button";
-import { styled } from "../../ui/theme";
 import { SuccessPopup } from "../../ui/success-popup";
+import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
 const Page = styled("main", {

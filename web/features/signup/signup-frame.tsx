@@ -50,7 +50,16 @@ export type SignupFrameProps = {
   footer: ReactNode;
 };
 
-export function SignupFrame({ title, step, onBack, hideBack, prompt, description, children, footer }: SignupFrameProps) {
+export function SignupFrame({
+  title,
+  step,
+  onBack,
+  hideBack,
+  prompt,
+  description,
+  children,
+  footer,
+}: SignupFrameProps) {
   return (
     <Page>
       <PageHeader title={title} left={hideBack ? undefined : <BackButton onClick={onBack} />} />

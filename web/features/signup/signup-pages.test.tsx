@@ -1,10 +1,16 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
-import { readSignupDraft, SIGNUP_DRAFT_KEY, writeSignupDraft, emptySignupDraft, type SignupDraft } from "../../lib/drafts";
+import {
+  emptySignupDraft,
+  readSignupDraft,
+  SIGNUP_DRAFT_KEY,
+  type SignupDraft,
+  writeSignupDraft,
+} from "../../lib/drafts";
 import { renderAt as renderRoutesAt } from "../../test/render-route";
 import { SignupCompletePage } from "./signup-complete-page";
 
@@ -134,7 +140,13 @@ describe("/signup/email", () => {
   });
 
   it("comes back verified after a remount: field locked, '인증되었어요.', 다음 enabled", async () => {
-    draft({ isCheckedTerms: [true, true, false], name: "꿀벌", email: "bee@example.com", emailAuth: "135790", isAuthCompleted: true });
+    draft({
+      isCheckedTerms: [true, true, false],
+      name: "꿀벌",
+      email: "bee@example.com",
+      emailAuth: "135790",
+      isAuthCompleted: true,
+    });
     const { router } = renderAt("/signup/email");
     const code = (await screen.findByLabelText("인증번호")) as HTMLInputElement;
     expect(code.value).toBe("135790");
@@ -155,7 +167,13 @@ describe("/signup/email", () => {
 });
 
 describe("/signup/profile", () => {
-  const complete = { isCheckedTerms: [true, true, false] as [boolean, boolean, boolean], name: "꿀벌", email: "bee@example.com", emailAuth: "135790", isAuthCompleted: true };
+  const complete = {
+    isCheckedTerms: [true, true, false] as [boolean, boolean, boolean],
+    name: "꿀벌",
+    email: "bee@example.com",
+    emailAuth: "135790",
+    isAuthCompleted: true,
+  };
 
   it("shows progress 3/3 and six images with their border colours; one is required", async () => {
     draft(complete);
@@ -165,7 +183,9 @@ describe("/signup/profile", () => {
     expect(screen.getByText("3/3")).toBeTruthy();
     const radios = screen.getAllByRole("radio");
     expect(radios).toHaveLength(6);
-    const colours = [...document.querySelectorAll("fieldset img")].map((img) => (img as HTMLImageElement).style.borderColor.toUpperCase());
+    const colours = [...document.querySelectorAll("fieldset img")].map((img) =>
+      (img as HTMLImageElement).style.borderColor.toUpperCase(),
+    );
     expect(new Set(colours).size).toBe(6);
     expect(button("가입 완료").disabled).toBe(true);
 

@@ -42,7 +42,9 @@ export function SignupProfilePage() {
       const { uuid } = getSession();
       if (uuid) {
         clearPendingUuid();
-        navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, { replace: true });
+        navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
+          replace: true,
+        });
       } else {
         navigate("/signup/complete", { replace: true });
       }
@@ -52,7 +54,8 @@ export function SignupProfilePage() {
       // is gone or already a member goes back to /login.
       console.warn("[signup] register failed:", error);
       toast.show(error.message);
-      if (error instanceof ApiError && (error.status === 401 || error.status === 409)) navigate("/login", { replace: true });
+      if (error instanceof ApiError && (error.status === 401 || error.status === 409))
+        navigate("/login", { replace: true });
     },
   });
 
@@ -76,7 +79,11 @@ export function SignupProfilePage() {
         </Button>
       }
     >
-      <ProfileImagePicker legend="프로필 이미지" value={draft.profileIdx} onChange={(profileIdx) => update({ profileIdx })} />
+      <ProfileImagePicker
+        legend="프로필 이미지"
+        value={draft.profileIdx}
+        onChange={(profileIdx) => update({ profileIdx })}
+      />
     </SignupFrame>
   );
 }

@@ -13,7 +13,9 @@ afterEach(() => {
 });
 
 const count = (table: string) =>
-  env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>().then((r) => r!.n);
+  env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`)
+    .first<{ n: number }>()
+    .then((r) => r!.n);
 
 const expectAnswer = async (res: Response, status: number, message: string) => {
   expect(res.status).toBe(status);
@@ -34,7 +36,9 @@ describe("POST /api/auth/send-mail", () => {
     expect(mail!.html).toContain(`font-size:36px;font-weight:700;letter-spacing:8px">${code}</div>`);
     expect(mail!.text).toContain("5분 안에 꿀단지 화면에 입력해주세요.");
 
-    const row = await env.DB.prepare("SELECT * FROM email_codes WHERE email = 'mail.one@example.com'").first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM email_codes WHERE email = 'mail.one@example.com'").first<
+      Record<string, unknown>
+    >();
     expect(row).toMatchObject({ expires_at: T0 / 1000 + 300, failed_attempts: 0 });
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -58,7 +62,11 @@ describe("POST /api/auth/send-mail", () => {
     const first = await latestCode(email);
 
     at(29);
-    await expectAnswer(await sendMail(email), 429, "인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요.");
+    await expectAnswer(
+      await sendMail(email),
+      429,
+      "인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요.",
+    );
     expect(await mailbox(email)).toHaveLength(1);
 
     at(30);
@@ -77,7 +85,11 @@ describe("POST /api/auth/send-mail", () => {
       expect((await sendMail(email)).status).toBe(201);
     }
     at(5 * 60);
-    await expectAnswer(await sendMail(email), 429, "인증번호는 1시간에 5번까지 받을 수 있어요. 잠시 후 다시 시도해주세요.");
+    await expectAnswer(
+      await sendMail(email),
+      429,
+      "인증번호는 1시간에 5번까지 받을 수 있어요. 잠시 후 다시 시도해주세요.",
+    );
     // Other addresses are not affected.
     expect((await sendMail("someone-else@example.com")).status).toBe(201);
     at(3599);
@@ -93,7 +105,11 @@ describe("POST /api/auth/send-mail", () => {
     // The API is asked with a key it does not know; the emulator answers 401 as the real one does.
     const res = await call(
       "/api/auth/send-mail",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ receiverMail: email }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ receiverMail: email }),
+      },
       { MAIL_API_KEY: "a-key-the-mail-api-does-not-know" },
     );
     await expectAnswer(res, 502, "인증 메일을 보내지 못했어요. 잠시 후 다시 시도해주세요.");
@@ -112,7 +128,9 @@ describe("GET /api/auth/check-mail", () => {
     const res = await checkMail("MATCH@example.com", code);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 200, message: "성공", data: null });
-    const verified = await env.DB.prepare("SELECT verified_at FROM email_verifications WHERE email = ?").bind(email).first();
+    const verified = await env.DB.prepare("SELECT verified_at FROM email_verifications WHERE email = ?")
+      .bind(email)
+      .first();
     expect(verified).toEqual({ verified_at: T0 / 1000 + 120 });
     // The code is used up.
     await expectAnswer(await checkMail(email, code), 404, "인증번호를 먼저 받아주세요.");
@@ -144,8 +162,16 @@ describe("GET /api/auth/check-mail", () => {
     const code = await latestCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 4; i++) await expectAnswer(await checkMail(email, wrong), 400, "인증번호가 일치하지 않아요.");
-    await expectAnswer(await checkMail(email, wrong), 400, "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.");
-    await expectAnswer(await checkMail(email, code), 404, "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.");
+    await expectAnswer(
+      await checkMail(email, wrong),
+      400,
+      "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.",
+    );
+    await expectAnswer(
+      await checkMail(email, code),
+      404,
+      "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.",
+    );
     expect(await env.DB.prepare("SELECT 1 FROM email_verifications WHERE email = ?").bind(email).first()).toBeNull();
 
     // A new code (after the resend interval) starts over.

@@ -42,9 +42,17 @@ describe("POST /api/auth/register", () => {
     expect(data.memberName).toBe("새꿀벌");
     const memberId = Number(decode(data.accessToken).payload.sub);
 
-    const member = await env.DB.prepare("SELECT name, email, image_url FROM members WHERE id = ?").bind(memberId).first();
-    expect(member).toEqual({ name: "새꿀벌", email: "new.bee@example.com", image_url: "/images/profile/profile-3.svg" });
-    const consent = await env.DB.prepare("SELECT service_term, personal_info, email_marketing FROM consents WHERE member_id = ?")
+    const member = await env.DB.prepare("SELECT name, email, image_url FROM members WHERE id = ?")
+      .bind(memberId)
+      .first();
+    expect(member).toEqual({
+      name: "새꿀벌",
+      email: "new.bee@example.com",
+      image_url: "/images/profile/profile-3.svg",
+    });
+    const consent = await env.DB.prepare(
+      "SELECT service_term, personal_info, email_marketing FROM consents WHERE member_id = ?",
+    )
       .bind(memberId)
       .first();
     expect(consent).toEqual({ service_term: 1, personal_info: 1, email_marketing: 1 });
@@ -52,12 +60,17 @@ describe("POST /api/auth/register", () => {
     // The new tokens work, and the same Kakao user now logs in normally.
     const info = await call("/api/member/info", { headers: bearer(data.accessToken) });
     expect((await info.json<{ data: { name: string } }>()).data.name).toBe("새꿀벌");
-    const login = await call("/api/auth/kakao-login", { method: "POST", headers: bearer(await kakaoTokenFor("가입하는꿀벌")) });
+    const login = await call("/api/auth/kakao-login", {
+      method: "POST",
+      headers: bearer(await kakaoTokenFor("가입하는꿀벌")),
+    });
     expect(login.status).toBe(200);
     expect((await login.json<{ data: { memberName: string } }>()).data.memberName).toBe("새꿀벌");
 
     // The verification was used up by this registration.
-    expect(await env.DB.prepare("SELECT 1 FROM email_verifications WHERE email = 'new.bee@example.com'").first()).toBeNull();
+    expect(
+      await env.DB.prepare("SELECT 1 FROM email_verifications WHERE email = 'new.bee@example.com'").first(),
+    ).toBeNull();
   });
 
   it("answers 409 to a second registration of the same Kakao id and writes nothing", async () => {
@@ -99,7 +112,11 @@ describe("POST /api/auth/register", () => {
     ["bad email", { ...OK, email: "valid@example" }, "올바른 이메일 형식으로 입력해주세요."],
     ["no imageUrl", withoutImage, "프로필 이미지 값이 필요해요."],
     ["empty imageUrl", { ...OK, imageUrl: "" }, "프로필 이미지를 선택해주세요."],
-    ["imageUrl not one of the six", { ...OK, imageUrl: "https://evil.example/me.png" }, "선택한 프로필 이미지를 확인해주세요."],
+    [
+      "imageUrl not one of the six",
+      { ...OK, imageUrl: "https://evil.example/me.png" },
+      "선택한 프로필 이미지를 확인해주세요.",
+    ],
     ["onboarding 7", { ...OK, onboarding: 7 }, "onboarding은 0 또는 1로 보내주세요."],
     ["an email that did not pass check-mail", validBody("unverified@example.com"), "이메일 인증을 먼저 완료해주세요."],
   ])("answers 400 for %s and writes nothing", async (_label, body, message) => {

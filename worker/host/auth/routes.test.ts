@@ -5,7 +5,9 @@ import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "
 
 const reissue = (body: unknown) => postJson("/api/auth/reissue", body);
 const refreshRows = () =>
-  env.DB.prepare("SELECT COUNT(*) AS n FROM refresh_tokens").first<{ n: number }>().then((r) => r!.n);
+  env.DB.prepare("SELECT COUNT(*) AS n FROM refresh_tokens")
+    .first<{ n: number }>()
+    .then((r) => r!.n);
 
 beforeAll(async () => {
   await registerMember("김꿀벌", "1001");

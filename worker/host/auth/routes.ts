@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import {
   CheckMailQuerySchema,
   EMAIL_MESSAGES,
+  type LoginData,
   RegisterRequestSchema,
   ReissueRequestSchema,
   SendMailRequestSchema,
-  type LoginData,
 } from "../../contract/auth";
 import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
@@ -66,14 +66,18 @@ export const authRoutes = new Hono<AppEnv>()
     let memberId: number;
     try {
       const [inserted] = await db.batch([
-        db.prepare("INSERT INTO members (name, email, image_url) VALUES (?, ?, ?)").bind(body.name, email, body.imageUrl),
+        db
+          .prepare("INSERT INTO members (name, email, image_url) VALUES (?, ?, ?)")
+          .bind(body.name, email, body.imageUrl),
         db
           .prepare(
             "INSERT INTO consents (member_id, service_term, personal_info, email_marketing) VALUES (last_insert_rowid(), 1, 1, ?)",
           )
           .bind(body.emailMarketing),
         db
-          .prepare("INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, last_insert_rowid())")
+          .prepare(
+            "INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, last_insert_rowid())",
+          )
           .bind(kakaoUser.id),
         consumeVerification(db, email),
       ]);

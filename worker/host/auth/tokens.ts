@@ -2,8 +2,8 @@
 // every reissue, and a reused one revokes its whole family.
 import { sign, verify } from "hono/jwt";
 import type { TokenPair } from "../../contract/auth";
-import { fail } from "../../lib/errors";
 import { randomToken, sha256Hex } from "../../lib/crypto";
+import { fail } from "../../lib/errors";
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -91,7 +91,13 @@ export const reissue = async (
         WHERE t.token_hash = ?`,
     )
     .bind(oldHash)
-    .first<{ member_id: number; family_id: string; replaced_by: string | null; revoked_at: number | null; expires_at: number }>();
+    .first<{
+      member_id: number;
+      family_id: string;
+      replaced_by: string | null;
+      revoked_at: number | null;
+      expires_at: number;
+    }>();
   if (!row || row.revoked_at !== null || row.expires_at <= nowSeconds()) return fail(401, LOGIN_AGAIN);
   if (row.replaced_by !== null) {
     await revokeFamily(db, row.family_id);

@@ -47,12 +47,25 @@ const snapshot = async () => {
 
 let praiseSeq = 0;
 /** A praise row as the send flow will write it; `at` fixes its time so member order is known. */
-const praise = async (senderId: number, senderGroupId: number | null, receiverName: string, status = "DIRECT", at?: string) =>
+const praise = async (
+  senderId: number,
+  senderGroupId: number | null,
+  receiverName: string,
+  status = "DIRECT",
+  at?: string,
+) =>
   (await env.DB.prepare(
     `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status, created_at)
      VALUES (?, ?, ?, ?, '고마워요', 1, 0, ?, COALESCE(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) RETURNING id`,
   )
-    .bind(`00000000-0000-4000-8000-${String(++praiseSeq).padStart(12, "0")}`, senderId, senderGroupId, receiverName, status, at ?? null)
+    .bind(
+      `00000000-0000-4000-8000-${String(++praiseSeq).padStart(12, "0")}`,
+      senderId,
+      senderGroupId,
+      receiverName,
+      status,
+      at ?? null,
+    )
     .first<{ id: number }>())!.id;
 const save = (praiseId: number, memberId: number, groupId: number, at?: string) =>
   env.DB.prepare(
@@ -110,7 +123,11 @@ describe("POST /api/group", () => {
   });
 
   it("needs a login", async () => {
-    const res = await call("/api/group", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"groupName":"a"}' });
+    const res = await call("/api/group", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"groupName":"a"}',
+    });
     expect(res.status).toBe(401);
     expect((await call("/api/group")).status).toBe(401);
   });
@@ -149,12 +166,26 @@ describe("GET /api/group", () => {
         sendCount: 3,
         groupMembers: [{ name: "박철수" }, { name: "최영희" }, { name: "이달콤" }],
       },
-      { groupId: club, groupName: "동아리", orderIdx: 2, receiveCount: 1, sendCount: 0, groupMembers: [{ name: "이달콤" }] },
+      {
+        groupId: club,
+        groupName: "동아리",
+        orderIdx: 2,
+        receiveCount: 1,
+        sendCount: 0,
+        groupMembers: [{ name: "이달콤" }],
+      },
       { groupId: empty, groupName: "빈 그룹", orderIdx: 3, receiveCount: 0, sendCount: 0, groupMembers: [] },
     ]);
     // Groups are private: 이달콤 sees only her own, with her own counts.
     expect(await list(sweet)).toEqual([
-      { groupId: sweetGroup, groupName: "스터디", orderIdx: 1, receiveCount: 0, sendCount: 2, groupMembers: [{ name: "김꿀벌" }] },
+      {
+        groupId: sweetGroup,
+        groupName: "스터디",
+        orderIdx: 1,
+        receiveCount: 0,
+        sendCount: 2,
+        groupMembers: [{ name: "김꿀벌" }],
+      },
     ]);
   });
 });
@@ -171,11 +202,14 @@ describe("GET /api/group/check and /search", () => {
     expect(await check("개발팀")).toEqual({ isDuplicate: false });
   });
 
-  it.each([["groupName="], ["groupName=%20"], [""], [`groupName=${"가".repeat(16)}`]])("refuses check?%s with 400", async (qs) => {
-    const res = await send("GET", `/api/group/check?${qs}`);
-    expect(res.status).toBe(400);
-    expect(await messageOf(res)).toMatch(/[가-힣]/);
-  });
+  it.each([["groupName="], ["groupName=%20"], [""], [`groupName=${"가".repeat(16)}`]])(
+    "refuses check?%s with 400",
+    async (qs) => {
+      const res = await send("GET", `/api/group/check?${qs}`);
+      expect(res.status).toBe(400);
+      expect(await messageOf(res)).toMatch(/[가-힣]/);
+    },
+  );
 
   it("searches the caller's groups by substring, in order; empty lists all; % is just a character", async () => {
     const design = await create("디자인팀");
@@ -183,7 +217,11 @@ describe("GET /api/group/check and /search", () => {
     const percent = await create("100% 팀");
     await create("디자인 스터디", sweet);
     const search = async (groupName: string) =>
-      (await dataOf<{ groupInfos: unknown[] }>(await send("GET", `/api/group/search?${new URLSearchParams({ groupName })}`))).groupInfos;
+      (
+        await dataOf<{ groupInfos: unknown[] }>(
+          await send("GET", `/api/group/search?${new URLSearchParams({ groupName })}`),
+        )
+      ).groupInfos;
     expect(await search("팀")).toEqual([
       { groupId: design, groupName: "디자인팀" },
       { groupId: dev, groupName: "개발팀" },
@@ -232,7 +270,9 @@ describe("GET /api/group/info and /members", () => {
         { groupId: club, groupName: "동아리", orderIdx: 2, groupMembers: [{ name: "최영희" }] },
       ],
     });
-    const single = await dataOf<{ groupMembersInfos: unknown[] }>(await send("GET", `/api/group/members?groupId=${club}`));
+    const single = await dataOf<{ groupMembersInfos: unknown[] }>(
+      await send("GET", `/api/group/members?groupId=${club}`),
+    );
     expect(single.groupMembersInfos).toHaveLength(1);
   });
 
@@ -280,7 +320,10 @@ describe("PATCH /api/group/name", () => {
     [{ groupId: 1, groupName: " " }, "그룹명을 입력해주세요."],
   ])("refuses %j with 400 '%s'", async (body, message) => {
     const team = await create("우리팀");
-    const res = await send("PATCH", "/api/group/name", { ...body, ...("groupId" in body ? { groupId: body.groupId === 1 ? team : body.groupId } : {}) });
+    const res = await send("PATCH", "/api/group/name", {
+      ...body,
+      ...("groupId" in body ? { groupId: body.groupId === 1 ? team : body.groupId } : {}),
+    });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toBe(message);
     expect(await names()).toEqual([["우리팀", 1]]);
@@ -309,13 +352,54 @@ describe("PATCH /api/group/order", () => {
   });
 
   it.each([
-    ["a group missing", (a: number, b: number) => [{ groupId: a, orderIdx: 1 }, { groupId: b, orderIdx: 2 }]],
-    ["a group twice", (a: number, b: number) => [{ groupId: a, orderIdx: 1 }, { groupId: b, orderIdx: 2 }, { groupId: a, orderIdx: 3 }]],
-    ["a place twice", (a: number, b: number, c: number) => [{ groupId: a, orderIdx: 1 }, { groupId: b, orderIdx: 1 }, { groupId: c, orderIdx: 2 }]],
-    ["a gap", (a: number, b: number, c: number) => [{ groupId: a, orderIdx: 1 }, { groupId: b, orderIdx: 2 }, { groupId: c, orderIdx: 4 }]],
-    ["0-based", (a: number, b: number, c: number) => [{ groupId: a, orderIdx: 0 }, { groupId: b, orderIdx: 1 }, { groupId: c, orderIdx: 2 }]],
+    [
+      "a group missing",
+      (a: number, b: number) => [
+        { groupId: a, orderIdx: 1 },
+        { groupId: b, orderIdx: 2 },
+      ],
+    ],
+    [
+      "a group twice",
+      (a: number, b: number) => [
+        { groupId: a, orderIdx: 1 },
+        { groupId: b, orderIdx: 2 },
+        { groupId: a, orderIdx: 3 },
+      ],
+    ],
+    [
+      "a place twice",
+      (a: number, b: number, c: number) => [
+        { groupId: a, orderIdx: 1 },
+        { groupId: b, orderIdx: 1 },
+        { groupId: c, orderIdx: 2 },
+      ],
+    ],
+    [
+      "a gap",
+      (a: number, b: number, c: number) => [
+        { groupId: a, orderIdx: 1 },
+        { groupId: b, orderIdx: 2 },
+        { groupId: c, orderIdx: 4 },
+      ],
+    ],
+    [
+      "0-based",
+      (a: number, b: number, c: number) => [
+        { groupId: a, orderIdx: 0 },
+        { groupId: b, orderIdx: 1 },
+        { groupId: c, orderIdx: 2 },
+      ],
+    ],
     ["not a list", () => "1,2,3"],
-    ["a fractional place", (a: number, b: number, c: number) => [{ groupId: a, orderIdx: 1.5 }, { groupId: b, orderIdx: 2 }, { groupId: c, orderIdx: 3 }]],
+    [
+      "a fractional place",
+      (a: number, b: number, c: number) => [
+        { groupId: a, orderIdx: 1.5 },
+        { groupId: b, orderIdx: 2 },
+        { groupId: c, orderIdx: 3 },
+      ],
+    ],
   ])("refuses %s with 400 and changes nothing", async (_, build) => {
     const [a, b, c] = [await create("가"), await create("나"), await create("다")];
     const before = await snapshot();
@@ -330,11 +414,32 @@ describe("PATCH /api/group/order", () => {
     const theirs = await create("남의 것", sweet);
     const before = await snapshot();
     expect(
-      (await order([{ groupId: a, orderIdx: 1 }, { groupId: b, orderIdx: 2 }, { groupId: theirs, orderIdx: 3 }])).status,
+      (
+        await order([
+          { groupId: a, orderIdx: 1 },
+          { groupId: b, orderIdx: 2 },
+          { groupId: theirs, orderIdx: 3 },
+        ])
+      ).status,
     ).toBe(404);
     // Swapping in someone else's group for one of mine is still theirs.
-    expect((await order([{ groupId: a, orderIdx: 1 }, { groupId: theirs, orderIdx: 2 }])).status).toBe(404);
-    expect((await order([{ groupId: b, orderIdx: 1 }, { groupId: a, orderIdx: 2 }, { groupId: 999999, orderIdx: 3 }])).status).toBe(404);
+    expect(
+      (
+        await order([
+          { groupId: a, orderIdx: 1 },
+          { groupId: theirs, orderIdx: 2 },
+        ])
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await order([
+          { groupId: b, orderIdx: 1 },
+          { groupId: a, orderIdx: 2 },
+          { groupId: 999999, orderIdx: 3 },
+        ])
+      ).status,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -370,14 +475,25 @@ describe("DELETE /api/group/:id", () => {
       ["다", 3],
     ]);
     // Saved praise in 나 is gone with it.
-    const saved = await env.DB.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE member_id = ?").bind(beeId).first<{ n: number }>();
+    const saved = await env.DB.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE member_id = ?")
+      .bind(beeId)
+      .first<{ n: number }>();
     expect(saved!.n).toBe(0);
     // The praise sent from 나 left 김꿀벌's jars but stays with 이달콤, who saved it.
-    const sent = await env.DB.prepare("SELECT sender_group_id FROM praises WHERE id = ?").bind(sentFromB).first<{ sender_group_id: number | null }>();
+    const sent = await env.DB.prepare("SELECT sender_group_id FROM praises WHERE id = ?")
+      .bind(sentFromB)
+      .first<{ sender_group_id: number | null }>();
     expect(sent).toEqual({ sender_group_id: null });
-    expect((await list(sweet))[0]).toMatchObject({ groupName: "스터디", receiveCount: 1, groupMembers: [{ name: "김꿀벌" }] });
+    expect((await list(sweet))[0]).toMatchObject({
+      groupName: "스터디",
+      receiveCount: 1,
+      groupMembers: [{ name: "김꿀벌" }],
+    });
     // Other groups keep their praise.
-    expect((await list()).find((g) => g.groupId === a)).toMatchObject({ sendCount: 1, groupMembers: [{ name: "박철수" }] });
+    expect((await list()).find((g) => g.groupId === a)).toMatchObject({
+      sendCount: 1,
+      groupMembers: [{ name: "박철수" }],
+    });
 
     // Deleting the first and the last keeps 1..N too.
     await send("DELETE", `/api/group/${d}`);

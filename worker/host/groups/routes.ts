@@ -2,29 +2,29 @@
 // rename, delete, reorder (API.md "Groups", DESIGN §3). Another member's group answers 404.
 import { Hono } from "hono";
 import {
+  type CreatedGroup,
   CreateGroupRequestSchema,
   GROUP_DUPLICATE_MESSAGE,
   GROUP_NOT_FOUND_MESSAGE,
   GROUP_ORDER_MESSAGE,
+  type GroupCheck,
   GroupIdParamSchema,
   GroupIdQuerySchema,
   GroupIdsQuerySchema,
-  GroupNameQuerySchema,
-  GroupOrderRequestSchema,
-  GroupSearchQuerySchema,
-  RenameGroupRequestSchema,
-  type CreatedGroup,
-  type GroupCheck,
   type GroupInfo,
   type GroupList,
   type GroupMembers,
+  GroupNameQuerySchema,
+  GroupOrderRequestSchema,
   type GroupSearch,
+  GroupSearchQuerySchema,
+  RenameGroupRequestSchema,
 } from "../../contract/group";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
-import { groupMembers, listGroups, ownGroup, praiseCounts, type GroupRow } from "./queries";
+import { type GroupRow, groupMembers, listGroups, ownGroup, praiseCounts } from "./queries";
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
@@ -121,7 +121,9 @@ export const groupRoutes = new Hono<AppEnv>()
     const { groupId, groupName } = c.req.valid("json");
     await ownGroup(c.env.DB, memberId, groupId);
     await unlessDuplicate(() =>
-      c.env.DB.prepare("UPDATE groups SET name = ? WHERE id = ? AND member_id = ?").bind(groupName, groupId, memberId).run(),
+      c.env.DB.prepare("UPDATE groups SET name = ? WHERE id = ? AND member_id = ?")
+        .bind(groupName, groupId, memberId)
+        .run(),
     );
     return ok(c, null);
   })
@@ -142,7 +144,11 @@ export const groupRoutes = new Hono<AppEnv>()
     if (groupOrderList.length > 0) {
       await c.env.DB.batch(
         groupOrderList.map(({ groupId, orderIdx }) =>
-          c.env.DB.prepare("UPDATE groups SET order_idx = ? WHERE id = ? AND member_id = ?").bind(orderIdx, groupId, memberId),
+          c.env.DB.prepare("UPDATE groups SET order_idx = ? WHERE id = ? AND member_id = ?").bind(
+            orderIdx,
+            groupId,
+            memberId,
+          ),
         ),
       );
     }

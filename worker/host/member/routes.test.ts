@@ -27,7 +27,11 @@ describe("/api/member/service-consent", () => {
   it("toggles marketing consent for the caller only", async () => {
     const res = await patch({ emailMarketing: true });
     expect(res.status).toBe(200);
-    expect((await res.json<{ data: unknown }>()).data).toEqual({ serviceTerm: true, personalInfo: true, emailMarketing: true });
+    expect((await res.json<{ data: unknown }>()).data).toEqual({
+      serviceTerm: true,
+      personalInfo: true,
+      emailMarketing: true,
+    });
     const other = (await loginAs("이달콤")).accessToken;
     expect(await consent(other)).toEqual({ serviceTerm: true, personalInfo: true, emailMarketing: false });
     await patch({ emailMarketing: false });
@@ -91,7 +95,9 @@ describe("GET /api/member/info", () => {
     // 이달콤 → 김꿀벌: three delivered and saved (stamps 5, 2, 2), one never delivered.
     for (const stamp of [5, 2, 2]) {
       const id = await praise(sweet, sweetGroup, "김꿀벌", stamp, "DIRECT");
-      await env.DB.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?)").bind(id, bee, beeGroup).run();
+      await env.DB.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?)")
+        .bind(id, bee, beeGroup)
+        .run();
     }
     await praise(sweet, sweetGroup, "김꿀벌", 7, "FAIL");
     // 김꿀벌 sends two delivered and one still waiting for Kakao.
@@ -116,8 +122,16 @@ describe("GET /api/member/info", () => {
 
   it("answers another member's token with that member's data: nothing received, no best stamp", async () => {
     const other = (await loginAs("이달콤")).accessToken;
-    const { data } = await (await call("/api/member/info", { headers: bearer(other) })).json<{ data: Record<string, unknown> }>();
-    expect(data).toMatchObject({ memberId: sweet, name: "이달콤", receivePraiseCount: 0, sendPraiseCount: 3, bestStamp: null });
+    const { data } = await (await call("/api/member/info", { headers: bearer(other) })).json<{
+      data: Record<string, unknown>;
+    }>();
+    expect(data).toMatchObject({
+      memberId: sweet,
+      name: "이달콤",
+      receivePraiseCount: 0,
+      sendPraiseCount: 3,
+      bestStamp: null,
+    });
   });
 
   it("needs a login", async () => {
@@ -141,12 +155,22 @@ describe("PATCH /api/member", () => {
 
   it("changes the caller's name and image, and nobody else's", async () => {
     const sweetBefore = await memberRow("1002");
-    const res = await patchMember({ name: "꿀벌이", email: "1001@example.com", profileImageUrl: "/images/profile/profile-4.svg" });
+    const res = await patchMember({
+      name: "꿀벌이",
+      email: "1001@example.com",
+      profileImageUrl: "/images/profile/profile-4.svg",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 200, message: "성공", data: null });
-    expect(await memberRow("1001")).toEqual({ name: "꿀벌이", email: "1001@example.com", image_url: "/images/profile/profile-4.svg" });
+    expect(await memberRow("1001")).toEqual({
+      name: "꿀벌이",
+      email: "1001@example.com",
+      image_url: "/images/profile/profile-4.svg",
+    });
     expect(await memberRow("1002")).toEqual(sweetBefore);
-    const { data } = await (await call("/api/member/info", { headers: bearer(token) })).json<{ data: { name: string } }>();
+    const { data } = await (await call("/api/member/info", { headers: bearer(token) })).json<{
+      data: { name: string };
+    }>();
     expect(data.name).toBe("꿀벌이");
     await patchMember({ name: "김꿀벌", email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" });
   });
@@ -171,11 +195,31 @@ describe("PATCH /api/member", () => {
   it.each([
     ["not an object", '"김꿀벌"', "요청 형식이 올바르지 않아요."],
     ["no name", { email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" }, "이름 값이 필요해요."],
-    ["empty name", { name: " ", email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" }, "이름을 입력해주세요."],
-    ["long name", { name: "아홉글자인이름이다", email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" }, "8자 이내로 입력해주세요."],
-    ["bad email", { name: "김꿀벌", email: "bee@", profileImageUrl: "/images/profile/profile-1.svg" }, "올바른 이메일 형식으로 입력해주세요."],
-    ["empty image", { name: "김꿀벌", email: "1001@example.com", profileImageUrl: "" }, "이름과 프로필 이미지를 모두 선택해주세요."],
-    ["unknown image", { name: "김꿀벌", email: "1001@example.com", profileImageUrl: "/images/profile/profile-9.svg" }, "선택한 프로필 이미지를 확인해주세요."],
+    [
+      "empty name",
+      { name: " ", email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" },
+      "이름을 입력해주세요.",
+    ],
+    [
+      "long name",
+      { name: "아홉글자인이름이다", email: "1001@example.com", profileImageUrl: "/images/profile/profile-1.svg" },
+      "8자 이내로 입력해주세요.",
+    ],
+    [
+      "bad email",
+      { name: "김꿀벌", email: "bee@", profileImageUrl: "/images/profile/profile-1.svg" },
+      "올바른 이메일 형식으로 입력해주세요.",
+    ],
+    [
+      "empty image",
+      { name: "김꿀벌", email: "1001@example.com", profileImageUrl: "" },
+      "이름과 프로필 이미지를 모두 선택해주세요.",
+    ],
+    [
+      "unknown image",
+      { name: "김꿀벌", email: "1001@example.com", profileImageUrl: "/images/profile/profile-9.svg" },
+      "선택한 프로필 이미지를 확인해주세요.",
+    ],
   ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
     const before = await memberRow("1001");
     const res = await patchMember(body);

@@ -2,12 +2,12 @@
 import { Hono } from "hono";
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import {
+  type MemberInfo,
   MemberPatchSchema,
   PROFILE_MESSAGES,
-  ServiceConsentPatchSchema,
-  type MemberInfo,
   type ProfileImages,
   type ServiceConsent,
+  ServiceConsentPatchSchema,
 } from "../../contract/member";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -26,7 +26,11 @@ const readConsent = async (db: D1Database, memberId: number): Promise<ServiceCon
     .bind(memberId)
     .first<ConsentRow>();
   if (!row) return fail(404, MEMBER_NOT_FOUND);
-  return { serviceTerm: row.service_term === 1, personalInfo: row.personal_info === 1, emailMarketing: row.email_marketing === 1 };
+  return {
+    serviceTerm: row.service_term === 1,
+    personalInfo: row.personal_info === 1,
+    emailMarketing: row.email_marketing === 1,
+  };
 };
 
 type InfoRow = {
@@ -78,7 +82,10 @@ export const memberRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const memberId = c.get("memberId");
     const email = normalizeEmail(givenEmail);
-    const current = await db.prepare("SELECT email FROM members WHERE id = ?").bind(memberId).first<{ email: string }>();
+    const current = await db
+      .prepare("SELECT email FROM members WHERE id = ?")
+      .bind(memberId)
+      .first<{ email: string }>();
     if (!current) return fail(404, MEMBER_NOT_FOUND);
     if (!(await isProfileImage(db, profileImageUrl))) return fail(400, PROFILE_MESSAGES.imageInvalid);
 

@@ -9,22 +9,39 @@ let beeSent: number, beeOther: number, beeEmpty: number, sweetGroup: number;
 const createGroup = async (memberId: number, name: string) =>
   (await env.DB.prepare(
     "INSERT INTO groups (member_id, name, order_idx) VALUES (?, ?, (SELECT COALESCE(MAX(order_idx), 0) + 1 FROM groups WHERE member_id = ?)) RETURNING id",
-  ).bind(memberId, name, memberId).first<{ id: number }>())!.id;
+  )
+    .bind(memberId, name, memberId)
+    .first<{ id: number }>())!.id;
 
 /** A delivered praise from `from` (in their group) saved by `to` into `toGroup`; returns both ids. */
 const praise = async (from: number, fromGroup: number, to: number, toGroup: number, stamp: number, content: string) => {
   const p = (await env.DB.prepare(
     "INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status) VALUES (?, ?, ?, '이달콤', ?, ?, 0, 'DIRECT') RETURNING id",
-  ).bind(crypto.randomUUID(), from, fromGroup, content, stamp).first<{ id: number }>())!.id;
-  const r = (await env.DB.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?) RETURNING id").bind(p, to, toGroup).first<{ id: number }>())!.id;
+  )
+    .bind(crypto.randomUUID(), from, fromGroup, content, stamp)
+    .first<{ id: number }>())!.id;
+  const r = (await env.DB.prepare(
+    "INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?) RETURNING id",
+  )
+    .bind(p, to, toGroup)
+    .first<{ id: number }>())!.id;
   return { sendPraiseId: p, receivePraiseId: r };
 };
 
-const get = async (path: string, token = sweetToken) => (await call(path, { headers: bearer(token) })).json<{ data: any; status: number }>();
+const get = async (path: string, token = sweetToken) =>
+  (await call(path, { headers: bearer(token) })).json<{ data: any; status: number }>();
 const patch = (path: string, body: unknown, token = sweetToken) =>
-  call(path, { method: "PATCH", headers: { "Content-Type": "application/json", ...bearer(token) }, body: JSON.stringify(body) });
+  call(path, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", ...bearer(token) },
+    body: JSON.stringify(body),
+  });
 const groupOf = async (receivePraiseId: number) =>
-  (await env.DB.prepare("SELECT group_id FROM received_praises WHERE id = ?").bind(receivePraiseId).first<{ group_id: number }>())?.group_id;
+  (
+    await env.DB.prepare("SELECT group_id FROM received_praises WHERE id = ?")
+      .bind(receivePraiseId)
+      .first<{ group_id: number }>()
+  )?.group_id;
 
 let received: { sendPraiseId: number; receivePraiseId: number }[] = [];
 let sweetOther: number;
@@ -40,7 +57,8 @@ beforeAll(async () => {
   sweetGroup = await createGroup(sweet, "받은 꿀");
   sweetOther = await createGroup(sweet, "옮길 곳");
   // 11 received by 이달콤 into one group: stamps 1 ×6, 2 ×5.
-  for (let i = 0; i < 11; i++) received.push(await praise(bee, beeSent, sweet, sweetGroup, i < 6 ? 1 : 2, `칭찬 ${i + 1}`));
+  for (let i = 0; i < 11; i++)
+    received.push(await praise(bee, beeSent, sweet, sweetGroup, i < 6 ? 1 : 2, `칭찬 ${i + 1}`));
 });
 
 describe("paged lists", () => {
@@ -48,7 +66,12 @@ describe("paged lists", () => {
     const first = (await get(`/api/receive-praise/group?groupId=${sweetGroup}&page=0&size=10`)).data;
     expect(first.pageInfo).toEqual({ pageNum: 0, pageSize: 10, totalElements: 11, totalPages: 2 });
     expect(first.receivePraiseInfos).toHaveLength(10);
-    expect(first.receivePraiseInfos[0]).toMatchObject({ name: "김꿀벌", content: "칭찬 11", stampUrl: "/images/stamps/stamp-2.svg", profileImageUrl: "/images/profile/profile-1.svg" });
+    expect(first.receivePraiseInfos[0]).toMatchObject({
+      name: "김꿀벌",
+      content: "칭찬 11",
+      stampUrl: "/images/stamps/stamp-2.svg",
+      profileImageUrl: "/images/profile/profile-1.svg",
+    });
     expect(first.receivePraiseInfos[0].receiveDate).toMatch(/^\d{4}-\d\d-\d\dT/);
     const second = (await get(`/api/receive-praise/group?groupId=${sweetGroup}&page=1&size=10`)).data;
     expect(second.receivePraiseInfos.map((p: { content: string }) => p.content)).toEqual(["칭찬 1"]);
@@ -65,13 +88,20 @@ describe("paged lists", () => {
     expect(ten.sendPraiseInfos[0]).toMatchObject({ name: "이달콤", content: "칭찬 11" });
     expect(ten.sendPraiseInfos[0].profileImageUrl).toMatch(/^\/images\/profile\/profile-[1-6]\.svg$/);
     const empty = (await get(`/api/send-praise/group?groupId=${beeEmpty}`, beeToken)).data;
-    expect(empty).toEqual({ sendPraiseInfos: [], pageInfo: { pageNum: 0, pageSize: 10, totalElements: 0, totalPages: 0 } });
+    expect(empty).toEqual({
+      sendPraiseInfos: [],
+      pageInfo: { pageNum: 0, pageSize: 10, totalElements: 0, totalPages: 0 },
+    });
   });
 
   it("answers 404 for another member's group and 400 for bad paging", async () => {
-    expect((await call(`/api/receive-praise/group?groupId=${beeSent}`, { headers: bearer(sweetToken) })).status).toBe(404);
+    expect((await call(`/api/receive-praise/group?groupId=${beeSent}`, { headers: bearer(sweetToken) })).status).toBe(
+      404,
+    );
     for (const q of ["page=-1", "size=0", "size=51", "page=x"]) {
-      expect((await call(`/api/receive-praise/group?groupId=${sweetGroup}&${q}`, { headers: bearer(sweetToken) })).status).toBe(400);
+      expect(
+        (await call(`/api/receive-praise/group?groupId=${sweetGroup}&${q}`, { headers: bearer(sweetToken) })).status,
+      ).toBe(400);
     }
   });
 });
@@ -80,7 +110,12 @@ describe("stamp cards", () => {
   it("lists every stamp with its count here and across my groups, most used first", async () => {
     const { stampInfoByGroupDtos: cards } = (await get(`/api/stamp/received?group=${sweetGroup}`)).data;
     expect(cards).toHaveLength(8);
-    expect(cards[0]).toEqual({ imageUrl: "/images/stamps/stamp-1.svg", stampName: "왕꼼꼼이", count: 6, totalCount: 6 });
+    expect(cards[0]).toEqual({
+      imageUrl: "/images/stamps/stamp-1.svg",
+      stampName: "왕꼼꼼이",
+      count: 6,
+      totalCount: 6,
+    });
     expect(cards[1]).toMatchObject({ stampName: "센스 만점", count: 5, totalCount: 5 });
     expect(cards[2]).toMatchObject({ count: 0, totalCount: 0 });
     const other = (await get(`/api/stamp/received?group=${sweetOther}`)).data.stampInfoByGroupDtos;
@@ -115,17 +150,23 @@ describe("move", () => {
     expect(await groupOf(foreignPraise)).toBe(beeOther);
   });
 
-  it.each([[{ praiseIdList: [], groupId: 1 }], [{ praiseIdList: [1, 1], groupId: 1 }], [{ praiseIdList: ["1"], groupId: 1 }], [{ groupId: 1 }]])(
-    "answers 400 for %j",
-    async (body) => {
-      expect((await patch("/api/group/receive-praise/change", body)).status).toBe(400);
-    },
-  );
+  it.each([
+    [{ praiseIdList: [], groupId: 1 }],
+    [{ praiseIdList: [1, 1], groupId: 1 }],
+    [{ praiseIdList: ["1"], groupId: 1 }],
+    [{ groupId: 1 }],
+  ])("answers 400 for %j", async (body) => {
+    expect((await patch("/api/group/receive-praise/change", body)).status).toBe(400);
+  });
 
   it("moves the sender's own sent praise, and only theirs", async () => {
     const ids = received.slice(5, 7).map((r) => r.sendPraiseId);
-    expect((await patch("/api/group/send-praise/change", { praiseIdList: ids, groupId: beeOther }, sweetToken)).status).toBe(404);
-    expect((await patch("/api/group/send-praise/change", { praiseIdList: ids, groupId: beeOther }, beeToken)).status).toBe(200);
+    expect(
+      (await patch("/api/group/send-praise/change", { praiseIdList: ids, groupId: beeOther }, sweetToken)).status,
+    ).toBe(404);
+    expect(
+      (await patch("/api/group/send-praise/change", { praiseIdList: ids, groupId: beeOther }, beeToken)).status,
+    ).toBe(200);
     const page = (await get(`/api/send-praise/group?groupId=${beeOther}`, beeToken)).data;
     expect(page.sendPraiseInfos.map((p: { sendPraiseId: number }) => p.sendPraiseId).sort()).toEqual([...ids].sort());
   });
@@ -135,7 +176,10 @@ describe("DELETE /api/receive-praise", () => {
   it("deletes the caller's own received praise; a list with a foreign id deletes nothing", async () => {
     const [a, b] = received.slice(7, 9).map((r) => r.receivePraiseId);
     const foreign = (await praise(sweet, sweetGroup, bee, beeOther, 4, "남의 것")).receivePraiseId;
-    const refused = await call(`/api/receive-praise?id=${a},${foreign}`, { method: "DELETE", headers: bearer(sweetToken) });
+    const refused = await call(`/api/receive-praise?id=${a},${foreign}`, {
+      method: "DELETE",
+      headers: bearer(sweetToken),
+    });
     expect(refused.status).toBe(404);
     expect(await groupOf(a!)).toBe(sweetGroup);
     expect(await groupOf(foreign)).toBe(beeOther);
@@ -147,6 +191,8 @@ describe("DELETE /api/receive-praise", () => {
   });
 
   it.each(["", "id=", "id=1,,2", "id=a", "id=1,1"])("answers 400 for ?%s", async (q) => {
-    expect((await call(`/api/receive-praise?${q}`, { method: "DELETE", headers: bearer(sweetToken) })).status).toBe(400);
+    expect((await call(`/api/receive-praise?${q}`, { method: "DELETE", headers: bearer(sweetToken) })).status).toBe(
+      400,
+    );
   });
 });

@@ -1,6 +1,11 @@
 // Paged praise lists of one group, newest first (API.md: 0-based pages, pageInfo).
 import { Hono } from "hono";
-import { PraisePageQuerySchema, type PageInfo, type ReceivedPraiseItem, type SentPraiseItem } from "../../contract/praise";
+import {
+  type PageInfo,
+  PraisePageQuerySchema,
+  type ReceivedPraiseItem,
+  type SentPraiseItem,
+} from "../../contract/praise";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
@@ -23,19 +28,26 @@ const pageInfo = (page: number, size: number, total: number): PageInfo => ({
 });
 
 const ownGroupOr404 = async (db: D1Database, memberId: number, groupId: number) => {
-  const group = await db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId).first();
+  const group = await db
+    .prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?")
+    .bind(groupId, memberId)
+    .first();
   if (!group) fail(404, "그룹을 찾을 수 없어요.");
 };
 
-export const receivedListRoutes = new Hono<AppEnv>().get("/group", requireMember, query(PraisePageQuerySchema), async (c) => {
-  const { groupId, page, size } = c.req.valid("query");
-  const db = c.env.DB;
-  await ownGroupOr404(db, c.get("memberId"), groupId);
-  const [total, rows] = await db.batch<{ n: number } & ReceivedPraiseItem>([
-    db.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE group_id = ?").bind(groupId),
-    db
-      .prepare(
-        `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
+export const receivedListRoutes = new Hono<AppEnv>().get(
+  "/group",
+  requireMember,
+  query(PraisePageQuerySchema),
+  async (c) => {
+    const { groupId, page, size } = c.req.valid("query");
+    const db = c.env.DB;
+    await ownGroupOr404(db, c.get("memberId"), groupId);
+    const [total, rows] = await db.batch<{ n: number } & ReceivedPraiseItem>([
+      db.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE group_id = ?").bind(groupId),
+      db
+        .prepare(
+          `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
                 m.image_url AS profileImageUrl, r.saved_at AS receiveDate
            FROM received_praises r
            JOIN praises p ON p.id = r.praise_id
@@ -43,30 +55,42 @@ export const receivedListRoutes = new Hono<AppEnv>().get("/group", requireMember
            JOIN stamps s ON s.id = p.stamp_id
           WHERE r.group_id = ?
           ORDER BY r.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(groupId, size, page * size),
-  ]);
-  const items = (rows!.results as ReceivedPraiseItem[]).map((r) => ({ ...r, profileImageUrl: r.profileImageUrl || "/images/profile/profile-1.svg" }));
-  return ok(c, { receivePraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
-});
+        )
+        .bind(groupId, size, page * size),
+    ]);
+    const items = (rows!.results as ReceivedPraiseItem[]).map((r) => ({
+      ...r,
+      profileImageUrl: r.profileImageUrl || "/images/profile/profile-1.svg",
+    }));
+    return ok(c, { receivePraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
+  },
+);
 
-export const sentListRoutes = new Hono<AppEnv>().get("/group", requireMember, query(PraisePageQuerySchema), async (c) => {
-  const { groupId, page, size } = c.req.valid("query");
-  const db = c.env.DB;
-  await ownGroupOr404(db, c.get("memberId"), groupId);
-  const delivered = "p.sender_group_id = ? AND p.send_status <> 'FAIL'";
-  const [total, rows] = await db.batch<{ n: number } & Omit<SentPraiseItem, "profileImageUrl">>([
-    db.prepare(`SELECT COUNT(*) AS n FROM praises p WHERE ${delivered}`).bind(groupId),
-    db
-      .prepare(
-        `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
+export const sentListRoutes = new Hono<AppEnv>().get(
+  "/group",
+  requireMember,
+  query(PraisePageQuerySchema),
+  async (c) => {
+    const { groupId, page, size } = c.req.valid("query");
+    const db = c.env.DB;
+    await ownGroupOr404(db, c.get("memberId"), groupId);
+    const delivered = "p.sender_group_id = ? AND p.send_status <> 'FAIL'";
+    const [total, rows] = await db.batch<{ n: number } & Omit<SentPraiseItem, "profileImageUrl">>([
+      db.prepare(`SELECT COUNT(*) AS n FROM praises p WHERE ${delivered}`).bind(groupId),
+      db
+        .prepare(
+          `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
                 COALESCE(p.delivered_at, p.created_at) AS sendDate
            FROM praises p JOIN stamps s ON s.id = p.stamp_id
           WHERE ${delivered}
           ORDER BY p.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(groupId, size, page * size),
-  ]);
-  const items = (rows!.results as Omit<SentPraiseItem, "profileImageUrl">[]).map((r) => ({ ...r, profileImageUrl: profileImageForName(r.name) }));
-  return ok(c, { sendPraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
-});
+        )
+        .bind(groupId, size, page * size),
+    ]);
+    const items = (rows!.results as Omit<SentPraiseItem, "profileImageUrl">[]).map((r) => ({
+      ...r,
+      profileImageUrl: profileImageForName(r.name),
+    }));
+    return ok(c, { sendPraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
+  },
+);

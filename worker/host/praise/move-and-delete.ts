@@ -40,14 +40,19 @@ export const praiseMoveRoutes = new Hono<AppEnv>()
   .route("/send-praise/change", move("send"));
 
 /** Mounted at /api/receive-praise: DELETE ?id=1,2,3 (the caller's own received praise only). */
-export const receivedDeleteRoutes = new Hono<AppEnv>().delete("/", requireMember, query(DeleteReceivedQuerySchema), async (c) => {
-  const ids = c.req.valid("query").id;
-  const result = await c.env.DB.prepare(
-    `DELETE FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})
+export const receivedDeleteRoutes = new Hono<AppEnv>().delete(
+  "/",
+  requireMember,
+  query(DeleteReceivedQuerySchema),
+  async (c) => {
+    const ids = c.req.valid("query").id;
+    const result = await c.env.DB.prepare(
+      `DELETE FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})
         AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})) = ${ids.length}`,
-  )
-    .bind(c.get("memberId"), ...ids, ...ids)
-    .run();
-  if (result.meta.changes !== ids.length) return fail(404, "선택한 꿀을 찾을 수 없어요.");
-  return ok(c, null);
-});
+    )
+      .bind(c.get("memberId"), ...ids, ...ids)
+      .run();
+    if (result.meta.changes !== ids.length) return fail(404, "선택한 꿀을 찾을 수 없어요.");
+    return ok(c, null);
+  },
+);

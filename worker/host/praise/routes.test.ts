@@ -17,30 +17,71 @@ const createGroup = async (memberId: number, name: string) =>
     .first<{ id: number }>())!.id;
 
 const json = (method: string, path: string, body: unknown, token?: string) =>
-  call(path, { method, headers: { "Content-Type": "application/json", ...(token ? bearer(token) : {}) }, body: JSON.stringify(body) });
+  call(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? bearer(token) : {}) },
+    body: JSON.stringify(body),
+  });
 
 const send = async (overrides: Record<string, unknown> = {}, token = sender) => {
-  const body = { content: "오늘 발표 정말 멋졌어요!\n덕분에 힘이 났어요.", projectStatus: true, receiverName: "이달콤", groupId: senderGroup, honeyStampId: 3, ...overrides };
+  const body = {
+    content: "오늘 발표 정말 멋졌어요!\n덕분에 힘이 났어요.",
+    projectStatus: true,
+    receiverName: "이달콤",
+    groupId: senderGroup,
+    honeyStampId: 3,
+    ...overrides,
+  };
   return json("POST", "/api/send-praise", body, token);
 };
 const sendOk = async () => (await (await send()).json<{ data: { uuid: string } }>()).data.uuid;
 
 const ADMIN = `KakaoAK ${env.KAKAO_ADMIN_KEY}`;
-const webhook = (fields: Record<string, string>, { as = "json", auth = ADMIN, resourceId }: { as?: "json" | "form" | "query"; auth?: string; resourceId?: string } = {}) => {
-  const headers: Record<string, string> = { Authorization: auth, ...(resourceId ? { "X-Kakao-Resource-ID": resourceId } : {}) };
+const webhook = (
+  fields: Record<string, string>,
+  {
+    as = "json",
+    auth = ADMIN,
+    resourceId,
+  }: { as?: "json" | "form" | "query"; auth?: string; resourceId?: string } = {},
+) => {
+  const headers: Record<string, string> = {
+    Authorization: auth,
+    ...(resourceId ? { "X-Kakao-Resource-ID": resourceId } : {}),
+  };
   if (as === "query") return call(`/api/send-praise/check?${new URLSearchParams(fields)}`, { method: "POST", headers });
-  if (as === "form") return call("/api/send-praise/check", { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-  return call("/api/send-praise/check", { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(fields) });
+  if (as === "form")
+    return call("/api/send-praise/check", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  return call("/api/send-praise/check", {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(fields),
+  });
 };
 const status = async (uuid: string) =>
-  (await env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ?").bind(uuid).first<{ send_status: string }>())!.send_status;
+  (await env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ?").bind(uuid).first<{ send_status: string }>())!
+    .send_status;
 const deliver = async (uuid: string, chat = "DirectChat") => {
-  const res = await webhook({ CHAT_TYPE: chat, HASH_CHAT_ID: "h", TEMPLATE_ID: "100001", praiseUuid: uuid }, { resourceId: crypto.randomUUID() });
+  const res = await webhook(
+    { CHAT_TYPE: chat, HASH_CHAT_ID: "h", TEMPLATE_ID: "100001", praiseUuid: uuid },
+    { resourceId: crypto.randomUUID() },
+  );
   expect(res.status).toBe(200);
 };
-const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const count = async (table: string) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 const badges = async (memberId: number) =>
-  (await env.DB.prepare("SELECT b.name FROM member_badges mb JOIN badges b ON b.id = mb.badge_id WHERE mb.member_id = ? ORDER BY b.id").bind(memberId).all<{ name: string }>()).results.map((r) => r.name);
+  (
+    await env.DB.prepare(
+      "SELECT b.name FROM member_badges mb JOIN badges b ON b.id = mb.badge_id WHERE mb.member_id = ? ORDER BY b.id",
+    )
+      .bind(memberId)
+      .all<{ name: string }>()
+  ).results.map((r) => r.name);
 
 beforeAll(async () => {
   senderId = await registerMember("김꿀벌", "1001");
@@ -103,17 +144,23 @@ describe("Kakao share webhook POST /api/send-praise/check", () => {
     ["OpenMultiChat", "GROUP", "form"],
   ] as const)("maps %s to %s (fields as %s)", async (chat, expected, as) => {
     const uuid = await sendOk();
-    const res = await webhook({ CHAT_TYPE: chat, HASH_CHAT_ID: "abc", TEMPLATE_ID: "100001", praiseUuid: uuid }, { as, resourceId: crypto.randomUUID() });
+    const res = await webhook(
+      { CHAT_TYPE: chat, HASH_CHAT_ID: "abc", TEMPLATE_ID: "100001", praiseUuid: uuid },
+      { as, resourceId: crypto.randomUUID() },
+    );
     expect(res.status).toBe(200);
     expect(await status(uuid)).toBe(expected);
   });
 
-  it.each([["KakaoAK wrong-key"], [""], ["Bearer " + "x".repeat(20)]])("refuses the authorization %j with 401 and changes nothing", async (auth) => {
-    const uuid = await sendOk();
-    const res = await webhook({ CHAT_TYPE: "DirectChat", praiseUuid: uuid }, { auth });
-    expect(res.status).toBe(401);
-    expect(await status(uuid)).toBe("FAIL");
-  });
+  it.each([["KakaoAK wrong-key"], [""], ["Bearer " + "x".repeat(20)]])(
+    "refuses the authorization %j with 401 and changes nothing",
+    async (auth) => {
+      const uuid = await sendOk();
+      const res = await webhook({ CHAT_TYPE: "DirectChat", praiseUuid: uuid }, { auth });
+      expect(res.status).toBe(401);
+      expect(await status(uuid)).toBe("FAIL");
+    },
+  );
 
   it("is idempotent: a replayed resource id changes nothing a second time", async () => {
     const uuid = await sendOk();
@@ -164,7 +211,9 @@ describe("GET and POST /api/receive-praise", () => {
       imageUrl: "/images/stamps/stamp-3.svg",
       stampName: "긍정 파워",
     });
-    const mine = await (await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(sender) })).json<{ data: { sendStatus: string } }>();
+    const mine = await (await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(sender) })).json<{
+      data: { sendStatus: string };
+    }>();
     expect(mine.data.sendStatus).toBe("MYSELF");
     expect((await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer("expired-or-forged") })).status).toBe(401);
   });
@@ -179,7 +228,9 @@ describe("GET and POST /api/receive-praise", () => {
     expect(await count("received_praises")).toBe(0);
 
     expect((await save({ praiseUuid: uuid, groupId: receiverGroup })).status).toBe(201);
-    const view = await (await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(receiver) })).json<{ data: { groupId: number } }>();
+    const view = await (await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(receiver) })).json<{
+      data: { groupId: number };
+    }>();
     expect(view.data.groupId).toBe(receiverGroup);
 
     const again = await save({ praiseUuid: uuid, groupId: receiverGroup });
@@ -190,8 +241,12 @@ describe("GET and POST /api/receive-praise", () => {
 
   it("refuses to save undelivered praise and bad bodies", async () => {
     const uuid = await sendOk();
-    expect((await json("POST", "/api/receive-praise", { praiseUuid: uuid, groupId: receiverGroup }, receiver)).status).toBe(404);
-    expect((await json("POST", "/api/receive-praise", { praiseUuid: "x", groupId: receiverGroup }, receiver)).status).toBe(400);
+    expect(
+      (await json("POST", "/api/receive-praise", { praiseUuid: uuid, groupId: receiverGroup }, receiver)).status,
+    ).toBe(404);
+    expect(
+      (await json("POST", "/api/receive-praise", { praiseUuid: "x", groupId: receiverGroup }, receiver)).status,
+    ).toBe(400);
     expect((await json("POST", "/api/receive-praise", { praiseUuid: uuid }, receiver)).status).toBe(400);
   });
 
@@ -204,8 +259,19 @@ describe("GET and POST /api/receive-praise", () => {
 
 describe("GET /api/stamp", () => {
   it("lists the eight stamps in order", async () => {
-    const { data } = await (await call("/api/stamp", { headers: bearer(sender) })).json<{ data: { stampDtos: { id: number; stampName: string; imageUrl: string }[] } }>();
-    expect(data.stampDtos.map((s) => s.stampName)).toEqual(["왕꼼꼼이", "센스 만점", "긍정 파워", "성실의 아이콘", "협업의 신", "꽉찬 리더십", "불타는 열정왕", "능력치 만렙"]);
+    const { data } = await (await call("/api/stamp", { headers: bearer(sender) })).json<{
+      data: { stampDtos: { id: number; stampName: string; imageUrl: string }[] };
+    }>();
+    expect(data.stampDtos.map((s) => s.stampName)).toEqual([
+      "왕꼼꼼이",
+      "센스 만점",
+      "긍정 파워",
+      "성실의 아이콘",
+      "협업의 신",
+      "꽉찬 리더십",
+      "불타는 열정왕",
+      "능력치 만렙",
+    ]);
     expect(data.stampDtos[0]).toEqual({ id: 1, stampName: "왕꼼꼼이", imageUrl: "/images/stamps/stamp-1.svg" });
   });
 });

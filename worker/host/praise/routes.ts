@@ -1,12 +1,12 @@
 // /api/send-praise and /api/receive-praise: sending praise, delivery status, receiving and saving.
 import { Hono } from "hono";
 import {
+  type ReceivedPraise,
   ReceivedPraiseQuerySchema,
   SaveReceivedPraiseRequestSchema,
+  type SendCheck,
   SendCheckQuerySchema,
   SendPraiseRequestSchema,
-  type ReceivedPraise,
-  type SendCheck,
   type SendStatus,
 } from "../../contract/praise";
 import { fail, ok } from "../../lib/errors";
@@ -100,7 +100,10 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const memberId = c.get("memberId");
     const db = c.env.DB;
     const [praise, group] = await Promise.all([
-      db.prepare("SELECT id, sender_id FROM praises WHERE uuid = ? AND send_status <> 'FAIL'").bind(praiseUuid).first<{ id: number; sender_id: number }>(),
+      db
+        .prepare("SELECT id, sender_id FROM praises WHERE uuid = ? AND send_status <> 'FAIL'")
+        .bind(praiseUuid)
+        .first<{ id: number; sender_id: number }>(),
       ownGroup(db, memberId, groupId),
     ]);
     if (!praise) return fail(404, PRAISE_NOT_FOUND);
@@ -108,7 +111,9 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     if (!group) return fail(404, GROUP_NOT_FOUND);
     try {
       await db.batch([
-        db.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?)").bind(praise.id, memberId, group.id),
+        db
+          .prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?)")
+          .bind(praise.id, memberId, group.id),
         awardReceiveBadges(db, memberId),
       ]);
     } catch (error) {

@@ -2,7 +2,7 @@
 // shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { ShareWebhookSchema, type SendStatus } from "../../contract/praise";
+import { type SendStatus, ShareWebhookSchema } from "../../contract/praise";
 import { readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -24,7 +24,8 @@ const sameText = async (a: string, b: string) => {
 const readFields = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
   const type = c.req.header("Content-Type") ?? "";
   let body: Record<string, unknown> = {};
-  if (type.includes("application/json")) body = ((await c.req.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
+  if (type.includes("application/json"))
+    body = ((await c.req.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
   else if (type.includes("form")) body = await c.req.parseBody();
   return { ...c.req.query(), ...body };
 };
@@ -47,7 +48,9 @@ export const handleShareWebhook = async (c: Context<AppEnv>) => {
   // Kakao names each callback; a replay of the same resource changes nothing.
   const resourceId = c.req.header("X-Kakao-Resource-ID") || `${praiseUuid}:${CHAT_TYPE}:${HASH_CHAT_ID ?? ""}`;
   await db.batch([
-    db.prepare("INSERT OR IGNORE INTO share_deliveries (resource_id, praise_id, chat_type) VALUES (?, ?, ?)").bind(resourceId, praise.id, CHAT_TYPE),
+    db
+      .prepare("INSERT OR IGNORE INTO share_deliveries (resource_id, praise_id, chat_type) VALUES (?, ?, ?)")
+      .bind(resourceId, praise.id, CHAT_TYPE),
     // The first delivery decides the status; later shares of the same praise keep it.
     db
       .prepare(

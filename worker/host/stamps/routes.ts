@@ -1,6 +1,6 @@
 // /api/stamp: the honey stamps, and per-group stamp cards (count here / count across my groups).
 import { Hono } from "hono";
-import { StampCardQuerySchema, type Stamp, type StampCard } from "../../contract/praise";
+import { type Stamp, type StampCard, StampCardQuerySchema } from "../../contract/praise";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
@@ -26,7 +26,10 @@ const stampCards = (direction: keyof typeof CARD_SQL) =>
     const { group } = c.req.valid("query");
     const memberId = c.get("memberId");
     const db = c.env.DB;
-    const owned = await db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(group, memberId).first();
+    const owned = await db
+      .prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?")
+      .bind(group, memberId)
+      .first();
     if (!owned) return fail(404, "그룹을 찾을 수 없어요.");
     const { results } = await db.prepare(CARD_SQL[direction]).bind(group, memberId).all<StampCard>();
     return ok(c, { stampInfoByGroupDtos: results });
