@@ -191,15 +191,13 @@ describe("group detail in Chromium", () => {
       await page.getByRole("button", { name: "꿀도장으로 보기" }).click();
       await expect.poll(() => page.getByTestId("praise-tile").count()).toBe(TOTAL);
       // Rows of 2 and 3, the second row tucked under the first.
-      const rows = await page
-        .getByTestId("praise-honeycomb")
-        .evaluate((grid) =>
-          Array.from(grid.children).map((row) => ({
-            tiles: row.children.length,
-            top: row.getBoundingClientRect().top,
-            height: row.getBoundingClientRect().height,
-          })),
-        );
+      const rows = await page.getByTestId("praise-honeycomb").evaluate((grid) =>
+        Array.from(grid.children).map((row) => ({
+          tiles: row.children.length,
+          top: row.getBoundingClientRect().top,
+          height: row.getBoundingClientRect().height,
+        })),
+      );
       expect(rows.map((row) => row.tiles)).toEqual([2, 3, 2, 3, 2, 3, 2, 3, 2, 1]);
       expect(rows[1]!.top).toBeLessThan(rows[0]!.top + rows[0]!.height);
       const tile = await page.getByTestId("praise-tile").first().boundingBox();

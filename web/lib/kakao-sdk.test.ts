@@ -14,7 +14,9 @@ const CONFIG = {
 const serveSdk = () => {
   let initialised: string | null = null;
   const sdk: KakaoSdk = {
-    init: vi.fn((key: string) => void (initialised = key)),
+    init: vi.fn((key: string) => {
+      initialised = key;
+    }),
     isInitialized: () => initialised !== null,
     Share: { sendCustom: vi.fn() },
   };
@@ -30,7 +32,7 @@ const scripts = () => document.head.querySelectorAll("script[data-kakao-sdk]");
 beforeEach(() => {
   resetKakaoSdkForTests();
   delete window.Kakao;
-  document.head.querySelectorAll("script").forEach((script) => script.remove());
+  for (const script of document.head.querySelectorAll("script")) script.remove();
 });
 afterEach(() => {
   happy().handleDisabledFileLoadingAsSuccess = false;

@@ -15,6 +15,7 @@ export type KakaoSdk = {
   isInitialized: () => boolean;
   Share: {
     /** Kakao's SDK returns nothing on some platforms and a promise on others (the stand-in rejects on cancel). */
+    // biome-ignore lint/suspicious/noConfusingVoidType: the SDK's own signature: it may return nothing at all
     sendCustom: (settings: KakaoShareSettings) => Promise<unknown> | void;
   };
 };

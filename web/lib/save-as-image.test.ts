@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { adoptPageStyles, collectPageCss } from "./save-as-image";
 
-afterEach(() => document.head.querySelectorAll("style").forEach((style) => style.remove()));
+afterEach(() => {
+  for (const style of document.head.querySelectorAll("style")) style.remove();
+});
 
 describe("adoptPageStyles", () => {
   it("gives a cloned document every rule of the page (including CSSOM-inserted ones) through an adopted sheet", () => {

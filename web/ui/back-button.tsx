@@ -9,7 +9,7 @@ export function BackButton({ to, onClick }: { to?: string; onClick?: () => void 
     if (onClick) return onClick();
     if (to) return navigate(to);
     const double = (location.state as { double?: boolean } | null)?.double;
-    navigate(double ? -2 : -1);
+    void navigate(double ? -2 : -1);
   };
   return (
     <Base type="button" aria-label="뒤로 가기" onClick={goBack}>

@@ -51,7 +51,7 @@ export function ConfirmDialog({
       icon={
         tone === "warning" ? (
           <Icon aria-hidden="true">
-            <svg width="24" height="24" viewBox="0 0 24 24">
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
               <path d="M12 3l10 18H2L12 3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
               <path d="M12 10v5M12 18v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

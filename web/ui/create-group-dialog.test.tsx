@@ -7,7 +7,9 @@ function Harness({ onSave }: { onSave: (name: string) => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>만들기</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        만들기
+      </button>
       <CreateGroupDialog open={open} onClose={() => setOpen(false)} onSave={onSave} />
     </>
   );

@@ -19,7 +19,9 @@ function Harness({
   const [selected, setSelected] = useState<number | null>(null);
   return (
     <>
-      <button onClick={() => setOpen(true)}>그룹 열기</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        그룹 열기
+      </button>
       <GroupPickerSheet
         open={open}
         title="그룹 선택"

@@ -111,6 +111,7 @@ export type GroupPickerSheetProps = {
   busy?: boolean;
   allowCreate?: boolean;
   /** Creates the group (and usually selects it); a rejection's message shows under the field. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: callers pass either a plain handler or an async one
   onCreate?: (groupName: string) => Promise<unknown> | void;
   creating?: boolean;
 };
@@ -246,7 +247,7 @@ export function GroupPickerSheet({
                 <Name>{group.groupName}</Name>
                 <Check aria-hidden="true">
                   {group.groupId === selectedId && (
-                    <svg width="14" height="14" viewBox="0 0 14 14">
+                    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
                       <path
                         d="M3 7.5l2.6 2.5L11 4.5"
                         fill="none"

@@ -8,11 +8,23 @@ function Harness({ onConfirm = () => {} }: { onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>열기</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        열기
+      </button>
       <Modal open={open} title="새 그룹 생성" onClose={() => setOpen(false)} onConfirm={onConfirm} confirmText="저장">
         <input aria-label="그룹명" />
       </Modal>
     </>
+  );
+}
+
+function Typing() {
+  const [text, setText] = useState("");
+  return (
+    <Modal open title="새 그룹 생성" onClose={() => {}} onConfirm={() => {}}>
+      <button type="button">첫 버튼</button>
+      <input aria-label="그룹명" value={text} onChange={(e) => setText(e.target.value)} />
+    </Modal>
   );
 }
 
@@ -32,15 +44,6 @@ describe("Modal", () => {
   });
 
   it("keeps focus where the user is typing when the dialog re-renders", () => {
-    function Typing() {
-      const [text, setText] = useState("");
-      return (
-        <Modal open title="새 그룹 생성" onClose={() => {}} onConfirm={() => {}}>
-          <button>첫 버튼</button>
-          <input aria-label="그룹명" value={text} onChange={(e) => setText(e.target.value)} />
-        </Modal>
-      );
-    }
     render(<Typing />);
     const input = screen.getByLabelText("그룹명");
     input.focus();

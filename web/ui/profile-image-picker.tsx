@@ -119,7 +119,7 @@ export function ProfileImagePicker({ value, onChange, legend }: ProfileImagePick
           />
           {value === idx && (
             <Tick aria-hidden="true">
-              <svg width="16" height="16" viewBox="0 0 24 24">
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
                 <path
                   d="M5 12.5l4.5 4.5L19 7.5"
                   fill="none"

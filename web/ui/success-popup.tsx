@@ -57,7 +57,7 @@ export function SuccessPopup({ open, message, onHide }: SuccessPopupProps) {
       {open && (
         <Card>
           <Check aria-hidden="true">
-            <svg width="24" height="24" viewBox="0 0 24 24">
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
               <path
                 d="M5 12.5l4.5 4.5L19 7.5"
                 fill="none"

@@ -9,7 +9,9 @@ function Trigger({ message, options }: { message: string; options?: ToastOptions
   return (
     <>
       <p>path:{location.pathname}</p>
-      <button onClick={() => toast.show(message, options)}>show</button>
+      <button type="button" onClick={() => toast.show(message, options)}>
+        show
+      </button>
     </>
   );
 }

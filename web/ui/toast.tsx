@@ -74,16 +74,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [toast, setToast] = useState<ToastState | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const clearTimers = () => {
+  const clearTimers = useCallback(() => {
     timers.current.forEach(clearTimeout);
     timers.current = [];
-  };
+  }, []);
 
   const hide = useCallback(() => {
     clearTimers();
     setToast((current) => (current ? { ...current, open: false } : null));
     timers.current.push(setTimeout(() => setToast(null), TOAST_FADE_MS));
-  }, []);
+  }, [clearTimers]);
 
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
@@ -91,10 +91,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToast((current) => ({ id: (current?.id ?? 0) + 1, message, link: options.link, open: true }));
       timers.current.push(setTimeout(hide, options.duration ?? TOAST_DURATION_MS));
     },
-    [hide],
+    [hide, clearTimers],
   );
 
-  useEffect(() => clearTimers, []);
+  useEffect(() => clearTimers, [clearTimers]);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 
   return (
@@ -114,7 +114,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 type="button"
                 onClick={() => {
                   hide();
-                  navigate(toast.link!.to);
+                  void navigate(toast.link!.to);
                 }}
               >
                 {toast.link.label ?? "이동"}

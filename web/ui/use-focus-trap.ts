@@ -7,8 +7,8 @@ const FOCUSABLE =
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
   // The latest handler, without re-running the effect: re-running it would move focus on every render.
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const escapeHandler = useRef(onEscape);
+  escapeHandler.current = onEscape;
   useEffect(() => {
     if (!active) return;
     const container = ref.current;
@@ -20,9 +20,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && escape.current) {
+      if (event.key === "Escape" && escapeHandler.current) {
         event.stopPropagation();
-        escape.current();
+        escapeHandler.current();
         return;
       }
       if (event.key !== "Tab") return;

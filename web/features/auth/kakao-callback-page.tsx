@@ -37,7 +37,7 @@ export function KakaoCallbackPage() {
       attempts.set(search, attempt);
     }
     void attempt.then((next) => {
-      if (active) navigate(next, { replace: true });
+      if (active) void navigate(next, { replace: true });
     });
     return () => {
       active = false;

@@ -127,6 +127,7 @@ export function BadgeGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Grid aria-hidden="true" data-testid="badge-skeleton">
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity, never reordered
         <li key={index}>
           <SkeletonTile>
             <ArtBlank />

@@ -2,7 +2,7 @@
 // rename button, the stamps received here, 'send honey to this group', and the '꿀단지 현황' sheet
 // with the received and sent praise — select, move, delete, and a detail modal for one praise.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
@@ -115,7 +115,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     if (state?.showToast !== true) return;
     toast.show(DETAIL_MESSAGES.honeySaved, { duration: DETAIL_TOAST_MS });
     const { showToast: _, ...rest } = state;
-    navigate(`${location.pathname}${location.search}`, {
+    void navigate(`${location.pathname}${location.search}`, {
       replace: true,
       state: Object.keys(rest).length ? rest : null,
     });
@@ -171,7 +171,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   const sendHere = () => {
     if (!info.data) return;
     writeSendDraft({ ...readSendDraft(), groupName: info.data.groupName, groupId: info.data.groupId });
-    navigate("/compliment/send/target");
+    void navigate("/compliment/send/target");
   };
 
   const missing = groupId === null || (info.error instanceof ApiError && info.error.status === 404);
@@ -179,7 +179,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   // Entered directly (no earlier entry in this app), back goes home instead of leaving the app.
   const back = <BackButton to={location.key === "default" ? "/" : undefined} />;
 
-  let body;
+  let body: ReactNode;
   if (missing) {
     body = (
       <Main>

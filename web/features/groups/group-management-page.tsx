@@ -20,7 +20,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
@@ -118,7 +118,7 @@ export function GroupManagementPage() {
     });
   };
 
-  let content;
+  let content: ReactNode;
   if (groupsQuery.isPending) {
     content = (
       <Center role="status">

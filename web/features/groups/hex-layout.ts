@@ -26,7 +26,11 @@ export const hexRowSizes = (count: number): number[] => {
 /** `items` cut into honeycomb rows (see hexRowSizes). */
 export const hexRows = <T>(items: readonly T[]): T[][] => {
   let start = 0;
-  return hexRowSizes(items.length).map((size) => items.slice(start, (start += size)));
+  return hexRowSizes(items.length).map((size) => {
+    const row = items.slice(start, start + size);
+    start += size;
+    return row;
+  });
 };
 
 /** Rows of 2 (the even rows, counting from 0) start half a tile in. */

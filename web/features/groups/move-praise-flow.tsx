@@ -3,7 +3,7 @@
 // '총 N개의 꿀을 옮길까요?' with both groups and their member counts, then move all of them or none.
 // Mounted for one move, so every flow starts from nothing chosen.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { groupQueries } from "../../api/groups";
 import { type PraiseTab, praiseQueries, useMovePraise } from "../../api/praise";
 import { Button } from "../../ui/button";
@@ -152,7 +152,7 @@ export function MovePraiseFlow({ tab, praiseIds, currentGroup, onClose, onMoved 
     );
   };
 
-  let choices;
+  let choices: ReactNode;
   if (groups.isPending) {
     choices = (
       <Center role="status">

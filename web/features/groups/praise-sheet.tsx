@@ -1,7 +1,7 @@
 // The '꿀단지 현황' sheet (SPEC §2): tabs '받은 꿀 (N)' and '보낸 꿀 (N)', the select-mode toggle (only
 // when the tab has praise), the list/stamp display toggle, and the tab's praise, 10 more loaded
 // whenever the end of the list comes near. Its title row stays under the page header while scrolling.
-import { type KeyboardEvent, type RefObject, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -168,7 +168,7 @@ export function PraiseSheet(props: PraiseSheetProps) {
     tabRefs.current[next]?.focus();
   };
 
-  let body;
+  let body: ReactNode;
   if (failed && !letters) {
     body = (
       <Center>

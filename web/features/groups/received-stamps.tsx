@@ -1,5 +1,6 @@
 // 'Stamps received in this group' (SPEC §2): a row of stamp cards, count here over count in all of
 // the member's groups, with an info tooltip. Loading and failure keep the row's height.
+import type { ReactNode } from "react";
 import type { StampCard as StampCardData } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
@@ -61,7 +62,7 @@ export function ReceivedStamps({
   failed: boolean;
   onRetry: () => void;
 }) {
-  let body;
+  let body: ReactNode;
   if (failed) {
     body = (
       <Placeholder>

@@ -12,7 +12,9 @@ function Harness() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button onClick={() => setOpen(true)}>열기</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        열기
+      </button>
       <RenameGroupModal open={open} group={{ groupId: 7, groupName: "우리팀" }} onClose={() => setOpen(false)} />
     </>
   );

@@ -86,7 +86,7 @@ function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "ope
     deleteGroup.mutate(group.groupId, {
       onSuccess: () => {
         toast.show(GROUP_MESSAGES.deleteSuccess);
-        navigate("/group/management", { replace: true, state: { double: true } });
+        void navigate("/group/management", { replace: true, state: { double: true } });
       },
       onError: () => toast.show(GROUP_MESSAGES.deleteFailure),
     });

@@ -13,6 +13,7 @@ export function useInfiniteScroll(
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedPages re-arms the observer after each page
   useEffect(() => {
     const target = sentinel.current;
     if (!canLoad || !target || typeof IntersectionObserver === "undefined") return;

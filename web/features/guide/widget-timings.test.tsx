@@ -13,7 +13,11 @@ afterEach(() => vi.useRealTimers());
 
 function ToastTrigger() {
   const toast = useToast();
-  return <button onClick={() => toast.show("변경된 내용을 저장했어요")}>토스트</button>;
+  return (
+    <button type="button" onClick={() => toast.show("변경된 내용을 저장했어요")}>
+      토스트
+    </button>
+  );
 }
 
 const renderToast = () => {
@@ -68,7 +72,9 @@ function PopupHarness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>팝업</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        팝업
+      </button>
       <SuccessPopup open={open} message="꿀을 저장했어요" onHide={() => setOpen(false)} />
     </>
   );

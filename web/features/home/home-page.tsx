@@ -75,12 +75,12 @@ export function HomePage() {
     if (!showToast) return;
     toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS });
     // Consumed: a reload or a later visit to this entry does not show it again.
-    navigate(".", { replace: true, state: null });
+    void navigate(".", { replace: true, state: null });
   }, [showToast, toast, navigate]);
 
   const sendToGroup = (group: GroupSummary) => {
     writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });
-    navigate("/compliment/send/target");
+    void navigate("/compliment/send/target");
   };
 
   return (

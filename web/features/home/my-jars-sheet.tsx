@@ -2,7 +2,7 @@
 // the edit icon (→ /group/management) and the card/list toggle; below, the card or list view, the
 // empty state, or the loading and error states — all in the same fixed box, so nothing jumps.
 import type { GroupSummary } from "@contract/group";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
@@ -140,7 +140,7 @@ export function MyJarsSheet({
 
   const height = Math.max(windowHeight - SHEET_TOP_OFFSET, MIN_SHEET_HEIGHT);
 
-  let body;
+  let body: ReactNode;
   if (loading) {
     body = (
       <Center role="status">

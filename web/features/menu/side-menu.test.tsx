@@ -14,7 +14,9 @@ function Page() {
   return (
     <>
       <p>현재 {pathname}</p>
-      <button onClick={menu.open}>메뉴 열기</button>
+      <button type="button" onClick={menu.open}>
+        메뉴 열기
+      </button>
       <input aria-label="페이지 입력" />
     </>
   );

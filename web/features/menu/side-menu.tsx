@@ -168,6 +168,7 @@ export function SideMenu() {
   useScrollLock(isOpen);
 
   // Any navigation (a link here, the browser's back button) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => close(), [pathname, close]);
 
   const signOut = useMutation({

@@ -61,7 +61,7 @@ function EmailForm({ member }: { member: MemberInfo }) {
       saveEmail(email);
       await queryClient.invalidateQueries({ queryKey: memberQueries.all });
       toast.show(PROFILE_MESSAGES.saved);
-      navigate("/profile", { replace: true });
+      void navigate("/profile", { replace: true });
     },
     onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
   });

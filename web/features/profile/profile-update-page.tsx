@@ -86,7 +86,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
       saveUserName(body.name);
       await queryClient.invalidateQueries({ queryKey: memberQueries.all });
       toast.show(PROFILE_MESSAGES.saved);
-      navigate("/profile", { replace: true });
+      void navigate("/profile", { replace: true });
     },
     onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
   });

@@ -287,7 +287,7 @@ export function ReceivedPraisePage() {
           onClose={() => setSheetOpen(false)}
           onSaved={() => {
             if (getPendingUuid() === id) clearPendingUuid();
-            navigate("/", { state: { showToast: true } });
+            void navigate("/", { state: { showToast: true } });
           }}
           onConflict={(message) => {
             setSheetOpen(false);

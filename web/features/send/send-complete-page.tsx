@@ -75,7 +75,7 @@ export function SendCompletePage() {
           fullWidth
           onClick={() => {
             clearSendDraft();
-            navigate("/", { replace: true });
+            void navigate("/", { replace: true });
           }}
         >
           확인

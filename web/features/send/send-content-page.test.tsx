@@ -35,7 +35,13 @@ beforeEach(() => {
   // The page warms Kakao's SDK up; this plays the already-loaded third-party script.
   resetKakaoSdkForTests();
   let key: string | null = null;
-  window.Kakao = { init: (k) => void (key = k), isInitialized: () => key !== null, Share: { sendCustom: vi.fn() } };
+  window.Kakao = {
+    init: (k) => {
+      key = k;
+    },
+    isInitialized: () => key !== null,
+    Share: { sendCustom: vi.fn() },
+  };
 });
 afterEach(() => {
   delete window.Kakao;

@@ -51,7 +51,7 @@ export function SendContentPage() {
   useEffect(() => {
     if (!delivered) return;
     void queryClient.invalidateQueries({ queryKey: groupQueries.all }); // send counts changed
-    navigate("/compliment/send/complete", { replace: true });
+    void navigate("/compliment/send/complete", { replace: true });
   }, [delivered, navigate, queryClient]);
 
   if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
@@ -98,14 +98,14 @@ export function SendContentPage() {
       console.error("POST /api/send-praise answered without a uuid"); // SPEC §8: logged only
       return;
     }
-    navigate(".", { replace: true, state: { sendingUuid: praiseUuid } satisfies SendingState });
+    void navigate(".", { replace: true, state: { sendingUuid: praiseUuid } satisfies SendingState });
     await share(praiseUuid);
   };
 
   const goBack = () => {
     if (uuid) return navigate(".", { replace: true, state: null }); // stop waiting, back to the letter
     if (location.key === "default") return navigate("/compliment/send/target", { replace: true });
-    navigate(-1);
+    void navigate(-1);
   };
 
   if (uuid) {

@@ -35,8 +35,8 @@ export function SendTargetPage() {
 
   const goBack = () => {
     // Opened directly (no history inside the app): back means home.
-    if (location.key === "default") navigate("/", { replace: true });
-    else navigate(-1);
+    if (location.key === "default") void navigate("/", { replace: true });
+    else void navigate(-1);
   };
 
   return (

@@ -1,7 +1,7 @@
 // Opens the KakaoTalk share of a sent praise: template args sender, receiver, content and id, and
 // the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3).
 import type { ClientConfig } from "@contract/auth";
-import { loadKakaoSdk } from "../../lib/kakao-sdk";
+import { type KakaoSdk, loadKakaoSdk } from "../../lib/kakao-sdk";
 
 export type ShareArgs = { uuid: string; sender: string; receiver: string; content: string };
 
@@ -15,7 +15,7 @@ export async function sharePraise(
   config: ClientConfig,
   { uuid, sender, receiver, content }: ShareArgs,
 ): Promise<ShareOutcome> {
-  let kakao;
+  let kakao: KakaoSdk;
   try {
     kakao = await loadKakaoSdk(config);
   } catch (error) {

@@ -132,7 +132,7 @@ export function StampSelector({
               <Name>{stamp.stampName}</Name>
               {stamp.id === selectedId && (
                 <Badge aria-hidden="true">
-                  <svg width="12" height="12" viewBox="0 0 14 14">
+                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 14 14">
                     <path
                       d="M3 7.5l2.6 2.5L11 4.5"
                       fill="none"
@@ -159,6 +159,7 @@ export function StampSelector({
           ) : (
             <>
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity, never reordered
                 <Skeleton key={index} aria-hidden="true">
                   <span />
                   <span />

@@ -98,12 +98,12 @@ export function SignupAgreePage() {
 
   const back = () => {
     if (checked.some(Boolean)) setLeaving(true);
-    else navigate("/login");
+    else void navigate("/login");
   };
 
   const leave = () => {
     clearSignupDraft();
-    navigate("/login", { replace: true });
+    void navigate("/login", { replace: true });
   };
 
   return (

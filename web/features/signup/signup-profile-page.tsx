@@ -42,11 +42,11 @@ export function SignupProfilePage() {
       const { uuid } = getSession();
       if (uuid) {
         clearPendingUuid();
-        navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
+        void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
           replace: true,
         });
       } else {
-        navigate("/signup/complete", { replace: true });
+        void navigate("/signup/complete", { replace: true });
       }
     },
     onError: (error) => {
@@ -55,7 +55,7 @@ export function SignupProfilePage() {
       console.warn("[signup] register failed:", error);
       toast.show(error.message);
       if (error instanceof ApiError && (error.status === 401 || error.status === 409))
-        navigate("/login", { replace: true });
+        void navigate("/login", { replace: true });
     },
   });
 

@@ -120,7 +120,7 @@ export const reissue = async (
       )
       .bind(next.refreshHash, next.refreshExp, next.iat, oldHash, next.refreshHash),
   ]);
-  if (!marked || marked.meta.changes !== 1) {
+  if (marked?.meta.changes !== 1) {
     // Another reissue with the same token won the race: that is a reuse too.
     await revokeFamily(db, row.family_id);
     return fail(401, LOGIN_AGAIN);

@@ -113,11 +113,11 @@ describe("GET /api/badge", () => {
     expect((await earned(sweetToken))["꿀 좀 받아본 사람"]!.completedDate).not.toBeNull();
 
     await history(42, true); // 49 of each
-    expect((await earned(beeToken))["꿀플루언서"]!.completedDate).toBeNull();
+    expect((await earned(beeToken)).꿀플루언서!.completedDate).toBeNull();
     const fiftieth = await sendAndDeliver();
-    expect((await earned(beeToken))["꿀플루언서"]!.completedDate).not.toBeNull();
+    expect((await earned(beeToken)).꿀플루언서!.completedDate).not.toBeNull();
     await save(fiftieth);
-    expect((await earned(sweetToken))["꿀부자"]!.completedDate).not.toBeNull();
+    expect((await earned(sweetToken)).꿀부자!.completedDate).not.toBeNull();
   });
 
   it("reaching a threshold a second time (after a delete and a new save) earns nothing twice", async () => {

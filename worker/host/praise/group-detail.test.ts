@@ -43,7 +43,7 @@ const groupOf = async (receivePraiseId: number) =>
       .first<{ group_id: number }>()
   )?.group_id;
 
-let received: { sendPraiseId: number; receivePraiseId: number }[] = [];
+const received: { sendPraiseId: number; receivePraiseId: number }[] = [];
 let sweetOther: number;
 
 beforeAll(async () => {

@@ -152,7 +152,7 @@ describe("Kakao share webhook POST /api/send-praise/check", () => {
     expect(await status(uuid)).toBe(expected);
   });
 
-  it.each([["KakaoAK wrong-key"], [""], ["Bearer " + "x".repeat(20)]])(
+  it.each([["KakaoAK wrong-key"], [""], [`Bearer ${"x".repeat(20)}`]])(
     "refuses the authorization %j with 401 and changes nothing",
     async (auth) => {
       const uuid = await sendOk();
