@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
+import { OptionCard } from "./option-card";
 import { SheetDialog } from "./sheet-dialog";
 import { Spinner } from "./spinner";
 import { type FieldMessage, TextInput } from "./text-input";
@@ -32,26 +33,12 @@ const Scroll = styled("div", {
 
 const Options = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
 
-const Option = styled("label", {
-  position: "relative",
+const Option = styled(OptionCard, {
   display: "flex",
   alignItems: "center",
   gap: "$3",
   minHeight: "52px",
   padding: "0 $4",
-  borderRadius: "$md",
-  backgroundColor: "$gray50",
-  boxShadow: "inset 0 0 0 1px $colors$gray200",
-  fontWeight: "$medium",
-  cursor: "pointer",
-  transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "&:has(input:checked)": {
-    backgroundColor: "$cream",
-    boxShadow: "inset 0 0 0 2px $colors$honeyDeep",
-    fontWeight: "$bold",
-  },
-  "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
-  "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", margin: 0 },
 });
 
 const Name = styled("span", {

@@ -1,8 +1,8 @@
 // Design tokens and the stitches instance every component styles with (yellow/green palette,
 // 12–32 px type in rem so the root font size scales all text).
-import { createStitches } from "@stitches/react";
+import { createStitches, type CSS as StitchesCSS } from "@stitches/react";
 
-export const { styled, css, keyframes, globalCss } = createStitches({
+export const { styled, css, keyframes, globalCss, config } = createStitches({
   theme: {
     colors: {
       honey: "#FFD54A",
@@ -54,6 +54,9 @@ export const { styled, css, keyframes, globalCss } = createStitches({
     narrow: "(max-width: 359.98px)",
   },
 });
+
+/** A style object in our tokens, for `css` props passed through components. */
+export type CSS = StitchesCSS<typeof config>;
 
 export const globalStyles = globalCss({
   "*, *::before, *::after": { boxSizing: "border-box" },

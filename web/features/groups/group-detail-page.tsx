@@ -12,12 +12,12 @@ import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { IconButton as EditButton } from "../../ui/icon-button";
+import { PencilIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { DETAIL_MESSAGES, DETAIL_TOAST_MS } from "./detail-messages";
-import { PencilIcon } from "./icons";
 import { MovePraiseFlow } from "./move-praise-flow";
 import { PraiseDetailModal } from "./praise-detail-modal";
 import { type PraiseDisplay, PraiseSheet } from "./praise-sheet";
@@ -248,7 +248,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
         left={back}
         right={
           <EditButton type="button" aria-label="그룹명 변경" disabled={!group} onClick={() => setRenaming(true)}>
-            <PencilIcon />
+            <PencilIcon size={22} />
           </EditButton>
         }
       />

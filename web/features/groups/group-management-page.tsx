@@ -26,12 +26,12 @@ import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
+import { PlusIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { PlusIcon } from "./icons";
 import { GROUP_MESSAGES } from "./messages";
 import { SortableGroupRow } from "./sortable-group-row";
 

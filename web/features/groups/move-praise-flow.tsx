@@ -7,12 +7,12 @@ import { type ReactNode, useState } from "react";
 import { groupQueries } from "../../api/groups";
 import { type PraiseTab, praiseQueries, useMovePraise } from "../../api/praise";
 import { Button } from "../../ui/button";
+import { ArrowDownIcon, CheckIcon } from "../../ui/icons";
 import { Modal } from "../../ui/modal";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { ArrowDownIcon, CheckIcon } from "./detail-icons";
 import { DETAIL_MESSAGES } from "./detail-messages";
 
 export const MOVE_PICKER_TITLE = "다른 그룹으로 꿀 옮기기";

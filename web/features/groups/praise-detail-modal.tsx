@@ -3,14 +3,13 @@
 import { useRef, useState } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { saveElementAsImage } from "../../lib/save-as-image";
+import { DownloadIcon, MoveIcon, TrashIcon } from "../../ui/icons";
 import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { DownloadIcon, MoveIcon } from "./detail-icons";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
-import { TrashIcon } from "./icons";
 
 /** SPEC §9: the detail modal is at most 424 px wide. */
 export const DETAIL_MODAL_MAX_WIDTH = 424;

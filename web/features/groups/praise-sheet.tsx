@@ -4,11 +4,11 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
+import { HoneycombIcon, ListIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { ViewButton, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { HoneycombIcon, ListIcon } from "./detail-icons";
 import { DETAIL_MESSAGES } from "./detail-messages";
 import { PraiseHoneycomb, PraiseList, type PraiseViewProps } from "./praise-views";
 import { useInfiniteScroll } from "./use-infinite-scroll";

@@ -3,8 +3,8 @@
 // button: outside select mode it opens the detail; in select mode it toggles (aria-pressed).
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
+import { CheckIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
-import { CheckIcon } from "./detail-icons";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
 
 export type PraiseViewProps = {

@@ -1,8 +1,8 @@
 // The select-mode action bar (SPEC §2): how many are selected, 'move to another group' and the
 // trash, both disabled while nothing is selected. Pinned to the bottom of the app column.
 import { Button } from "../../ui/button";
+import { TrashIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
-import { TrashIcon } from "./icons";
 
 const Bar = styled("div", {
   position: "fixed",

@@ -2,8 +2,8 @@
 import type { GroupSummary } from "@contract/group";
 import { useSortable } from "@dnd-kit/sortable";
 import { Link } from "react-router-dom";
+import { ChevronRightIcon, DragHandleIcon, TrashIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
-import { ChevronRightIcon, DragHandleIcon, TrashIcon } from "./icons";
 
 const Row = styled("li", {
   position: "relative",
@@ -94,7 +94,7 @@ export function SortableGroupRow({ group, locked, onDelete }: SortableGroupRowPr
         <TrashIcon />
       </Trash>
       <Arrow to={`/group/${group.groupId}`} aria-label={`${group.groupName} 그룹으로 이동`}>
-        <ChevronRightIcon />
+        <ChevronRightIcon size={22} />
       </Arrow>
     </Row>
   );

@@ -4,9 +4,9 @@ import type { GroupSummary } from "@contract/group";
 import { type CSSProperties, useRef } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../ui/button";
+import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
-import { ChevronRightIcon, HoneyIcon, ListIcon } from "./icons";
 import { memberSummary } from "./member-summary";
 
 export type StampView = "honey" | "list";

@@ -1,9 +1,9 @@
 // List view (SPEC §2, §9): three groups a page, pager 'page / total' clamped to 1..last.
 import type { GroupSummary } from "@contract/group";
 import { Link } from "react-router-dom";
+import { ChevronRightIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { styled } from "../../ui/theme";
-import { ChevronRightIcon } from "./icons";
 import { memberSummary } from "./member-summary";
 
 export const GROUPS_PER_PAGE = 3;

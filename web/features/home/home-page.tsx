@@ -10,9 +10,9 @@ import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/draft
 import { useSideMenu } from "../../lib/side-menu";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { IconButton as MenuButton } from "../../ui/icon-button";
+import { MenuIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
-import { MenuIcon } from "./icons";
 import { MyJarsSheet } from "./my-jars-sheet";
 import { useWindowHeight } from "./use-window-height";
 

@@ -6,13 +6,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
+import { CardsIcon, ListIcon, PencilIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { ViewButton, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { GroupCardView, type StampView } from "./group-card-view";
 import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
-import { CardsIcon, ListIcon, PencilIcon } from "./icons";
 
 /** SPEC §9: the sheet is the window height minus 235. */
 export const SHEET_TOP_OFFSET = 235;

@@ -1,5 +1,6 @@
 // "Is this praise about an ongoing group activity?" — 예 / 아니요 as one radio group.
 import { useId } from "react";
+import { OptionCard } from "../../ui/option-card";
 import { styled } from "../../ui/theme";
 
 const Fieldset = styled("fieldset", { margin: 0, padding: 0, border: 0, minWidth: 0 });
@@ -12,26 +13,12 @@ const Legend = styled("legend", {
 });
 const Choices = styled("div", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$2" });
 
-const Choice = styled("label", {
-  position: "relative",
+const Choice = styled(OptionCard, {
   display: "grid",
   placeItems: "center",
   minHeight: "52px",
-  borderRadius: "$md",
-  backgroundColor: "$gray50",
-  boxShadow: "inset 0 0 0 1px $colors$gray200",
-  fontWeight: "$medium",
   color: "$textSub",
-  cursor: "pointer",
-  transition: "background-color 0.15s ease, box-shadow 0.15s ease",
-  "&:has(input:checked)": {
-    backgroundColor: "$cream",
-    boxShadow: "inset 0 0 0 2px $colors$honeyDeep",
-    color: "$text",
-    fontWeight: "$bold",
-  },
-  "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
-  "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", margin: 0 },
+  "&:has(input:checked)": { color: "$text" },
 });
 
 const OPTIONS = [

@@ -4,6 +4,7 @@ import type { Stamp } from "@contract/praise";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "../../ui/button";
+import { OptionCard } from "../../ui/option-card";
 import { keyframes, styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { sendQueries } from "./send-queries";
@@ -19,18 +20,12 @@ const Grid = styled("div", {
   gap: "$2",
 });
 
-const Tile = styled("label", {
-  position: "relative",
+const Tile = styled(OptionCard, {
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
   gap: "$1",
   padding: "$2 $1",
-  borderRadius: "$md",
-  backgroundColor: "$gray50",
-  boxShadow: "inset 0 0 0 1px $colors$gray200",
-  cursor: "pointer",
-  transition: "background-color 0.15s ease, box-shadow 0.15s ease",
   "& img": {
     width: "100%",
     maxWidth: "64px",
@@ -38,10 +33,7 @@ const Tile = styled("label", {
     aspectRatio: "144 / 125",
     transition: "transform 0.15s ease",
   },
-  "&:has(input:checked)": { backgroundColor: "$cream", boxShadow: "inset 0 0 0 2px $colors$honeyDeep" },
   "&:has(input:checked) img": { transform: "scale(1.08)" },
-  "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
-  "& input": { position: "absolute", opacity: 0, width: "1px", height: "1px", margin: 0 },
 });
 
 const Name = styled("span", {
