@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { verifyEmail } from "./support/mailbox";
+import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 const TIME_ZONE = "Asia/Seoul";
@@ -124,18 +125,7 @@ describe("badges", () => {
         honeyStampId: 1,
       },
     });
-    const share = await fetch(`${baseURL}/__dev/kakao/share`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({
-        appKey: "local-js-key",
-        templateId: 100001,
-        templateArgs: { id: uuid },
-        serverCallbackArgs: { praiseUuid: uuid },
-        chatType: "DirectChat",
-      }),
-    });
-    expect(await share.json()).toEqual({ webhookStatus: 200 });
+    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
 
     const { page, errors } = await openPage();
     await page.goto("/badge");

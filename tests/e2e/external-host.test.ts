@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, type LocalWorker, startWorker } from "../../scripts/local-worker.mjs";
 import { collectErrors, launchBrowser, PHONE, screenshot } from "./support/browser";
+import { deliverShare } from "./support/share";
 
 const upstream = inject("baseURL");
 const GROUP_NAME = "외부호스트팀"; // unique to this file (the e2e database is shared)
@@ -143,18 +144,7 @@ describe("the edge in front of an external praise host (a second local worker)",
     expect(meta(generic, "og:title")).toBe("꿀단지");
 
     // KakaoTalk's servers (the edge's share emulator) call the edge's webhook, which is forwarded.
-    const share = await fetch(`${edge.url}/__dev/kakao/share`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: edge.url },
-      body: JSON.stringify({
-        appKey: "local-js-key",
-        templateId: 100001,
-        templateArgs: { id: uuid },
-        serverCallbackArgs: { praiseUuid: uuid },
-        chatType: "MemoChat",
-      }),
-    });
-    expect(await share.json()).toEqual({ webhookStatus: 200 });
+    expect(await deliverShare(edge.url, uuid, "MemoChat")).toEqual({ webhookStatus: 200 });
     const status = await json(await fetch(`${upstream}/api/send-praise/check?praise-uuid=${uuid}`, { headers }));
     expect(status).toEqual({ sendStatus: "MYSELF" });
 

@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot as capture, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE } from "./support/browser";
 import { login } from "./support/session";
+import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -70,18 +71,7 @@ beforeAll(async () => {
       groupId: senderGroupId,
       honeyStampId: ((n - 1) % 8) + 1,
     });
-    const share = await fetch(`${baseURL}/__dev/kakao/share`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({
-        appKey: "local-js-key",
-        templateId: 100001,
-        templateArgs: { id: uuid },
-        serverCallbackArgs: { praiseUuid: uuid },
-        chatType: "DirectChat",
-      }),
-    });
-    expect(await share.json()).toEqual({ webhookStatus: 200 });
+    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
     await call("POST", "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: mainGroupId });
   }
 }, 120_000);

@@ -1,6 +1,7 @@
 // What KakaoTalk's link scraper sees for /compliment/<uuid>: the real index.html with escaped meta.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { login } from "./support/session";
+import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 const hostile = '"><script>alert(1)</script>';
@@ -41,18 +42,7 @@ describe("OG preview of /compliment/<uuid>", () => {
   });
 
   it("describes a delivered praise with every value escaped", async () => {
-    const res = await fetch(`${baseURL}/__dev/kakao/share`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL },
-      body: JSON.stringify({
-        appKey: "local-js-key",
-        templateId: 100001,
-        templateArgs: { id: uuid },
-        serverCallbackArgs: { praiseUuid: uuid },
-        chatType: "DirectChat",
-      }),
-    });
-    expect(await res.json()).toEqual({ webhookStatus: 200 });
+    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
 
     const page = await fetch(`${baseURL}/compliment/${uuid}`);
     expect(page.headers.get("Cache-Control")).toBe("public, max-age=300");

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -49,18 +50,7 @@ const Content = styled("div", {
   overflowWrap: "anywhere",
 });
 
-const Center = styled("div", {
-  flex: 1,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "$4",
-  minHeight: "360px",
-  paddingBottom: "$12",
-  textAlign: "center",
-  color: "$textSub",
-});
+const Center = styled(CenteredState, { gap: "$4", minHeight: "360px", paddingBottom: "$12" });
 
 const Bar = styled("span", { display: "block", borderRadius: "$pill", backgroundColor: "$gray100" });
 

@@ -24,6 +24,7 @@ import { type ReactNode, useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { PlusIcon } from "../../ui/icons";
@@ -39,17 +40,7 @@ const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", 
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$3", padding: "$2 $5 $5" });
 const Hint = styled("p", { fontSize: "$sm", color: "$textSub" });
 const List = styled("ul", { margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: "$2" });
-const Center = styled("div", {
-  flex: 1,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "$3",
-  minHeight: "240px",
-  textAlign: "center",
-  color: "$textSub",
-});
+const Center = styled(CenteredState, { minHeight: "240px" });
 const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold", color: "$text" });
 const Footer = styled("div", {
   position: "sticky",

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
 import { HoneycombIcon, ListIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -85,18 +86,7 @@ const Panel = styled("div", {
   variants: { selecting: { true: { paddingBottom: "112px" } } }, // room above the select bar
 });
 
-const Center = styled("div", {
-  flex: 1,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "$3",
-  minHeight: "240px",
-  textAlign: "center",
-  color: "$textSub",
-  fontSize: "$sm",
-});
+const Center = styled(CenteredState, { minHeight: "240px", fontSize: "$sm" });
 const EmptyArt = styled("img", { width: "96px", height: "84px", opacity: 0.5, filter: "grayscale(0.4)" });
 const EmptyTitle = styled("p", { fontSize: "$md", fontWeight: "$bold", color: "$text" });
 

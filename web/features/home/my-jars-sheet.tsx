@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
 import { CardsIcon, ListIcon, PencilIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -84,16 +85,7 @@ const Body = styled("div", {
   padding: "$1 $5 calc($3 + env(safe-area-inset-bottom))",
 });
 
-const Center = styled("div", {
-  flex: 1,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "$2",
-  textAlign: "center",
-  paddingBottom: "$4",
-});
+const Center = styled(CenteredState, { gap: "$2", paddingBottom: "$4", color: "$text" });
 const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold" });
 const EmptyText = styled("p", { fontSize: "$sm", color: "$textSub", marginBottom: "$3" });
 

@@ -1,0 +1,18 @@
+// Delivering a sent praise as KakaoTalk would: the share emulator (KakaoTalk's servers) records the
+// share and calls our webhook, which marks the praise delivered. Answers the webhook's status.
+type ChatType = "MemoChat" | "DirectChat" | "MultiChat" | "OpenDirectChat" | "OpenMultiChat";
+
+export const deliverShare = async (baseURL: string, uuid: string, chatType: ChatType = "DirectChat") => {
+  const res = await fetch(`${baseURL}/__dev/kakao/share`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseURL },
+    body: JSON.stringify({
+      appKey: "local-js-key",
+      templateId: 100001,
+      templateArgs: { id: uuid },
+      serverCallbackArgs: { praiseUuid: uuid },
+      chatType,
+    }),
+  });
+  return (await res.json()) as { webhookStatus: number };
+};
