@@ -1,8 +1,9 @@
 // A segmented icon toggle for how a list is shown (card | list, list | stamps): a labelled group of
-// buttons whose aria-pressed marks the current view.
+// icon buttons whose aria-pressed marks the current view.
+import type { ReactNode } from "react";
 import { styled } from "./theme";
 
-export const ViewToggle = styled("div", {
+const Group = styled("div", {
   marginLeft: "auto",
   display: "inline-flex",
   padding: "3px",
@@ -10,7 +11,7 @@ export const ViewToggle = styled("div", {
   backgroundColor: "$gray100",
 });
 
-export const ViewButton = styled("button", {
+const Option = styled("button", {
   all: "unset",
   display: "grid",
   placeItems: "center",
@@ -23,3 +24,33 @@ export const ViewButton = styled("button", {
   "&:disabled": { cursor: "not-allowed", color: "$gray300", backgroundColor: "transparent", boxShadow: "none" },
   "&:focus-visible": { outline: "3px solid $focus" },
 });
+
+export type ViewOption<V extends string> = { value: V; label: string; icon: ReactNode };
+
+export type ViewToggleProps<V extends string> = {
+  /** The group's accessible name, e.g. '그룹 보기 방식'. */
+  label: string;
+  options: readonly ViewOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  disabled?: boolean;
+};
+
+export function ViewToggle<V extends string>({ label, options, value, onChange, disabled }: ViewToggleProps<V>) {
+  return (
+    <Group role="group" aria-label={label}>
+      {options.map((option) => (
+        <Option
+          key={option.value}
+          type="button"
+          aria-label={option.label}
+          aria-pressed={value === option.value}
+          disabled={disabled}
+          onClick={() => onChange(option.value)}
+        >
+          {option.icon}
+        </Option>
+      ))}
+    </Group>
+  );
+}

@@ -8,7 +8,7 @@ import { CenteredState } from "../../ui/centered-state";
 import { HoneycombIcon, ListIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { ViewButton, ViewToggle } from "../../ui/view-toggle";
+import { type ViewOption, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { DETAIL_MESSAGES } from "./detail-messages";
 import { PraiseHoneycomb, PraiseList, type PraiseViewProps } from "./praise-views";
@@ -16,6 +16,11 @@ import { useInfiniteScroll } from "./use-infinite-scroll";
 
 export const SHEET_TITLE = "꿀단지 현황";
 export type PraiseDisplay = "list" | "stamp";
+
+const PRAISE_DISPLAYS = [
+  { value: "list", label: "목록으로 보기", icon: <ListIcon /> },
+  { value: "stamp", label: "꿀도장으로 보기", icon: <HoneycombIcon /> },
+] as const satisfies readonly ViewOption<PraiseDisplay>[];
 
 const TABS: { id: PraiseTab; name: string }[] = [
   { id: "receive", name: "받은 꿀" },
@@ -236,24 +241,7 @@ export function PraiseSheet(props: PraiseSheetProps) {
               {selecting ? "선택 취소" : "선택"}
             </SelectToggle>
           )}
-          <ViewToggle role="group" aria-label="꿀 보기 방식">
-            <ViewButton
-              type="button"
-              aria-label="목록으로 보기"
-              aria-pressed={display === "list"}
-              onClick={() => onDisplayChange("list")}
-            >
-              <ListIcon />
-            </ViewButton>
-            <ViewButton
-              type="button"
-              aria-label="꿀도장으로 보기"
-              aria-pressed={display === "stamp"}
-              onClick={() => onDisplayChange("stamp")}
-            >
-              <HoneycombIcon />
-            </ViewButton>
-          </ViewToggle>
+          <ViewToggle label="꿀 보기 방식" options={PRAISE_DISPLAYS} value={display} onChange={onDisplayChange} />
         </Toolbar>
       </Top>
       <Panel id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} selecting={selecting}>

@@ -10,7 +10,7 @@ import { CenteredState } from "../../ui/centered-state";
 import { CardsIcon, ListIcon, PencilIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { ViewButton, ViewToggle } from "../../ui/view-toggle";
+import { type ViewOption, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { GroupCardView, type StampView } from "./group-card-view";
 import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
@@ -90,6 +90,11 @@ const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold" });
 const EmptyText = styled("p", { fontSize: "$sm", color: "$textSub", marginBottom: "$3" });
 
 export type GroupView = "card" | "list";
+
+const GROUP_VIEWS = [
+  { value: "card", label: "카드로 보기", icon: <CardsIcon /> },
+  { value: "list", label: "목록으로 보기", icon: <ListIcon /> },
+] as const satisfies readonly ViewOption<GroupView>[];
 
 export type MyJarsSheetProps = {
   windowHeight: number;
@@ -197,26 +202,13 @@ export function MyJarsSheet({
             <Edit to="/group/management" aria-label="그룹 관리">
               <PencilIcon />
             </Edit>
-            <ViewToggle role="group" aria-label="그룹 보기 방식">
-              <ViewButton
-                type="button"
-                aria-label="카드로 보기"
-                aria-pressed={view === "card"}
-                disabled={!hasGroups}
-                onClick={() => setView("card")}
-              >
-                <CardsIcon />
-              </ViewButton>
-              <ViewButton
-                type="button"
-                aria-label="목록으로 보기"
-                aria-pressed={view === "list"}
-                disabled={!hasGroups}
-                onClick={() => setView("list")}
-              >
-                <ListIcon />
-              </ViewButton>
-            </ViewToggle>
+            <ViewToggle
+              label="그룹 보기 방식"
+              options={GROUP_VIEWS}
+              value={view}
+              onChange={setView}
+              disabled={!hasGroups}
+            />
           </TitleRow>
         </Top>
       }
