@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { saveElementAsImage } from "../../lib/save-as-image";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { DownloadIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -117,16 +118,3 @@ export function BadgePage() {
     </Page>
   );
 }
-
-const DownloadIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path
-      d="M10 3v9M6 8.5l4 4 4-4M4 15.5h12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);

@@ -23,6 +23,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -42,11 +43,9 @@ const Hint = styled("p", { fontSize: "$sm", color: "$textSub" });
 const List = styled("ul", { margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: "$2" });
 const Center = styled(CenteredState, { minHeight: "240px" });
 const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold", color: "$text" });
-const Footer = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom))",
-  background: "linear-gradient(180deg, rgba(250, 250, 250, 0) 0%, $gray50 30%)",
+const Footer = styled(BottomBar, {
+  paddingBottom: "calc($4 + env(safe-area-inset-bottom, 0px))",
+  defaultVariants: { fade: "gray" },
 });
 
 const nameOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>

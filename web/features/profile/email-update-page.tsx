@@ -9,6 +9,7 @@ import { useNavigate } from "react-router-dom";
 import { checkVerificationCode, memberQueries, sendVerificationMail, updateMember } from "../../api/member";
 import { saveEmail } from "../../api/session";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { EmailVerification, type EmailVerificationValue } from "../../ui/email-verification";
 import { PageHeader } from "../../ui/page-header";
@@ -18,12 +19,7 @@ import { useToast } from "../../ui/toast";
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$4", padding: "$4 $5 $6" });
-const Footer = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
-  backgroundColor: "$white",
-});
+const Footer = BottomBar;
 const Skeleton = styled("div", { margin: "$4 $5", height: "180px", borderRadius: "$lg", backgroundColor: "$gray100" });
 
 export function EmailUpdatePage() {

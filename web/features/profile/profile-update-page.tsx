@@ -9,6 +9,7 @@ import { Link, useBlocker, useNavigate } from "react-router-dom";
 import { memberQueries, updateMember } from "../../api/member";
 import { saveUserName } from "../../api/session";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { PageHeader } from "../../ui/page-header";
@@ -37,12 +38,7 @@ const ChangeLink = styled(Link, {
   "&:focus-visible": { outline: "3px solid $focus" },
 });
 
-const Footer = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
-  backgroundColor: "$white",
-});
+const Footer = BottomBar;
 
 const Skeleton = styled("div", { margin: "$4 $5", height: "420px", borderRadius: "$lg", backgroundColor: "$gray100" });
 

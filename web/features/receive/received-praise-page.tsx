@@ -7,7 +7,9 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
 import { saveElementAsImage } from "../../lib/save-as-image";
+import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
+import { DownloadIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -41,16 +43,9 @@ const Notices = styled("section", {
   "& li": { fontSize: "$xs", color: "$textSub", lineHeight: "$normal" },
 });
 
-const Actions = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  zIndex: 20,
-  display: "flex",
-  gap: "$2",
-  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom, 0px))",
-  backgroundColor: "$white",
-  boxShadow: "0 -1px 0 $colors$gray100",
-  "& > button, & > a": { flex: "1 1 0" },
+const Actions = styled(BottomBar, {
+  paddingBottom: "calc($4 + env(safe-area-inset-bottom, 0px))",
+  defaultVariants: { divided: true },
 });
 
 const ActionLink = styled(Link, {
@@ -110,19 +105,6 @@ const Failure = styled("div", {
 });
 
 const SavedNote = styled("p", { fontSize: "$sm", fontWeight: "$medium", color: "$greenDeep", textAlign: "center" });
-
-const DownloadIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-    <path
-      d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 const IMAGE_NOTICE = "‘이미지로 저장’을 누르면 칭찬 카드를 사진으로 간직할 수 있어요.";
 

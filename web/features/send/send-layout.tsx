@@ -2,6 +2,7 @@
 // the action bar pinned to the bottom of the column.
 import type { ReactNode } from "react";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { PageHeader } from "../../ui/page-header";
 import { ProgressBar } from "../../ui/progress-bar";
 import { styled } from "../../ui/theme";
@@ -13,17 +14,9 @@ const Page = styled("div", {
   backgroundColor: "$white",
 });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$6", padding: "$4 $5 $6" });
-const Actions = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  zIndex: 20,
-  display: "flex",
-  gap: "$2",
-  padding: "$3 $5 calc($4 + env(safe-area-inset-bottom, 0px))",
-  backgroundColor: "$white",
-  boxShadow: "0 -1px 0 $colors$gray100",
-  // Beats the buttons' own `all: unset` (same specificity otherwise, and injected later).
-  "& > button, & > a": { flex: "1 1 0" },
+const Actions = styled(BottomBar, {
+  paddingBottom: "calc($4 + env(safe-area-inset-bottom, 0px))",
+  defaultVariants: { divided: true },
 });
 
 export const Heading = styled("h2", {

@@ -2,6 +2,7 @@
 // the question, the step's fields, and the main button pinned to the bottom.
 import type { ReactNode } from "react";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { PageHeader } from "../../ui/page-header";
 import { ProgressBar } from "../../ui/progress-bar";
 import { styled } from "../../ui/theme";
@@ -29,12 +30,7 @@ const Description = styled("p", { marginTop: "$2", fontSize: "$sm", color: "$tex
 
 const Body = styled("div", { marginTop: "$8", display: "flex", flexDirection: "column", gap: "$4" });
 
-const Footer = styled("div", {
-  position: "sticky",
-  bottom: 0,
-  padding: "$3 $5 calc($5 + env(safe-area-inset-bottom))",
-  background: "linear-gradient(180deg, rgba(255, 255, 255, 0) 0%, $white 24%)",
-});
+const Footer = styled(BottomBar, { defaultVariants: { fade: "white" } });
 
 export type SignupFrameProps = {
   /** The page's h1 in the header. */
