@@ -1,10 +1,11 @@
 // One `npm test`, three projects: the worker in the Workers runtime on real D1, the client in
 // happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
 
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
 mkdirSync("dist", { recursive: true });
@@ -13,6 +14,9 @@ const contract = fileURLToPath(new URL("./worker/contract", import.meta.url));
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/host/db/migrations");
+  // The local-only SQL files, split into statements the way `wrangler d1 execute --file` splits
+  // them (it then runs them as one batch). Only worker/dev/demo-story.test.ts applies them.
+  const devSql = (file: string) => splitSqlQuery(readFileSync(`worker/dev/${file}`, "utf8"));
   return {
     test: {
       projects: [
@@ -26,6 +30,7 @@ export default defineConfig(async () => {
                 outboundService: Symbol.for("miniflare.kCurrentWorker") as never,
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  DEV_SQL: { seed: devSql("seed.sql"), demoStory: devSql("demo-story.sql") },
                   KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",
                   KAKAO_API_ORIGIN: "http://kakao.test/__dev/kakao",
                   MAIL_API_URL: "http://mail.test/__dev/mail/emails",

@@ -5,11 +5,17 @@ export const offlineEnv: NodeJS.ProcessEnv;
 export function run(
   command: string,
   args: string[],
-  options?: { env?: NodeJS.ProcessEnv; quiet?: boolean },
+  options?: { env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean },
 ): Promise<string>;
 export function freePort(): Promise<number>;
 export function buildClient(options?: { outDir?: string; quiet?: boolean }): Promise<string>;
-export function prepareDatabase(options?: { persistTo?: string; quiet?: boolean }): Promise<void>;
+export type DemoStory = "added" | "kept" | "empty" | "in use" | "none";
+export function prepareDatabase(options?: {
+  persistTo?: string;
+  quiet?: boolean;
+  story?: boolean;
+  fresh?: boolean;
+}): Promise<DemoStory>;
 export type LocalWorker = { url: string; port: number; stop: () => void; child: ChildProcess };
 export function startWorker(options: {
   port: number;

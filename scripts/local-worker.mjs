@@ -2,8 +2,9 @@
 // D1 migrations and the dev seed, start `wrangler dev` in the local environment (emulators on),
 // offline, and stop it cleanly.
 import { spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
@@ -20,15 +21,22 @@ export const offlineEnv = {
   FORCE_COLOR: "0",
 };
 
-export const run = (command, args, { env = offlineEnv, quiet = false } = {}) =>
+/** Runs a command from the project root; resolves with its output (stdout only with `stdoutOnly`). */
+export const run = (command, args, { env = offlineEnv, quiet = false, stdoutOnly = false } = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
     let output = "";
-    child.stdout?.on("data", (d) => (output += d));
+    let stdout = "";
+    child.stdout?.on("data", (d) => {
+      output += d;
+      stdout += d;
+    });
     child.stderr?.on("data", (d) => (output += d));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}\n${output}`)),
+      code === 0
+        ? resolve(stdoutOnly ? stdout : output)
+        : reject(new Error(`${command} ${args.join(" ")} exited ${code}\n${output}`)),
     );
   });
 
@@ -49,9 +57,42 @@ export const buildClient = ({ outDir = "dist", quiet = false } = {}) =>
     quiet,
   });
 
-/** Migrations (which include the catalogue seed) and the local-only demo members. */
-export const prepareDatabase = async ({ persistTo, quiet = false } = {}) => {
+/** `wrangler d1 execute` on the local database, quietly; returns the rows of the last statement. */
+const d1 = async (persist, ...args) => {
+  const json = await run(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "--local", "--env", "local", "--json", ...args, ...persist],
+    {
+      // The --json answer is printed at wrangler's "log" level.
+      env: { ...offlineEnv, WRANGLER_LOG: "log" },
+      quiet: true,
+      stdoutOnly: true,
+    },
+  );
+  return JSON.parse(json).at(-1)?.results ?? [];
+};
+
+// The demo story's marker (worker/dev/demo-story.sql creates the same table): present once the
+// database got the story (story 1) or was started empty on purpose with --fresh (story 0).
+const DEMO_MARKER = `CREATE TABLE IF NOT EXISTS dev_demo_story (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  story      INTEGER NOT NULL CHECK (story IN (0, 1)),
+  decided_at TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+); INSERT OR IGNORE INTO dev_demo_story (id, story) VALUES (1, 0)`;
+
+/**
+ * Migrations (which include the catalogue seed) and the local-only demo members. With `story`, also
+ * the demo story (worker/dev/demo-story.sql), once: only into a database that never had it, was
+ * not started empty on purpose, and holds no group and no praise yet. `fresh` deletes the local D1
+ * state first and leaves the database with the members only, for good. Returns what happened to
+ * the story: "added", "kept" (there already), "empty" (started empty on purpose), "in use" (groups
+ * or praise without the story: left alone) or "none" (not asked for).
+ */
+export const prepareDatabase = async ({ persistTo, quiet = false, story = false, fresh = false } = {}) => {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
+  // Where wrangler keeps local D1 (its default, or --persist-to relative to the root): <state>/v3/d1.
+  const state = persistTo ? resolvePath(root, persistTo) : join(root, ".wrangler", "state");
+  if (fresh) rmSync(join(state, "v3", "d1"), { recursive: true, force: true });
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist], { quiet });
   await run(
     bin("wrangler"),
@@ -60,6 +101,22 @@ export const prepareDatabase = async ({ persistTo, quiet = false } = {}) => {
       quiet: true,
     },
   );
+  if (fresh) {
+    await d1(persist, "--command", DEMO_MARKER);
+    return "empty";
+  }
+  if (!story) return "none";
+  const [db] = await d1(
+    persist,
+    "--command",
+    `SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dev_demo_story') AS marked,
+            EXISTS (SELECT 1 FROM groups) OR EXISTS (SELECT 1 FROM praises) AS used`,
+  );
+  if (db.marked)
+    return (await d1(persist, "--command", "SELECT story FROM dev_demo_story"))[0]?.story === 1 ? "kept" : "empty";
+  if (db.used) return "in use";
+  await d1(persist, "--file", "worker/dev/demo-story.sql");
+  return "added";
 };
 
 /**

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** worker/dev/seed.sql and demo-story.sql, split into statements (vitest.config.ts). */
+      DEV_SQL: { seed: string[]; demoStory: string[] };
     }
   }
 }
