@@ -2,7 +2,7 @@
 // happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
@@ -11,6 +11,9 @@ import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
 mkdirSync("dist", { recursive: true });
 
 const contract = fileURLToPath(new URL("./worker/contract", import.meta.url));
+
+// The Workers project's name; the integration runs the worker under test as a runner named after it.
+const workerProject = "worker";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/host/db/migrations");
@@ -26,8 +29,10 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml", environment: "local" },
               miniflare: {
                 // Every outbound fetch reaches this worker itself, so production fetches to
-                // Kakao's configured origins land on the in-worker emulators.
-                outboundService: Symbol.for("miniflare.kCurrentWorker") as never,
+                // Kakao's configured origins land on the in-worker emulators. Miniflare 5 no longer
+                // converts kCurrentWorker for outboundService, so name the runner this worker
+                // becomes (docs/decisions/005).
+                outboundService: getRunnerName({ name: workerProject } as Parameters<typeof getRunnerName>[0]),
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   DEV_SQL: { seed: devSql("seed.sql"), demoStory: devSql("demo-story.sql") },
@@ -39,7 +44,7 @@ export default defineConfig(async () => {
             }),
           ],
           test: {
-            name: "worker",
+            name: workerProject,
             include: ["worker/**/*.test.ts"],
             setupFiles: ["worker/test/apply-migrations.ts"],
           },
