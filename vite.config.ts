@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { staticHeaders } from "./worker/edge/security.ts";
 
-// Writes dist/_headers from the same CSP the worker uses, so static and worker responses agree.
+// Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
+// among them: every document goes through the worker, which builds it from its configuration.
 const staticHeadersFile = (): Plugin => ({
   name: "kkul-static-headers",
   apply: "build",
   generateBundle() {
-    this.emitFile({ type: "asset", fileName: "_headers", source: staticHeaders("https://t1.kakaocdn.net") });
+    this.emitFile({ type: "asset", fileName: "_headers", source: staticHeaders() });
   },
 });
 

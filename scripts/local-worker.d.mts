@@ -16,9 +16,15 @@ export function prepareDatabase(options?: {
   story?: boolean;
   fresh?: boolean;
 }): Promise<DemoStory>;
-export type LocalWorker = { url: string; port: number; stop: () => void; child: ChildProcess };
+export type LocalWorker = { url: string; port: number; emulatorUrl: string; stop: () => void; child: ChildProcess };
+export function startEmulatorOrigin(options: {
+  port: number;
+  target: number;
+}): Promise<{ url: string; close: () => void }>;
+export function portTaken(port: number): Promise<boolean>;
 export function startWorker(options: {
   port: number;
+  emulatorPort?: number;
   assetsDir?: string;
   persistTo?: string;
   vars?: Record<string, string>;

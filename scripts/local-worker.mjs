@@ -3,6 +3,7 @@
 // offline, and stop it cleanly.
 import { spawn } from "node:child_process";
 import { openSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -120,16 +121,52 @@ export const prepareDatabase = async ({ persistTo, quiet = false, story = false,
 };
 
 /**
- * Starts `wrangler dev --env local`. Kakao's origins point at this very worker's emulators on its
- * port. Extra vars (e.g. PRAISE_HOST) override wrangler.toml. Returns { url, stop }.
+ * Kakao's pages, CDN and API live on other origins than the app. Locally the emulators answer on a
+ * second port: a plain forwarding server in front of the same worker, so the page's calls to them
+ * are cross-origin exactly as in production, and a CSP or CORS mistake fails here too.
  */
-export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = {}, logFile } = {}) => {
+export const startEmulatorOrigin = ({ port, target }) =>
+  new Promise((resolve, reject) => {
+    const server = createHttpServer((req, res) => {
+      const upstream = httpRequest(
+        { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        if (!res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" });
+        res.end("emulator origin: the worker did not answer");
+      });
+      req.pipe(upstream);
+    });
+    server.keepAliveTimeout = 65_000;
+    server.on("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() }));
+  });
+
+/** Whether something already listens on 127.0.0.1:port. */
+export const portTaken = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(true));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(false)));
+  });
+
+/**
+ * Starts `wrangler dev --env local` on `port`, and the emulators' origin on `emulatorPort` (a free
+ * one when not given); Kakao's origins point at the emulators there. Extra vars (e.g. PRAISE_HOST)
+ * override wrangler.toml. Returns { url, emulatorUrl, stop }.
+ */
+export const startWorker = async ({ port, emulatorPort, assetsDir = "dist", persistTo, vars = {}, logFile } = {}) => {
   const self = `http://127.0.0.1:${port}`;
+  const emulators = await startEmulatorOrigin({ port: emulatorPort ?? (await freePort()), target: port });
   const allVars = {
-    KAKAO_AUTH_ORIGIN: `${self}/__dev/kakao`,
-    KAKAO_API_ORIGIN: `${self}/__dev/kakao`,
-    KAKAO_SDK_URL: `${self}/__dev/kakao-sdk.js`,
-    MAIL_API_URL: `${self}/__dev/mail/emails`,
+    KAKAO_AUTH_ORIGIN: `${emulators.url}/__dev/kakao`,
+    KAKAO_API_ORIGIN: `${emulators.url}/__dev/kakao`,
+    KAKAO_SDK_URL: `${emulators.url}/__dev/kakao-sdk.js`,
+    MAIL_API_URL: `${emulators.url}/__dev/mail/emails`,
     ...vars,
   };
   const args = [
@@ -153,6 +190,7 @@ export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = 
   // Its own process group, so stopping it also stops workerd.
   const child = spawn(bin("wrangler"), args, { cwd: root, env: offlineEnv, stdio, detached: true });
   const stop = () => {
+    emulators.close();
     if (child.exitCode === null) {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -167,7 +205,7 @@ export const startWorker = async ({ port, assetsDir = "dist", persistTo, vars = 
       throw new Error(`wrangler dev exited early (${child.exitCode})${logFile ? `; see ${logFile}` : ""}`);
     try {
       const res = await fetch(`${self}/auth/config`);
-      if (res.ok) return { url: self, port, stop, child };
+      if (res.ok) return { url: self, port, emulatorUrl: emulators.url, stop, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

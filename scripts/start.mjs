@@ -2,13 +2,19 @@
 // and seed data locally (plus, on a new database, the demo story), and runs the worker (local
 // environment, emulators on) on PORT or 8787. `npm start -- --fresh` or KKUL_FRESH=1: an empty
 // database (members only, no story).
-import { buildClient, prepareDatabase, startWorker } from "./local-worker.mjs";
+import { buildClient, portTaken, prepareDatabase, startWorker } from "./local-worker.mjs";
 
-const port = Number(process.env.PORT ?? 8787);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
-  process.exit(1);
-}
+const portFrom = (name, fallback) => {
+  const port = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    console.error(`${name} must be a port number, not "${process.env[name]}"`);
+    process.exit(1);
+  }
+  return port;
+};
+const port = portFrom("PORT", 8787);
+// Kakao's emulators answer on their own origin, as Kakao's servers do: a second port.
+const emulatorPort = portFrom("EMULATOR_PORT", port + 1);
 
 const unknown = process.argv.slice(2).filter((arg) => arg !== "--fresh");
 if (unknown.length > 0) {
@@ -16,6 +22,19 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 const fresh = process.argv.includes("--fresh") || ["1", "true"].includes(process.env.KKUL_FRESH ?? "");
+
+// Before building anything: a second `npm start` (or anything else) on these ports would only fail later.
+for (const [name, taken] of [
+  ["PORT", port],
+  ["EMULATOR_PORT", emulatorPort],
+]) {
+  if (await portTaken(taken)) {
+    console.error(
+      `Port ${taken} is in use (is 꿀단지 already running?). Stop it, or choose another: ${name}=… npm start`,
+    );
+    process.exit(1);
+  }
+}
 
 console.log(
   `꿀단지: building the client and preparing the local database${fresh ? " (fresh: deleting the old one)" : ""}…`,
@@ -30,7 +49,7 @@ const STORY = {
 };
 const withStory = story === "added" || story === "kept";
 
-const worker = await startWorker({ port });
+const worker = await startWorker({ port, emulatorPort });
 const stop = () => {
   worker.stop();
   process.exit(0);
@@ -45,5 +64,9 @@ console.log(`
   ${STORY[story]}
   '카카오로 시작하기' opens the local Kakao emulator: 김꿀벌 and 이달콤 are members${withStory ? " (박성실 and 최열정 too)" : ""},
   박새내기 (or any nickname you type) is new and goes to sign-up. Nothing leaves this machine.
+
+  Kakao's emulators:  ${worker.emulatorUrl}/__dev/ (OAuth pages, SDK stand-in, share servers)
+  Sign-up codes:      ${worker.emulatorUrl}/__dev/mailbox?to=<email>
+  Recorded shares:    ${worker.emulatorUrl}/__dev/shares
   Stop with Ctrl-C.
 `);

@@ -15,6 +15,15 @@ describe("createApp middleware", () => {
     expect((await call("/api/auth/kakao-logout", { method: "POST" })).headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("gives a client route this environment's policy, and only one", async () => {
+    // Answered by the assets binding (an empty dist/ on a clean clone: a 404, with the same headers).
+    const res = await call("/group/1?tab=send");
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain(`script-src 'self' ${new URL(env.KAKAO_SDK_URL).origin}`);
+    expect(csp).toContain(`connect-src 'self' ${new URL(env.KAKAO_API_ORIGIN).origin}`);
+    expect(csp).not.toContain(",");
+  });
+
   it("gives every response a request id, echoing a caller's", async () => {
     expect((await call("/auth/config")).headers.get("X-Request-Id")).toMatch(/.{8,}/);
     const res = await call("/auth/config", { headers: { "X-Request-Id": "trace-123" } });
@@ -50,7 +59,7 @@ describe("createApp middleware", () => {
       DEV_EMULATORS: "0",
       KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
       KAKAO_API_ORIGIN: "https://kapi.kakao.com",
-      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
       KAKAO_SDK_INTEGRITY: "",
     });
     expect(res.status).toBe(500);
@@ -58,7 +67,7 @@ describe("createApp middleware", () => {
       DEV_EMULATORS: "0",
       KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
       KAKAO_API_ORIGIN: "https://kapi.kakao.com",
-      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+      KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
       KAKAO_SDK_INTEGRITY: "sha384-abc123",
       MAIL_API_URL: "https://mail.example/emails",
     });

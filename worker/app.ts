@@ -8,11 +8,17 @@ import { kakaoAuthRoutes } from "./edge/kakao-auth";
 import { injectMeta, previewMeta, readPraiseForPreview } from "./edge/og-preview";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
-import { securityHeaders } from "./edge/security";
+import { type CspConfig, securityHeaders } from "./edge/security";
 import { createPraiseHost } from "./host";
 import { emulatorsAllowed, readConfig } from "./lib/config";
 import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
+
+/** The policy's inputs, with production's origins where a var is missing (the config check reports it). */
+const cspConfig = (env: AppEnv["Bindings"]): CspConfig => ({
+  KAKAO_SDK_URL: env.KAKAO_SDK_URL || "https://t1.kakaocdn.net/",
+  KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
+});
 
 export const createApp = () => {
   const app = new Hono<AppEnv>();
@@ -20,8 +26,9 @@ export const createApp = () => {
   app.use(requestId());
   app.use(async (c, next) => {
     await next();
-    const sdkOrigin = new URL(c.env.KAKAO_SDK_URL || "https://t1.kakaocdn.net").origin;
-    for (const [name, value] of Object.entries(securityHeaders(sdkOrigin))) {
+    // A route may bring its own (the emulators' consent page does); static files carry none of them
+    // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
+    for (const [name, value] of Object.entries(securityHeaders(cspConfig(c.env)))) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
@@ -76,10 +83,12 @@ export const createApp = () => {
     return c.html(html, 200, { "Cache-Control": praise ? "public, max-age=300" : "public, max-age=60" });
   });
 
-  // Every other /compliment/* page is a client route: the SPA's index.html from the assets binding.
-  app.get("/compliment/*", async (c) => {
-    const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
-    return new Response(index.body, index); // a mutable copy, so the headers middleware can add to it
+  // Every other page is a client route (or a static file the assets router left to us): answered
+  // from the assets binding (index.html for routes, SPA mode) with this environment's headers.
+  app.get("*", async (c, next) => {
+    if (/^\/(api|auth|__dev)(\/|$)/.test(c.req.path)) return next();
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset); // a mutable copy, so the headers middleware can set them
   });
 
   return app;

@@ -66,9 +66,9 @@ describe("the edge in front of an external praise host (a second local worker)",
     await page.waitForURL(`${edge.url}/login`);
     await page.getByRole("button", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-    // The edge's Kakao origins are its own emulators; the callback is the edge's page.
+    // The edge's Kakao origins are its own emulators (on their own port); the callback is the edge's page.
     const authorize = new URL(page.url());
-    expect(authorize.origin).toBe(edge.url);
+    expect(authorize.origin).toBe(edge.emulatorUrl);
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${edge.url}/login/kakao`);
     await page.getByLabel("김꿀벌").check();
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
@@ -156,6 +156,6 @@ describe("the edge in front of an external praise host (a second local worker)",
 
   it("keeps the edge's own routes local: the public config names the edge's Kakao emulator", async () => {
     const config = await json(await fetch(`${edge.url}/auth/config`));
-    expect(config.kakaoAuthOrigin).toBe(`${edge.url}/__dev/kakao`);
+    expect(config.kakaoAuthOrigin).toBe(`${edge.emulatorUrl}/__dev/kakao`);
   });
 });

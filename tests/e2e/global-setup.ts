@@ -1,5 +1,7 @@
 // Starts the real product for the browser tests: client built into its own folder, D1 migrated and
-// seeded in a temp dir, `wrangler dev --env local` (emulators on) on free ports.
+// seeded in a temp dir, `wrangler dev --env local` on a free port, and Kakao's emulators on another
+// (127.0.0.1:<port>). Pages are opened from http://localhost:<port>, the address `npm start` names:
+// every call to the emulators is then cross-site, as it is to Kakao in production.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +11,7 @@ import { buildClient, freePort, prepareDatabase, startWorker } from "../../scrip
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    emulatorURL: string;
     assetsDir: string;
     workDir: string;
   }
@@ -25,7 +28,8 @@ export default async function setup(project: TestProject) {
     persistTo,
     logFile: join(workDir, "wrangler.log"),
   });
-  project.provide("baseURL", worker.url);
+  project.provide("baseURL", `http://localhost:${worker.port}`);
+  project.provide("emulatorURL", worker.emulatorUrl);
   project.provide("assetsDir", assetsDir);
   project.provide("workDir", workDir);
   return () => worker.stop();

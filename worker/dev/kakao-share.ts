@@ -2,6 +2,7 @@
 // of a share (/__dev/kakao/share), which — like KakaoTalk's servers — calls the app's webhook with
 // the admin key. The admin key never reaches a browser. GET /__dev/shares lists recorded shares.
 import { Hono } from "hono";
+import { cors } from "hono/cors";
 import * as v from "valibot";
 import type { AppEnv } from "../lib/types";
 
@@ -27,15 +28,24 @@ const ensureTable = (db: D1Database) =>
 
 // The SDK stand-in: Kakao.init / isInitialized / cleanup / Share.sendCustom / Share.sendScrap.
 // Instead of opening KakaoTalk it shows a small chooser (which chat to send to), then asks the
-// emulator's server side to "send" it. Styles come from a same-origin sheet (strict CSP).
+// emulator's server side to "send" it. It is served from the emulators' own origin (another port
+// locally), like Kakao's CDN: its styles go in through the CSSOM (a constructed sheet), which the
+// page's strict style-src does not govern, and its share call is cross-origin (CORS, below).
+const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display:grid;place-items:end center;background:rgba(0,0,0,.45)}
+.kkul-share{box-sizing:border-box;width:100%;max-width:480px;padding:24px 20px 28px;border-radius:20px 20px 0 0;background:#fff;font-family:"Noto Sans KR",sans-serif;color:#191919}
+.kkul-share h2{margin:0 0 4px;font-size:18px}.kkul-share p{margin:0 0 16px;color:#555;font-size:14px}
+.kkul-share .kkul-share-badge{display:inline-block;margin-bottom:10px;padding:2px 6px;border-radius:4px;background:#191919;color:#fee500;font-size:12px}
+.kkul-share-list{display:flex;flex-direction:column;gap:8px}
+.kkul-share button{font:inherit;font-size:16px;font-weight:700;padding:14px;border:0;border-radius:12px;background:#fee500;color:#191919;cursor:pointer}
+.kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}`;
+
 const SDK = `(() => {
   const script = document.currentScript;
   const base = new URL(script ? script.src : location.href).origin;
   let appKey = null;
-  const css = document.createElement("link");
-  css.rel = "stylesheet";
-  css.href = base + "/__dev/kakao-sdk.css";
-  document.head.appendChild(css);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(${JSON.stringify(SDK_CSS)});
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const choices = [["DirectChat", "1:1 채팅방"], ["MultiChat", "단체 채팅방"], ["MemoChat", "나와의 채팅"]];
   const send = (settings) => new Promise((resolve, reject) => {
     if (!appKey) return reject(new Error("Kakao.init()을 먼저 호출해주세요."));
@@ -66,7 +76,7 @@ const SDK = `(() => {
     list.querySelector("button").focus();
   });
   window.Kakao = {
-    VERSION: "2.7.4-local-emulator",
+    VERSION: "2.8.1-local-emulator",
     init(key) { appKey = String(key); },
     isInitialized() { return appKey !== null; },
     cleanup() { appKey = null; },
@@ -74,19 +84,17 @@ const SDK = `(() => {
   };
 })();`;
 
-const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display:grid;place-items:end center;background:rgba(0,0,0,.45)}
-.kkul-share{box-sizing:border-box;width:100%;max-width:480px;padding:24px 20px 28px;border-radius:20px 20px 0 0;background:#fff;font-family:"Noto Sans KR",sans-serif;color:#191919}
-.kkul-share h2{margin:0 0 4px;font-size:18px}.kkul-share p{margin:0 0 16px;color:#555;font-size:14px}
-.kkul-share .kkul-share-badge{display:inline-block;margin-bottom:10px;padding:2px 6px;border-radius:4px;background:#191919;color:#fee500;font-size:12px}
-.kkul-share-list{display:flex;flex-direction:column;gap:8px}
-.kkul-share button{font:inherit;font-size:16px;font-weight:700;padding:14px;border:0;border-radius:12px;background:#fee500;color:#191919;cursor:pointer}
-.kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}`;
-
 export const kakaoShareEmulator = new Hono<AppEnv>()
+  // Like Kakao's CDN: loadable cross-origin with crossorigin="anonymous" (and SRI where configured).
   .get("/kakao-sdk.js", (c) =>
-    c.body(SDK, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }),
+    c.body(SDK, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Access-Control-Allow-Origin": "*",
+    }),
   )
-  .get("/kakao-sdk.css", (c) => c.body(SDK_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }))
+  // Like Kakao's API: the page calls it from its own origin, with CORS.
+  .use("/kakao/share", cors({ origin: (origin) => origin, allowMethods: ["POST"], allowHeaders: ["Content-Type"] }))
   .post("/kakao/share", async (c) => {
     const parsed = v.safeParse(ShareSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ code: -2, msg: parsed.issues[0]?.message }, 400);

@@ -1,0 +1,54 @@
+// One policy per page, built from the configuration: every document the real worker serves (client
+// routes, the praise landing, unknown paths) carries exactly the CSP that worker/edge/security.ts
+// builds from this environment's Kakao origins (here the emulators' own origin), and static files
+// carry no second one.
+import { describe, expect, inject, it } from "vitest";
+import { contentSecurityPolicy } from "../../worker/edge/security";
+
+const baseURL = inject("baseURL");
+const emulatorURL = inject("emulatorURL");
+
+const expected = contentSecurityPolicy({
+  KAKAO_SDK_URL: `${emulatorURL}/__dev/kakao-sdk.js`,
+  KAKAO_API_ORIGIN: `${emulatorURL}/__dev/kakao`,
+});
+
+const DOCUMENTS = [
+  "/",
+  "/login",
+  "/login/kakao?code=x&state=y",
+  "/group/1?tab=send",
+  "/compliment/send/target",
+  "/compliment/receive",
+  "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11",
+  "/no/such/page",
+];
+
+describe("Content-Security-Policy", () => {
+  it("names the emulators' origin (not the page's) for the SDK and its API calls", () => {
+    expect(new URL(emulatorURL).origin).not.toBe(new URL(baseURL).origin);
+    expect(expected).toContain(`script-src 'self' ${new URL(emulatorURL).origin}`);
+    expect(expected).toContain(`connect-src 'self' ${new URL(emulatorURL).origin}`);
+  });
+
+  it.each(DOCUMENTS)("%s: an HTML document with exactly that one policy", async (path) => {
+    const res = await fetch(`${baseURL}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    // Two policies would arrive joined with ", " in one header value.
+    expect(res.headers.get("Content-Security-Policy")).toBe(expected);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("static files: security headers, and no policy of their own", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    for (const path of [script!, "/sxs.css", "/images/logo.svg"]) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Security-Policy")).toBeNull();
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
+});
