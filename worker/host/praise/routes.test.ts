@@ -257,6 +257,42 @@ describe("GET and POST /api/receive-praise", () => {
   });
 });
 
+describe("a lost share webhook (docs/decisions/007)", () => {
+  it("keeps undelivered praise private: 404 to anonymous viewers and to the sender's own view, status FAIL", async () => {
+    const uuid = await sendOk();
+    expect((await call(`/api/receive-praise?uuid=${uuid}`)).status).toBe(404);
+    expect((await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(sender) })).status).toBe(404);
+    expect(await status(uuid)).toBe("FAIL");
+  });
+
+  it("counts the first view by another logged-in member as delivery: visible, savable, the sender's poll ends", async () => {
+    const uuid = await sendOk();
+    const deliveries = await count("share_deliveries");
+    const view = await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(receiver) });
+    expect(view.status).toBe(200);
+    expect((await view.json<{ data: { sendStatus: string; groupId: number } }>()).data).toMatchObject({
+      sendStatus: "DIRECT",
+      groupId: -1,
+    });
+    expect(await status(uuid)).toBe("DIRECT");
+    const poll = await call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(sender) });
+    expect(await poll.json()).toMatchObject({ data: { sendStatus: "DIRECT" } });
+
+    // Recorded once, however often it is opened; saving then works as after a webhook.
+    await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(receiver) });
+    expect(await count("share_deliveries")).toBe(deliveries + 1);
+    const save = await json("POST", "/api/receive-praise", { praiseUuid: uuid, groupId: receiverGroup }, receiver);
+    expect(save.status).toBe(201);
+  });
+
+  it("lets Kakao's late webhook through without changing the status the link decided", async () => {
+    const uuid = await sendOk();
+    await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(receiver) });
+    await deliver(uuid, "MultiChat");
+    expect(await status(uuid)).toBe("DIRECT");
+  });
+});
+
 describe("GET /api/stamp", () => {
   it("lists the eight stamps in order", async () => {
     const { data } = await (await call("/api/stamp", { headers: bearer(sender) })).json<{

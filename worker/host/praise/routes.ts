@@ -15,7 +15,7 @@ import { jsonBody, query } from "../../lib/validate";
 import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { awardReceiveBadges } from "./badges";
-import { handleShareWebhook } from "./share-webhook";
+import { handleShareWebhook, recordDelivery } from "./share-webhook";
 
 const GROUP_NOT_FOUND = "그룹을 찾을 수 없어요.";
 const PRAISE_NOT_FOUND = "칭찬을 찾을 수 없어요.";
@@ -54,6 +54,9 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok<SendCheck>(c, { sendStatus: praise.send_status });
   });
 
+/** A praise proven delivered by its link being opened: someone other than the sender has it. */
+const LINK_OPENED_STATUS = "DIRECT";
+
 type ReceivedRow = {
   id: number;
   content: string;
@@ -70,6 +73,7 @@ type ReceivedRow = {
 export const receivePraiseRoutes = new Hono<AppEnv>()
   .get("/", optionalMember, query(ReceivedPraiseQuerySchema), async (c) => {
     const viewer = c.get("memberId") ?? 0;
+    const { uuid } = c.req.valid("query");
     const row = await c.env.DB.prepare(
       `SELECT p.id, p.content, p.receiver_name, p.send_status, p.sender_id, m.name AS sender_name,
               g.name AS group_name, s.image_url, s.name AS stamp_name,
@@ -78,12 +82,25 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
          LEFT JOIN groups g ON g.id = p.sender_group_id
-        WHERE p.uuid = ? AND p.send_status <> 'FAIL'`,
+        WHERE p.uuid = ?`,
     )
-      .bind(viewer, c.req.valid("query").uuid)
+      .bind(viewer, uuid)
       .first<ReceivedRow>();
-    // Only delivered praise is visible: an undelivered one is as good as missing.
     if (!row) return fail(404, PRAISE_NOT_FOUND);
+    if (row.send_status === "FAIL") {
+      // Undelivered praise is private to its sender (as good as missing to anyone else), unless a
+      // member other than the sender opens its link: that proves KakaoTalk delivered it even when
+      // Kakao's one webhook call was lost (docs/decisions/007). The chat is unknown: a person got it.
+      if (!viewer || viewer === row.sender_id) return fail(404, PRAISE_NOT_FOUND);
+      await recordDelivery(c.env.DB, {
+        praiseId: row.id,
+        praiseUuid: uuid,
+        status: LINK_OPENED_STATUS,
+        resourceId: `link-opened:${row.id}`,
+        how: "LinkOpened",
+      });
+      row.send_status = LINK_OPENED_STATUS;
+    }
     return ok<ReceivedPraise>(c, {
       content: row.content,
       senderName: row.sender_name,

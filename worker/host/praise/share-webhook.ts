@@ -47,17 +47,33 @@ export const handleShareWebhook = async (c: Context<AppEnv>) => {
 
   // Kakao names each callback; a replay of the same resource changes nothing.
   const resourceId = c.req.header("X-Kakao-Resource-ID") || `${praiseUuid}:${CHAT_TYPE}:${HASH_CHAT_ID ?? ""}`;
-  await db.batch([
+  await recordDelivery(db, { praiseId: praise.id, praiseUuid, status, resourceId, how: CHAT_TYPE });
+  return ok(c, null);
+};
+
+/**
+ * Marks a praise delivered, records how (a Kakao callback's chat type, or the link opened by its
+ * receiver: docs/decisions/007), and awards the sender's badges, in one batch. The first delivery
+ * decides the status; later ones are recorded and change nothing.
+ */
+export const recordDelivery = (
+  db: D1Database,
+  delivery: {
+    praiseId: number;
+    praiseUuid: string;
+    status: Exclude<SendStatus, "FAIL">;
+    resourceId: string;
+    how: string;
+  },
+) =>
+  db.batch([
     db
       .prepare("INSERT OR IGNORE INTO share_deliveries (resource_id, praise_id, chat_type) VALUES (?, ?, ?)")
-      .bind(resourceId, praise.id, CHAT_TYPE),
-    // The first delivery decides the status; later shares of the same praise keep it.
+      .bind(delivery.resourceId, delivery.praiseId, delivery.how),
     db
       .prepare(
         "UPDATE praises SET send_status = ?, delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND send_status = 'FAIL'",
       )
-      .bind(status, praise.id),
-    awardSendBadges(db, praiseUuid),
+      .bind(delivery.status, delivery.praiseId),
+    awardSendBadges(db, delivery.praiseUuid),
   ]);
-  return ok(c, null);
-};
