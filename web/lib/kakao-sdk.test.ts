@@ -5,7 +5,7 @@ type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingA
 const happy = () => (window as unknown as HappyWindow).happyDOM.settings;
 
 const CONFIG = {
-  kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+  kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
   kakaoSdkIntegrity: "sha384-abc",
   kakaoJsKey: "js-key",
 };

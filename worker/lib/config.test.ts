@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/helpers";
-import { emulatorsAllowed, isLoopbackHost } from "./config";
+import { configProblems, emulatorsAllowed, isLoopbackHost } from "./config";
 
 const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." };
 
@@ -10,7 +10,7 @@ const production: Partial<Env> = {
   DEV_EMULATORS: "0",
   KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
   KAKAO_API_ORIGIN: "https://kapi.kakao.com",
-  KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js",
+  KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
   KAKAO_SDK_INTEGRITY: "sha384-3aKx0bUcAXnqGPTP0gWyJP8+2wd6Ft4f2Id9gGpEmOiFEUiVi1Na3l5hO8hOXkpu",
   KAKAO_REST_API_KEY: "0123456789abcdef0123456789abcdef",
   KAKAO_JS_KEY: "fedcba9876543210fedcba9876543210",
@@ -84,6 +84,23 @@ describe("readConfig: the worker's settings are checked on every request that us
     const res = await call("/auth/config", undefined, { ...production, KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com/" });
     expect(res.status).toBe(500);
     expect(log()).toContain("KAKAO_AUTH_ORIGIN: an origin must not end with '/'");
+  });
+});
+
+describe("configProblems: what npm run predeploy names before a deploy", () => {
+  it("names each empty Kakao setting of a first deploy, and nothing for a complete one", () => {
+    const complete = { ...env, ...production };
+    const firstDeploy = {
+      ...complete,
+      KAKAO_REST_API_KEY: "",
+      KAKAO_JS_KEY: "",
+      KAKAO_TEMPLATE_ID: "",
+      KAKAO_SDK_INTEGRITY: "",
+    };
+    const problems = configProblems(firstDeploy).join("\n");
+    for (const name of ["KAKAO_REST_API_KEY", "KAKAO_JS_KEY", "KAKAO_TEMPLATE_ID", "KAKAO_SDK_INTEGRITY"])
+      expect(problems).toContain(`${name}:`);
+    expect(configProblems(complete)).toEqual([]);
   });
 });
 

@@ -92,12 +92,21 @@ export type Config = v.InferOutput<typeof ConfigSchema>;
 // not cached, so every request it breaks logs why.
 const parsed = new WeakMap<Env, Config>();
 
+const describeIssues = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issues.map((i) => `${v.getDotPath(i) ?? "config"}: ${i.message}`);
+
+/** Every problem of a set of vars, in words: what `npm run predeploy` prints before a deploy. */
+export const configProblems = (vars: Record<string, unknown>): string[] => {
+  const result = v.safeParse(ConfigSchema, vars);
+  return result.success ? [] : describeIssues(result.issues);
+};
+
 export const readConfig = (env: Env): Config => {
   const cached = parsed.get(env);
   if (cached) return cached;
   const result = v.safeParse(ConfigSchema, env);
   if (!result.success) {
-    const where = result.issues.map((i) => `${v.getDotPath(i) ?? "config"}: ${i.message}`).join("; ");
+    const where = describeIssues(result.issues).join("; ");
     console.error(`[config] invalid worker configuration: ${where}`);
     return fail(500, CONFIG_ERROR);
   }
