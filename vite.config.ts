@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { fontSlices } from "./scripts/font-slices.mjs";
 import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
@@ -13,10 +14,21 @@ const staticHeadersFile = (): Plugin => ({
   },
 });
 
+// The praise card's font for the worker (worker/edge/praise-card.ts): slices and their table.
+const cardFont = (): Plugin => ({
+  name: "kkul-card-font",
+  apply: "build",
+  generateBundle() {
+    const { files, slices } = fontSlices();
+    for (const file of files) this.emitFile({ type: "asset", ...file });
+    this.emitFile({ type: "asset", fileName: "fonts/slices.json", source: JSON.stringify(slices) });
+  },
+});
+
 const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile()],
+  plugins: [react(), staticHeadersFile(), cardFont()],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.

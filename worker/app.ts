@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
 import { injectMeta, previewMeta, readPraiseForPreview } from "./edge/og-preview";
+import { renderPraiseCard } from "./edge/praise-card";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
 import { type CspConfig, securityHeaders } from "./edge/security";
@@ -67,6 +68,38 @@ export const createApp = () => {
     await next();
   });
   app.route("/__dev", createDevEmulators());
+
+  // A delivered praise's card image. It never changes once delivered: cached per uuid for a year.
+  app.get("/compliment/:id/card.png", async (c) => {
+    const id = c.req.param("id");
+    const cache = await caches.open("praise-cards");
+    const key = new Request(new URL(`/compliment/${encodeURIComponent(id)}/card.png`, c.req.url));
+    const hit = await cache.match(key);
+    if (hit) return new Response(hit.body, hit); // a mutable copy, so the headers middleware can add to it
+    const assets = (path: string) => c.env.ASSETS.fetch(new URL(path, c.req.url));
+    const fetchApi = async (path: string) => app.fetch(new Request(new URL(path, c.req.url)), c.env);
+    const generic = async () => {
+      const image = await assets("/images/og-default.png");
+      // Short-lived: the praise may be delivered in a moment and get its own card.
+      return new Response(image.body, {
+        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
+      });
+    };
+    const praise = await readPraiseForPreview(fetchApi, id);
+    if (!praise) return generic();
+    let png: Uint8Array;
+    try {
+      png = await renderPraiseCard(praise, assets);
+    } catch (error) {
+      console.error(`[${c.get("requestId")}] praise card ${id}:`, error);
+      return generic();
+    }
+    const card = new Response(png, {
+      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" },
+    });
+    c.executionCtx.waitUntil(cache.put(key, card.clone()));
+    return card;
+  });
 
   // OG preview: read through this app's own /api (built-in host or upstream), no network hop.
   app.get("/compliment/:id", async (c, next) => {

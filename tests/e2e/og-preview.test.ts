@@ -1,10 +1,14 @@
 // What KakaoTalk's link scraper sees for /compliment/<uuid>: the real index.html with escaped meta.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 const hostile = '"><script>alert(1)</script>';
+const screenshotDir = join(process.cwd(), "test-results", "screenshots");
+mkdirSync(screenshotDir, { recursive: true });
 let uuid: string;
 
 const api = async (path: string, token: string, body?: unknown) => {
@@ -52,8 +56,38 @@ describe("OG preview of /compliment/<uuid>", () => {
     expect(meta(html, "og:title")).toBe("김꿀벌님이 이달콤님에게 꿀을 보냈어요");
     expect(meta(html, "og:description")).toBe("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(meta(html, "og:url")).toBe(`${baseURL}/compliment/${uuid}`);
-    expect(meta(html, "og:image")).toBe(`${baseURL}/images/og-default.png`);
+    expect(meta(html, "og:image")).toBe(`${baseURL}/compliment/${uuid}/card.png`);
+    expect(meta(html, "og:image:width")).toBe("800");
+    expect(meta(html, "og:image:height")).toBe("400");
+    expect(meta(html, "og:image:alt")).toBe("김꿀벌님이 이달콤님에게 보낸 센스 만점 꿀도장 칭찬 카드");
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("draws the praise's own card: an 800×400 PNG, cached for good once drawn", async () => {
+    const first = await fetch(`${baseURL}/compliment/${uuid}/card.png`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/png");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const png = new Uint8Array(await first.arrayBuffer());
+    expect([...png.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
+    const size = new DataView(png.buffer);
+    expect([size.getUint32(16), size.getUint32(20)]).toEqual([800, 400]); // IHDR width, height
+    // Not the generic image: a card of its own (the generic one is 1200×630).
+    const generic = new Uint8Array(await (await fetch(`${baseURL}/images/og-default.png`)).arrayBuffer());
+    expect(png.byteLength).not.toBe(generic.byteLength);
+    writeFileSync(join(screenshotDir, "praise-card-800x400.png"), png);
+
+    const again = await fetch(`${baseURL}/compliment/${uuid}/card.png`);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(png);
+  });
+
+  it("answers the generic image, briefly cached, for an unknown or undelivered praise", async () => {
+    for (const id of ["5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11", "not-a-uuid"]) {
+      const res = await fetch(`${baseURL}/compliment/${id}/card.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("image/png");
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+    }
   });
 
   it("leaves the client routes under /compliment alone", async () => {

@@ -114,7 +114,13 @@ describe("send praise, share, receive and save", () => {
     praiseUuid = share!.templateArgs.id!;
     expect(share).toMatchObject({
       templateId: "100001",
-      templateArgs: { sender: "김꿀벌", receiver: "이달콤", content: LETTER, id: praiseUuid },
+      templateArgs: {
+        sender: "김꿀벌",
+        receiver: "이달콤",
+        content: LETTER,
+        id: praiseUuid,
+        cardImageUrl: `${baseURL}/compliment/${praiseUuid}/card.png`,
+      },
       serverCallbackArgs: { praiseUuid },
       chatType: "DirectChat",
       webhookStatus: 200,

@@ -3,6 +3,7 @@
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../contract/praise";
+import { CARD_HEIGHT, CARD_WIDTH } from "./praise-card";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITE = "꿀단지";
@@ -41,21 +42,28 @@ export const readPraiseForPreview = async (
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
   const title = praise ? `${praise.senderName}님이 ${praise.receiverName}님에게 꿀을 보냈어요` : GENERIC.title;
   const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
-  const image = `${origin}/images/og-default.png`;
+  // A delivered praise has its own card (worker/edge/praise-card.ts); anything else the generic image.
+  const image = praise ? `${origin}${path}/card.png` : `${origin}/images/og-default.png`;
+  const [width, height] = praise ? [CARD_WIDTH, CARD_HEIGHT] : [1200, 630];
+  const alt = praise
+    ? `${praise.senderName}님이 ${praise.receiverName}님에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
+    : "꿀단지: 팀원에게 꿀도장과 함께 칭찬을 보내요";
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", SITE],
     ["property", "og:title", title],
     ["property", "og:description", description],
     ["property", "og:image", image],
-    ["property", "og:image:width", "1200"],
-    ["property", "og:image:height", "630"],
+    ["property", "og:image:width", String(width)],
+    ["property", "og:image:height", String(height)],
+    ["property", "og:image:alt", alt],
     ["property", "og:url", `${origin}${path}`],
     ["property", "og:locale", "ko_KR"],
     ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
     ["name", "twitter:image", image],
+    ["name", "twitter:image:alt", alt],
   ];
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 };

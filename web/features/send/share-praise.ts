@@ -25,7 +25,14 @@ export async function sharePraise(
   try {
     await kakao.Share.sendCustom({
       templateId: Number(config.kakaoTemplateId),
-      templateArgs: { sender, receiver, content, id: uuid },
+      // `cardImageUrl` fills the template's image (README, Kakao console): this praise's own card.
+      templateArgs: {
+        sender,
+        receiver,
+        content,
+        id: uuid,
+        cardImageUrl: `${location.origin}/compliment/${uuid}/card.png`,
+      },
       serverCallbackArgs: { praiseUuid: uuid },
     });
     return "opened";

@@ -1,0 +1,2 @@
+export type FontSlice = { file: string; weight: number; ranges: [number, number][] };
+export function fontSlices(): { files: { fileName: string; source: Buffer }[]; slices: FontSlice[] };

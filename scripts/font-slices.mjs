@@ -1,0 +1,33 @@
+// The Korean font the worker draws praise cards with (Noto Sans KR, from @fontsource): its woff
+// slices, each covering a unicode-range, copied into the built client at /fonts/, and a table of
+// which slice covers which code points (/fonts/slices.json), so the worker loads only the slices
+// a card's text needs, like a browser does with unicode-range.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const WEIGHTS = [400, 700];
+
+const parseRanges = (range) =>
+  range.split(",").map((part) => {
+    const [from, to] = part.trim().slice(2).split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
+  });
+
+/** [{ fileName, source }] to emit and the slices table: [{ file, weight, ranges: [[from, to]] }]. */
+export const fontSlices = () => {
+  const root = dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-kr/package.json"));
+  const files = [];
+  const slices = [];
+  for (const weight of WEIGHTS) {
+    const css = readFileSync(join(root, `${weight}.css`), "utf8");
+    for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+      const woff = /url\(\.\/files\/([^)]+\.woff)\)/.exec(face)?.[1];
+      const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+      if (!woff || !range) continue;
+      files.push({ fileName: `fonts/${woff}`, source: readFileSync(join(root, "files", woff)) });
+      slices.push({ file: woff, weight, ranges: parseRanges(range) });
+    }
+  }
+  return { files, slices };
+};

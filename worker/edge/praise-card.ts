@@ -1,0 +1,160 @@
+// The card image of one delivered praise (GET /compliment/<uuid>/card.png, 800×400 PNG, Kakao's
+// 2:1 feed ratio): its stamp, sender → receiver, the first lines of the letter, the group and the
+// 꿀단지 mark, in the app's palette and Noto Sans KR. Drawn by satori (layout to SVG; text is drawn
+// as glyphs, never parsed as markup) and resvg (SVG to PNG), both as wasm modules in the worker.
+// Only the font slices the text needs are read from the static assets, as a browser would.
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import satori, { init as initSatori } from "satori/wasm";
+import initYoga from "yoga-wasm-web";
+import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
+import type { ReceivedPraise } from "../contract/praise";
+
+export const CARD_WIDTH = 800;
+export const CARD_HEIGHT = 400;
+
+type Slice = { file: string; weight: number; ranges: [number, number][] };
+type Assets = (path: string) => Promise<Response>;
+
+// Once per isolate: the wasm modules, the slice table, and every font slice already read.
+let engines: Promise<unknown> | undefined;
+let sliceTable: Promise<Slice[]> | undefined;
+const fontFiles = new Map<string, Promise<ArrayBuffer>>();
+
+const ready = () => {
+  engines ??= Promise.all([initYoga(yogaWasm).then(initSatori), initWasm(resvgWasm)]);
+  return engines;
+};
+
+const readJson = async <T>(assets: Assets, path: string): Promise<T> => {
+  const res = await assets(path);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json<T>();
+};
+
+const fontsFor = async (assets: Assets, text: string) => {
+  sliceTable ??= readJson<Slice[]>(assets, "/fonts/slices.json").catch((error) => {
+    sliceTable = undefined; // try again next time
+    throw error;
+  });
+  const slices = await sliceTable;
+  const points = [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))];
+  const needed = slices.filter((slice) => points.some((p) => slice.ranges.some(([from, to]) => p >= from && p <= to)));
+  return Promise.all(
+    needed.map(async (slice) => {
+      let data = fontFiles.get(slice.file);
+      if (!data) {
+        data = assets(`/fonts/${slice.file}`).then((res) => {
+          if (!res.ok) throw new Error(`font ${slice.file}: ${res.status}`);
+          return res.arrayBuffer();
+        });
+        fontFiles.set(slice.file, data);
+        data.catch(() => fontFiles.delete(slice.file));
+      }
+      // One family per slice: satori falls back along the family list for each glyph.
+      return { name: `kr-${slice.weight}-${slice.file}`, weight: slice.weight as 400 | 700, data: await data };
+    }),
+  );
+};
+
+const dataUrl = async (assets: Assets, path: string) => {
+  const res = await assets(path);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:${res.headers.get("Content-Type")?.split(";")[0] ?? "image/svg+xml"};base64,${btoa(binary)}`;
+};
+
+/** The letter's first lines, at most `max` characters as a person counts them. */
+const excerpt = (content: string, max = 96) => {
+  const text = content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(" ");
+  const chars = [...new Intl.Segmenter("ko", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
+};
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (type: string, style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
+  type,
+  props: { style, children: children.length === 1 ? children[0] : children },
+});
+const img = (src: string, width: number, height: number): Node => ({ type: "img", props: { src, width, height } });
+
+export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
+  const names = `${praise.senderName} → ${praise.receiverName}`;
+  const group = praise.groupName ? `${praise.groupName} 그룹` : "";
+  const letter = excerpt(praise.content);
+  const [, fonts, stamp, logo] = await Promise.all([
+    ready(),
+    fontsFor(assets, `${names}${group}${letter}${praise.stampName}꿀단지님에게 칭찬`),
+    dataUrl(assets, praise.imageUrl),
+    dataUrl(assets, "/images/logo.svg"),
+  ]);
+  // Each weight's slices first, the other's after (a glyph missing in one weight still draws).
+  const familyOf = (weight: number) =>
+    [...fonts.filter((f) => f.weight === weight), ...fonts.filter((f) => f.weight !== weight)]
+      .map((font) => font.name)
+      .join(", ");
+  const regular = familyOf(400);
+  const bold = familyOf(700);
+
+  const card = el(
+    "div",
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: "flex",
+      padding: 36,
+      background: "linear-gradient(160deg, #FFF8E1 0%, #FFEFC2 100%)",
+      fontFamily: regular,
+      color: "#1F1F1F",
+    },
+    el(
+      "div",
+      {
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        width: 230,
+        marginRight: 32,
+        borderRadius: 28,
+        background: "#FFFFFF",
+      },
+      img(stamp, 180, 156),
+      el("div", { marginTop: 14, fontSize: 24, fontWeight: 700, fontFamily: bold, color: "#8A6200" }, praise.stampName),
+    ),
+    el(
+      "div",
+      { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 },
+      el("div", { fontSize: 20, color: "#6B6B6B" }, group || "꿀단지"),
+      el("div", { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: bold, lineHeight: 1.25 }, names),
+      el(
+        "div",
+        {
+          display: "flex",
+          marginTop: 18,
+          fontSize: 24,
+          lineHeight: 1.5,
+          color: "#333333",
+          maxHeight: 144,
+          overflow: "hidden",
+        },
+        letter,
+      ),
+      el(
+        "div",
+        { display: "flex", alignItems: "center", marginTop: "auto", alignSelf: "flex-end" },
+        img(logo, 40, 40),
+        el("div", { marginLeft: 8, fontSize: 22, fontWeight: 700, fontFamily: bold, color: "#8A6200" }, "꿀단지"),
+      ),
+    ),
+  );
+
+  const svg = await satori(card as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  return new Resvg(svg).render().asPng();
+};
