@@ -134,6 +134,47 @@ try {
     }),
   });
 
+  // Praise cards: the first request of each praise draws it (after one warm-up that pays the wasm
+  // start-up), later ones come from the cache.
+  const delivered = async (content) => {
+    const { data } = await (
+      await fetch(`${url}/api/send-praise`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({
+          content,
+          projectStatus: false,
+          receiverName: "이달콤",
+          groupId: group.data.groupId,
+          honeyStampId: 3,
+        }),
+      })
+    ).json();
+    await fetch(`${url}/__dev/kakao/share`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ appKey: "local-js-key", templateId: 1, serverCallbackArgs: { praiseUuid: data.uuid } }),
+    });
+    return data.uuid;
+  };
+  const cards = [];
+  for (let i = 0; i < 21; i++)
+    cards.push(await delivered(`카드 ${i}번: 늘 먼저 도와줘서 고마워요. 덕분에 이번 분기도 잘 마쳤어요!`));
+  const card = (id) => fetch(`${url}/compliment/${id}/card.png`).then((res) => res.arrayBuffer());
+  const bytes = (await card(cards.shift())).byteLength; // warm-up: wasm start-up and the first font slices
+  const percentile = (samples, p) =>
+    samples.sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
+  const drawn = [];
+  for (const id of cards) {
+    const t = performance.now();
+    await card(id);
+    drawn.push(performance.now() - t);
+  }
+  console.log(
+    `  ${"card image, first request (drawn)".padEnd(46)} p50 ${percentile(drawn, 50).padStart(6)} ms   p95 ${percentile(drawn, 95).padStart(6)} ms   (n=${drawn.length}, ${kib(bytes)})`,
+  );
+  await time("card image, cached", 200, async () => card(cards[0]));
+
   console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium)");
   const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   const flags =
