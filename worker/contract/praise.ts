@@ -1,8 +1,9 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
 import * as v from "valibot";
-import { nonEmptyText, requestBody } from "./body";
+import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
-import { NAME_MAX, PRAISE_MAX } from "./rules";
+import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
+import { visibleText } from "./text";
 
 export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
@@ -17,13 +18,20 @@ const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`)
 
 export const SendPraiseRequestSchema = requestBody(
   {
-    content: v.pipe(
-      v.string("칭찬 내용 값이 필요해요."),
-      v.check((s) => s.trim().length > 0, "칭찬 내용을 입력해주세요."),
-      v.maxLength(PRAISE_MAX, `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`),
-    ),
+    content: visibleText({
+      required: required("칭찬 내용"),
+      empty: "칭찬 내용을 입력해주세요.",
+      max: PRAISE_MAX,
+      tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+      newlines: true,
+    }),
     projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
-    receiverName: v.pipe(nonEmptyText("받는 사람 이름"), v.maxLength(NAME_MAX, `${NAME_MAX}자 이내로 입력해주세요.`)),
+    receiverName: visibleText({
+      required: required("받는 사람 이름"),
+      empty: required("받는 사람 이름"),
+      max: NAME_MAX,
+      tooLong: KOREAN_MESSAGES.nameTooLong,
+    }),
     groupId: id("그룹"),
     honeyStampId: id("꿀도장"),
   },

@@ -75,6 +75,18 @@ describe("/compliment/send/content", () => {
     expect(readSendDraft().content).toHaveLength(180);
   });
 
+  it("counts the letter as a person sees it: an emoji is one of 180, and the cut never splits one", async () => {
+    renderContent();
+    await screen.findByText("0/180");
+    expect(letter().hasAttribute("maxlength")).toBe(false); // the attribute would count UTF-16 units
+    fireEvent.change(letter(), { target: { value: "고마워요 👍🏽🍯" } });
+    expect(screen.getByText("7/180")).toBeTruthy();
+    fireEvent.change(letter(), { target: { value: "👨‍👩‍👧".repeat(200) } });
+    expect(letter().value).toBe("👨‍👩‍👧".repeat(180));
+    expect(screen.getByText("180/180")).toBeTruthy();
+    expect(readSendDraft().content).toBe("👨‍👩‍👧".repeat(180));
+  });
+
   it("keeps send disabled for an empty letter and, without a stamp, says '꿀도장을 선택해주세요'", async () => {
     renderContent();
     await screen.findByText("0/180");
