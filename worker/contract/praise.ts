@@ -44,6 +44,22 @@ export const SendPraiseRequestSchema = requestBody(
   },
 );
 export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
+
+/**
+ * (ours) POST /api/send-praise takes an optional Idempotency-Key: the client makes one per send
+ * attempt of a draft and reuses it on a retry. The same key from the same member within 24 h answers
+ * the same uuid (201 again, with `Idempotent-Replayed: true`) and creates one praise.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: "Idempotency-Key 형식이 올바르지 않아요.",
+  reused: "같은 요청 키로 다른 칭찬을 보낼 수 없어요.",
+} as const;
+export const IdempotencyKeySchema = v.optional(
+  v.pipe(v.string(IDEMPOTENCY_MESSAGES.invalid), v.regex(/^[A-Za-z0-9._:-]{8,128}$/, IDEMPOTENCY_MESSAGES.invalid)),
+);
 export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
 
 export const SendCheckQuerySchema = v.object({ "praise-uuid": uuid("praise-uuid") });

@@ -3,7 +3,7 @@ import { validator } from "hono/validator";
 import * as v from "valibot";
 import { fail } from "./errors";
 
-const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
+export const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, value);
   if (!result.success) fail(400, result.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
   return (result as v.SafeParseResult<S> & { success: true }).output;
