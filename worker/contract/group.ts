@@ -88,7 +88,7 @@ export const GroupIdsQuerySchema = requestBody(
   {},
 );
 
-export const GroupIdParamSchema = v.object({ id: groupIdText });
+export const GroupIdParamSchema = requestBody({ id: groupIdText }, { id: "groupId" });
 
 // Responses
 export const GroupMemberSchema = v.object({ name: v.string() });

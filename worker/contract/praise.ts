@@ -62,19 +62,25 @@ export const IdempotencyKeySchema = v.optional(
 );
 export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
 
-export const SendCheckQuerySchema = v.object({ "praise-uuid": uuid("praise-uuid") });
+export const SendCheckQuerySchema = requestBody(
+  { "praise-uuid": uuid("praise-uuid") },
+  { "praise-uuid": "praise-uuid" },
+);
 export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES) });
 export type SendCheck = v.InferOutput<typeof SendCheckSchema>;
 
 /** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
-export const ShareWebhookSchema = v.object({
-  CHAT_TYPE: v.string("CHAT_TYPE 값이 필요해요."),
-  HASH_CHAT_ID: v.optional(v.string()),
-  TEMPLATE_ID: v.optional(v.union([v.string(), v.number()])),
-  praiseUuid: uuid("praiseUuid"),
-});
+export const ShareWebhookSchema = requestBody(
+  {
+    CHAT_TYPE: v.string("CHAT_TYPE 값이 필요해요."),
+    HASH_CHAT_ID: v.optional(v.string("HASH_CHAT_ID 형식이 올바르지 않아요.")),
+    TEMPLATE_ID: v.optional(v.union([v.string(), v.number()], "TEMPLATE_ID 형식이 올바르지 않아요.")),
+    praiseUuid: uuid("praiseUuid"),
+  },
+  { CHAT_TYPE: "CHAT_TYPE", praiseUuid: "praiseUuid" },
+);
 
-export const ReceivedPraiseQuerySchema = v.object({ uuid: uuid("uuid") });
+export const ReceivedPraiseQuerySchema = requestBody({ uuid: uuid("uuid") }, { uuid: "uuid" });
 export const ReceivedPraiseSchema = v.object({
   content: v.string(),
   senderName: v.string(),
@@ -108,14 +114,17 @@ const intFromQuery = (label: string, min: number) =>
     v.minValue(min, `${label} 값이 올바르지 않아요.`),
   );
 
-export const PraisePageQuerySchema = v.object({
-  groupId: intFromQuery("groupId", 1),
-  page: v.optional(intFromQuery("page", 0), "0"),
-  size: v.optional(
-    v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
-    "10",
-  ),
-});
+export const PraisePageQuerySchema = requestBody(
+  {
+    groupId: intFromQuery("groupId", 1),
+    page: v.optional(intFromQuery("page", 0), "0"),
+    size: v.optional(
+      v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
+      "10",
+    ),
+  },
+  { groupId: "groupId" },
+);
 
 export const PageInfoSchema = v.object({
   pageNum: v.number(),
@@ -153,7 +162,7 @@ export const SentPraisePageSchema = v.object({
   pageInfo: PageInfoSchema,
 });
 
-export const StampCardQuerySchema = v.object({ group: intFromQuery("group", 1) });
+export const StampCardQuerySchema = requestBody({ group: intFromQuery("group", 1) }, { group: "group" });
 export const StampCardSchema = v.object({
   imageUrl: v.string(),
   stampName: v.string(),
@@ -175,11 +184,17 @@ export const MovePraiseRequestSchema = requestBody(
 );
 export type MovePraiseRequest = v.InferOutput<typeof MovePraiseRequestSchema>;
 
-export const DeleteReceivedQuerySchema = v.object({
-  id: v.pipe(
-    v.string("삭제할 꿀을 선택해주세요."),
-    v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
-    v.transform((s) => s.split(",").map(Number)),
-    v.check((ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length, "삭제할 꿀 목록이 올바르지 않아요."),
-  ),
-});
+export const DeleteReceivedQuerySchema = requestBody(
+  {
+    id: v.pipe(
+      v.string("삭제할 꿀을 선택해주세요."),
+      v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
+      v.transform((s) => s.split(",").map(Number)),
+      v.check(
+        (ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length,
+        "삭제할 꿀 목록이 올바르지 않아요.",
+      ),
+    ),
+  },
+  { id: "삭제할 꿀" },
+);
