@@ -15,6 +15,9 @@ const contract = fileURLToPath(new URL("./worker/contract", import.meta.url));
 // The Workers project's name; the integration runs the worker under test as a runner named after it.
 const workerProject = "worker";
 
+// worker/host/fuzz.test.ts: reproducible in CI, a new seed each local run (printed; FUZZ_SEED=… repeats it).
+const fuzzSeed = process.env.FUZZ_SEED || (process.env.CI ? "20261113" : String(Math.floor(Math.random() * 2 ** 31)));
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/host/db/migrations");
   // The local-only SQL files, split into statements the way `wrangler d1 execute --file` splits
@@ -36,6 +39,7 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   DEV_SQL: { seed: devSql("seed.sql"), demoStory: devSql("demo-story.sql") },
+                  FUZZ_SEED: fuzzSeed,
                   KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",
                   KAKAO_API_ORIGIN: "http://kakao.test/__dev/kakao",
                   MAIL_API_URL: "http://mail.test/__dev/mail/emails",

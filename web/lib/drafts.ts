@@ -31,6 +31,8 @@ export type SendDraft = {
   content: string;
   honeyStampId: number | null;
   honeyStampImage: string;
+  /** The Idempotency-Key of the current send attempt: kept for retries, new once a praise was created. */
+  sendKey: string | null;
 };
 
 export const emptySendDraft = (): SendDraft => ({
@@ -41,6 +43,7 @@ export const emptySendDraft = (): SendDraft => ({
   content: "",
   honeyStampId: null,
   honeyStampImage: "",
+  sendKey: null,
 });
 
 const local = () => window.localStorage;

@@ -47,6 +47,24 @@ describe("CreateGroupDialog", () => {
     expect(screen.queryByText("15자 이내로 입력해주세요.")).toBeNull();
   });
 
+  it("counts what a person sees: 15 emoji fit (30 UTF-16 units), a 16th shows '15자 이내로 입력해주세요.'", async () => {
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} />);
+    open();
+    type("🍯".repeat(15));
+    expect(field().value).toBe("🍯".repeat(15));
+    expect(screen.queryByText("15자 이내로 입력해주세요.")).toBeNull();
+    type(`${"🍯".repeat(15)}👍🏽`);
+    expect(field().value).toBe("🍯".repeat(15));
+    expect(screen.getByText("15자 이내로 입력해주세요.")).toBeTruthy();
+    type("👨‍👩‍👧".repeat(15)); // one family emoji is five code points, one character as seen
+    expect(field().value).toBe("👨‍👩‍👧".repeat(15));
+    expect(screen.queryByText("15자 이내로 입력해주세요.")).toBeNull();
+    type("🍯".repeat(15));
+    await act(async () => fireEvent.click(saveButton()));
+    expect(onSave).toHaveBeenCalledWith("🍯".repeat(15));
+  });
+
   it("cancel restores the text it had when opened and closes", () => {
     render(<Harness onSave={async () => {}} />);
     open();

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { nonEmptyText, requestBody } from "./body";
 import { envelopeOf } from "./envelope";
 import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
+import { safeCharacters, visibleText } from "./text";
 
 // PKCE verifier: RFC 7636 §4.1, 43–128 unreserved characters.
 export const CodeVerifierSchema = v.pipe(
@@ -76,6 +77,7 @@ export const EMAIL_MESSAGES = {
 /** An address per SPEC §5, trimmed. Host and client compare addresses lower-cased. */
 export const EmailSchema = v.pipe(
   v.string(EMAIL_MESSAGES.required),
+  safeCharacters(),
   v.trim(),
   v.nonEmpty(EMAIL_MESSAGES.required),
   v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
@@ -93,13 +95,13 @@ export const NAME_MESSAGES = {
   tooLong: KOREAN_MESSAGES.nameTooLong,
 } as const;
 
-/** A member's name: 1–8 characters after trimming (SPEC §5). */
-export const MemberNameSchema = v.pipe(
-  v.string(NAME_MESSAGES.required),
-  v.trim(),
-  v.nonEmpty(NAME_MESSAGES.required),
-  v.maxLength(NAME_MAX, NAME_MESSAGES.tooLong),
-);
+/** A member's name: 1–8 characters as a person counts them, after trimming (SPEC §5). */
+export const MemberNameSchema = visibleText({
+  required: NAME_MESSAGES.required,
+  empty: NAME_MESSAGES.required,
+  max: NAME_MAX,
+  tooLong: NAME_MESSAGES.tooLong,
+});
 
 export const SendMailRequestSchema = requestBody({ receiverMail: EmailSchema }, { receiverMail: "이메일" });
 export type SendMailRequest = v.InferOutput<typeof SendMailRequestSchema>;

@@ -2,20 +2,21 @@
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
-import { GROUP_NAME_MAX, KOREAN_MESSAGES } from "./rules";
+import { GROUP_NAME_MAX, graphemeCount, KOREAN_MESSAGES } from "./rules";
+import { safeCharacters, visibleText } from "./text";
 
 export const GROUP_DUPLICATE_MESSAGE = "이미 해당 그룹명이 있습니다.";
 export const GROUP_NOT_FOUND_MESSAGE = "그룹을 찾을 수 없어요.";
 export const GROUP_ORDER_MESSAGE = "모든 그룹을 한 번씩, 1부터 차례대로 보내주세요.";
 const GROUP_ID_MESSAGE = "그룹 id가 올바르지 않아요.";
 
-/** A group name as stored: trimmed, 1–15 characters (SPEC §5). */
-export const GroupNameSchema = v.pipe(
-  v.string(required("그룹명")),
-  v.trim(),
-  v.nonEmpty("그룹명을 입력해주세요."),
-  v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong),
-);
+/** A group name as stored: trimmed, 1–15 characters as a person counts them (SPEC §5). */
+export const GroupNameSchema = visibleText({
+  required: required("그룹명"),
+  empty: "그룹명을 입력해주세요.",
+  max: GROUP_NAME_MAX,
+  tooLong: KOREAN_MESSAGES.groupNameTooLong,
+});
 
 const groupIdNumber = v.pipe(
   v.number(GROUP_ID_MESSAGE),
@@ -61,7 +62,13 @@ export const GroupNameQuerySchema = requestBody({ groupName: GroupNameSchema }, 
 export const GroupSearchQuerySchema = requestBody(
   {
     groupName: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong)),
+      v.pipe(
+        v.string(),
+        safeCharacters(),
+        v.trim(),
+        v.normalize("NFC"),
+        v.check((text) => graphemeCount(text) <= GROUP_NAME_MAX, KOREAN_MESSAGES.groupNameTooLong),
+      ),
       "",
     ),
   },
@@ -81,7 +88,7 @@ export const GroupIdsQuerySchema = requestBody(
   {},
 );
 
-export const GroupIdParamSchema = v.object({ id: groupIdText });
+export const GroupIdParamSchema = requestBody({ id: groupIdText }, { id: "groupId" });
 
 // Responses
 export const GroupMemberSchema = v.object({ name: v.string() });

@@ -1,8 +1,9 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
 import * as v from "valibot";
-import { nonEmptyText, requestBody } from "./body";
+import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
-import { NAME_MAX, PRAISE_MAX } from "./rules";
+import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
+import { visibleText } from "./text";
 
 export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
@@ -17,13 +18,20 @@ const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`)
 
 export const SendPraiseRequestSchema = requestBody(
   {
-    content: v.pipe(
-      v.string("칭찬 내용 값이 필요해요."),
-      v.check((s) => s.trim().length > 0, "칭찬 내용을 입력해주세요."),
-      v.maxLength(PRAISE_MAX, `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`),
-    ),
+    content: visibleText({
+      required: required("칭찬 내용"),
+      empty: "칭찬 내용을 입력해주세요.",
+      max: PRAISE_MAX,
+      tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+      newlines: true,
+    }),
     projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
-    receiverName: v.pipe(nonEmptyText("받는 사람 이름"), v.maxLength(NAME_MAX, `${NAME_MAX}자 이내로 입력해주세요.`)),
+    receiverName: visibleText({
+      required: required("받는 사람 이름"),
+      empty: required("받는 사람 이름"),
+      max: NAME_MAX,
+      tooLong: KOREAN_MESSAGES.nameTooLong,
+    }),
     groupId: id("그룹"),
     honeyStampId: id("꿀도장"),
   },
@@ -36,21 +44,43 @@ export const SendPraiseRequestSchema = requestBody(
   },
 );
 export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
+
+/**
+ * (ours) POST /api/send-praise takes an optional Idempotency-Key: the client makes one per send
+ * attempt of a draft and reuses it on a retry. The same key from the same member within 24 h answers
+ * the same uuid (201 again, with `Idempotent-Replayed: true`) and creates one praise.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: "Idempotency-Key 형식이 올바르지 않아요.",
+  reused: "같은 요청 키로 다른 칭찬을 보낼 수 없어요.",
+} as const;
+export const IdempotencyKeySchema = v.optional(
+  v.pipe(v.string(IDEMPOTENCY_MESSAGES.invalid), v.regex(/^[A-Za-z0-9._:-]{8,128}$/, IDEMPOTENCY_MESSAGES.invalid)),
+);
 export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
 
-export const SendCheckQuerySchema = v.object({ "praise-uuid": uuid("praise-uuid") });
+export const SendCheckQuerySchema = requestBody(
+  { "praise-uuid": uuid("praise-uuid") },
+  { "praise-uuid": "praise-uuid" },
+);
 export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES) });
 export type SendCheck = v.InferOutput<typeof SendCheckSchema>;
 
 /** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
-export const ShareWebhookSchema = v.object({
-  CHAT_TYPE: v.string("CHAT_TYPE 값이 필요해요."),
-  HASH_CHAT_ID: v.optional(v.string()),
-  TEMPLATE_ID: v.optional(v.union([v.string(), v.number()])),
-  praiseUuid: uuid("praiseUuid"),
-});
+export const ShareWebhookSchema = requestBody(
+  {
+    CHAT_TYPE: v.string("CHAT_TYPE 값이 필요해요."),
+    HASH_CHAT_ID: v.optional(v.string("HASH_CHAT_ID 형식이 올바르지 않아요.")),
+    TEMPLATE_ID: v.optional(v.union([v.string(), v.number()], "TEMPLATE_ID 형식이 올바르지 않아요.")),
+    praiseUuid: uuid("praiseUuid"),
+  },
+  { CHAT_TYPE: "CHAT_TYPE", praiseUuid: "praiseUuid" },
+);
 
-export const ReceivedPraiseQuerySchema = v.object({ uuid: uuid("uuid") });
+export const ReceivedPraiseQuerySchema = requestBody({ uuid: uuid("uuid") }, { uuid: "uuid" });
 export const ReceivedPraiseSchema = v.object({
   content: v.string(),
   senderName: v.string(),
@@ -84,14 +114,17 @@ const intFromQuery = (label: string, min: number) =>
     v.minValue(min, `${label} 값이 올바르지 않아요.`),
   );
 
-export const PraisePageQuerySchema = v.object({
-  groupId: intFromQuery("groupId", 1),
-  page: v.optional(intFromQuery("page", 0), "0"),
-  size: v.optional(
-    v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
-    "10",
-  ),
-});
+export const PraisePageQuerySchema = requestBody(
+  {
+    groupId: intFromQuery("groupId", 1),
+    page: v.optional(intFromQuery("page", 0), "0"),
+    size: v.optional(
+      v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
+      "10",
+    ),
+  },
+  { groupId: "groupId" },
+);
 
 export const PageInfoSchema = v.object({
   pageNum: v.number(),
@@ -129,7 +162,7 @@ export const SentPraisePageSchema = v.object({
   pageInfo: PageInfoSchema,
 });
 
-export const StampCardQuerySchema = v.object({ group: intFromQuery("group", 1) });
+export const StampCardQuerySchema = requestBody({ group: intFromQuery("group", 1) }, { group: "group" });
 export const StampCardSchema = v.object({
   imageUrl: v.string(),
   stampName: v.string(),
@@ -151,11 +184,17 @@ export const MovePraiseRequestSchema = requestBody(
 );
 export type MovePraiseRequest = v.InferOutput<typeof MovePraiseRequestSchema>;
 
-export const DeleteReceivedQuerySchema = v.object({
-  id: v.pipe(
-    v.string("삭제할 꿀을 선택해주세요."),
-    v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
-    v.transform((s) => s.split(",").map(Number)),
-    v.check((ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length, "삭제할 꿀 목록이 올바르지 않아요."),
-  ),
-});
+export const DeleteReceivedQuerySchema = requestBody(
+  {
+    id: v.pipe(
+      v.string("삭제할 꿀을 선택해주세요."),
+      v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
+      v.transform((s) => s.split(",").map(Number)),
+      v.check(
+        (ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length,
+        "삭제할 꿀 목록이 올바르지 않아요.",
+      ),
+    ),
+  },
+  { id: "삭제할 꿀" },
+);

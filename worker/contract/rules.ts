@@ -12,4 +12,61 @@ export const KOREAN_MESSAGES = {
   nameTooLong: "8자 이내로 입력해주세요.",
   groupNameTooLong: "15자 이내로 입력해주세요.",
   emailInvalid: "올바른 이메일 형식으로 입력해주세요.",
+  unsafeCharacter: "사용할 수 없는 문자가 들어 있어요.",
+  /** Fits the limit as seen, but its combined emoji or marks exceed what a row can hold (decision 008). */
+  tooComplex: "이모지나 기호가 너무 많아 저장할 수 없어요. 조금 줄여주세요.",
 } as const;
+
+// ---------- Text as a person sees it (decision 008) ----------
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Characters as a person counts them: grapheme clusters (👍🏽, 👨‍👩‍👧, 한 each count once). */
+export const graphemeCount = (text: string) => {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+};
+
+/** The first `max` characters as a person counts them (never cuts an emoji or a syllable in half). */
+export const takeGraphemes = (text: string, max: number) => {
+  let end = 0;
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (count === max) break;
+    end += segment.length;
+    count += 1;
+  }
+  return text.slice(0, end);
+};
+
+/** Code points, as SQLite's length() counts the text the tables' CHECK constraints hold. */
+export const codePointCount = (text: string) => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
+
+const LINE_FEED = 0x0a;
+
+/**
+ * C0 and C1 controls (and DEL), bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) and lone surrogates: invisible, or able to reorder or hide what others read.
+ * The letter may keep line feeds.
+ */
+export const hasUnsafeCharacter = (text: string, { newlines = false } = {}) => {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code === LINE_FEED && newlines) continue;
+    if (
+      code <= 0x1f ||
+      (code >= 0x7f && code <= 0x9f) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069) ||
+      (code >= 0xd800 && code <= 0xdfff) // only a lone one: iterating joins a pair into one code point
+    ) {
+      return true;
+    }
+  }
+  return false;
+};

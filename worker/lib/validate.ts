@@ -3,9 +3,14 @@ import { validator } from "hono/validator";
 import * as v from "valibot";
 import { fail } from "./errors";
 
-const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
+export const BAD_REQUEST = "요청 형식이 올바르지 않아요.";
+const isKorean = (message: string | undefined): message is string => message !== undefined && /[가-힣]/.test(message);
+
+export const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, value);
-  if (!result.success) fail(400, result.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
+  // A schema without a Korean message for some issue (valibot's defaults are English) still answers
+  // in Korean; the contract's schemas give every issue its own message (worker/host/fuzz.test.ts).
+  if (!result.success) fail(400, isKorean(result.issues[0]?.message) ? result.issues[0].message : BAD_REQUEST);
   return (result as v.SafeParseResult<S> & { success: true }).output;
 };
 

@@ -6,6 +6,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** worker/dev/seed.sql and demo-story.sql, split into statements (vitest.config.ts). */
       DEV_SQL: { seed: string[]; demoStory: string[] };
+      /** The host fuzz's seed: FUZZ_SEED if given, fixed in CI, else random (vitest.config.ts). */
+      FUZZ_SEED: string;
     }
   }
 }

@@ -82,6 +82,16 @@ describe("RenameGroupModal", () => {
     expect(save().disabled).toBe(true);
   });
 
+  it("counts emoji as a person sees them: 15 fit, a 16th is not taken", async () => {
+    renderModal({ ["🐝".repeat(15)]: false });
+    type("🐝".repeat(15));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(screen.queryByText("15자 이내로 입력해주세요.")).toBeNull();
+    type("🐝".repeat(16));
+    expect(field().value).toBe("🐝".repeat(15));
+    expect(screen.getByText("15자 이내로 입력해주세요.")).toBeTruthy();
+  });
+
   it("the delete link swaps to a warning confirmation that says it cannot be undone; cancel comes back", () => {
     renderModal({});
     fireEvent.click(screen.getByRole("button", { name: "그룹 삭제하기" }));

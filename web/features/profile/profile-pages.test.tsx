@@ -87,6 +87,17 @@ describe("/profile/update", () => {
     expect(screen.getByText("이름을 입력해주세요.")).toBeTruthy();
   });
 
+  it("counts the name as a person sees it: 8 emoji fit, a 9th is not taken", async () => {
+    renderAt("/profile/update");
+    const name = (await screen.findByLabelText("이름")) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: "🍯".repeat(8) } });
+    expect(name.value).toBe("🍯".repeat(8));
+    expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
+    fireEvent.change(name, { target: { value: "🍯".repeat(9) } });
+    expect(name.value).toBe("🍯".repeat(8));
+    expect(screen.getByText("8자 이내로 입력해주세요.")).toBeTruthy();
+  });
+
   it("refuses to save without a name: '이름과 프로필 이미지를 모두 선택해주세요.'", async () => {
     renderAt("/profile/update");
     fireEvent.change(await screen.findByLabelText("이름"), { target: { value: " " } });

@@ -2,7 +2,7 @@
 // first; success → toast and /profile (SPEC §4, §5, §8).
 import { NAME_MESSAGES } from "@contract/auth";
 import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
-import { NAME_MAX } from "@contract/rules";
+import { graphemeCount, NAME_MAX } from "@contract/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router-dom";
@@ -88,7 +88,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
   });
 
   const changeName = (value: string) => {
-    if (value.length > NAME_MAX) {
+    if (graphemeCount(value) > NAME_MAX) {
       setTooLong(true);
       return;
     }

@@ -1,6 +1,6 @@
 // The letter: at most 180 characters with a live 'N/180' counter, sized for nine lines so typing
 // never moves the page (SPEC §5, §9). A help icon opens the praise-style guide.
-import { PRAISE_MAX } from "@contract/rules";
+import { graphemeCount, PRAISE_MAX, takeGraphemes } from "@contract/rules";
 import { useId, useState } from "react";
 import { styled } from "../../ui/theme";
 import { PraiseStyleModal } from "./praise-style-modal";
@@ -62,6 +62,7 @@ const Counter = styled("p", {
 export function LetterField({ value, onChange }: { value: string; onChange: (content: string) => void }) {
   const id = useId();
   const [helpOpen, setHelpOpen] = useState(false);
+  const count = graphemeCount(value);
   return (
     <Section>
       <Head>
@@ -85,13 +86,13 @@ export function LetterField({ value, onChange }: { value: string; onChange: (con
           id={id}
           value={value}
           rows={LETTER_LINES}
-          maxLength={PRAISE_MAX}
           placeholder={"팀원의 어떤 점이 고마웠나요?\n구체적인 행동이나 결과를 적어주면 더 달콤한 칭찬이 돼요."}
           aria-describedby={`${id}-count`}
-          onChange={(event) => onChange(event.target.value.slice(0, PRAISE_MAX))}
+          // Counted as a person sees it: the maxLength attribute would count UTF-16 units.
+          onChange={(event) => onChange(takeGraphemes(event.target.value, PRAISE_MAX))}
         />
-        <Counter id={`${id}-count`} full={value.length >= PRAISE_MAX}>
-          {`${value.length}/${PRAISE_MAX}`}
+        <Counter id={`${id}-count`} full={count >= PRAISE_MAX}>
+          {`${count}/${PRAISE_MAX}`}
         </Counter>
       </Box>
       <PraiseStyleModal open={helpOpen} onClose={() => setHelpOpen(false)} />

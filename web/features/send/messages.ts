@@ -4,4 +4,6 @@ export const SEND_MESSAGES = {
   contentRequired: "칭찬 내용을 입력해주세요.",
   sending: "카카오톡으로 보내는 중이에요…",
   shareFailed: "카카오톡 공유를 열지 못했어요. 다시 시도해주세요.",
+  sendFailed: "연결이 불안정해서 꿀을 보내지 못했어요. 작성한 내용은 그대로 있어요.",
+  retry: "다시 시도",
 } as const;

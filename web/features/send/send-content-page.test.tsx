@@ -75,6 +75,18 @@ describe("/compliment/send/content", () => {
     expect(readSendDraft().content).toHaveLength(180);
   });
 
+  it("counts the letter as a person sees it: an emoji is one of 180, and the cut never splits one", async () => {
+    renderContent();
+    await screen.findByText("0/180");
+    expect(letter().hasAttribute("maxlength")).toBe(false); // the attribute would count UTF-16 units
+    fireEvent.change(letter(), { target: { value: "고마워요 👍🏽🍯" } });
+    expect(screen.getByText("7/180")).toBeTruthy();
+    fireEvent.change(letter(), { target: { value: "👨‍👩‍👧".repeat(200) } });
+    expect(letter().value).toBe("👨‍👩‍👧".repeat(180));
+    expect(screen.getByText("180/180")).toBeTruthy();
+    expect(readSendDraft().content).toBe("👨‍👩‍👧".repeat(180));
+  });
+
   it("keeps send disabled for an empty letter and, without a stamp, says '꿀도장을 선택해주세요'", async () => {
     renderContent();
     await screen.findByText("0/180");
@@ -142,6 +154,86 @@ describe("/compliment/send/content", () => {
     expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
     // Replace: the waiting page is not in the history any more.
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+});
+
+describe("sending with an Idempotency-Key", () => {
+  const READY = {
+    ...STEP_ONE,
+    content: "발표 준비 고마워요",
+    honeyStampId: 2,
+    honeyStampImage: "/images/stamps/stamp-2.svg",
+  };
+  const UUID = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
+  const created = () =>
+    new Response(JSON.stringify({ status: 201, message: "성공", data: { uuid: UUID } }), {
+      status: 201,
+      headers: { "Content-Type": "application/json" },
+    });
+  const sentKeys = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls
+      .filter(([url]) => String(url).endsWith("/api/send-praise"))
+      .map(([, init]) => new Headers((init as RequestInit).headers).get("Idempotency-Key"));
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("when the connection drops mid-send: a Korean error with a retry, the draft kept, the retry reusing the key", async () => {
+    writeSendDraft(READY);
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementation(async () => created());
+    vi.stubGlobal("fetch", fetch);
+    const { router } = renderContent();
+    await screen.findByText("10/180");
+
+    await act(async () => fireEvent.click(sendButton()));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("연결이 불안정해서 꿀을 보내지 못했어요. 작성한 내용은 그대로 있어요.");
+    expect(letter().value).toBe("발표 준비 고마워요");
+    const [firstKey] = sentKeys(fetch);
+    expect(firstKey).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+    expect(readSendDraft()).toMatchObject({ content: "발표 준비 고마워요", sendKey: firstKey });
+
+    await act(async () => fireEvent.click(within(alert).getByRole("button", { name: "다시 시도" })));
+    await waitFor(() => expect(router.state.location.state).toEqual({ sendingUuid: UUID }));
+    expect(sentKeys(fetch)).toEqual([firstKey, firstKey]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    // A praise exists now: the next send of this draft would be a new attempt with a new key.
+    expect(readSendDraft().sendKey).toBeNull();
+  });
+
+  it("keeps the key across a reload, and makes a new one when the letter changes", async () => {
+    writeSendDraft({ ...READY, sendKey: "kept-from-before-reload" });
+    const fetch = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetch);
+    renderContent();
+    await screen.findByText("10/180");
+    await act(async () => fireEvent.click(sendButton()));
+    await screen.findByRole("alert");
+    expect(sentKeys(fetch)).toEqual(["kept-from-before-reload"]);
+
+    fireEvent.change(letter(), { target: { value: "발표 준비 정말 고마워요" } });
+    expect(readSendDraft().sendKey).toBeNull();
+    await act(async () => fireEvent.click(sendButton()));
+    await waitFor(() => expect(sentKeys(fetch)).toHaveLength(2));
+    expect(sentKeys(fetch)[1]).not.toBe("kept-from-before-reload");
+  });
+
+  it("shows the host's reason for a refusal as a toast, without a retry", async () => {
+    writeSendDraft(READY);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 400, message: "사용할 수 없는 문자가 들어 있어요." }), { status: 400 }),
+      ),
+    );
+    renderContent();
+    await screen.findByText("10/180");
+    await act(async () => fireEvent.click(sendButton()));
+    expect((await screen.findByTestId("toast")).textContent).toBe("사용할 수 없는 문자가 들어 있어요.");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 

@@ -20,12 +20,24 @@ import { SendWaiting } from "./send-waiting";
 import { sharePraise } from "./share-praise";
 import { SharePreviewModal } from "./share-preview-modal";
 import { StampSelector } from "./stamp-selector";
-import { hasTarget, useSendDraft } from "./use-send-draft";
+import { hasTarget, newSendKey, useSendDraft } from "./use-send-draft";
 
 type SendingState = { sendingUuid?: string } | null;
 
 const Intro = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
 const Sub = styled("p", { fontSize: "$sm", color: "$textSub" });
+const SendError = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "$3",
+  padding: "$3 $4",
+  borderRadius: "$md",
+  backgroundColor: "$gray50",
+  boxShadow: "inset 0 0 0 1px $colors$danger",
+  color: "$danger",
+  fontSize: "$sm",
+});
 
 export function SendContentPage() {
   const navigate = useNavigate();
@@ -35,6 +47,8 @@ export function SendContentPage() {
   const [draft, update] = useSendDraft();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  /** The last send did not reach the host (or the host failed): offer a retry with the same key. */
+  const [sendFailed, setSendFailed] = useState(false);
   const sendPraise = useSendPraise();
   const config = useQuery(clientConfigQuery);
   const sender = getSession().userName ?? "";
@@ -80,20 +94,31 @@ export function SendContentPage() {
     if (draft.content.trim() === "") return toast.show(SEND_MESSAGES.contentRequired);
     if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null)
       return navigate("/compliment/send/target", { replace: true });
+    // One key per attempt of this draft, kept in the draft, so a retry (also after a reload) cannot
+    // create a second praise when the first request reached the host but its answer was lost.
+    const sendKey = draft.sendKey ?? newSendKey();
+    if (draft.sendKey === null) update({ sendKey });
+    setSendFailed(false);
     let praiseUuid: string | null;
     try {
       praiseUuid = await sendPraise.mutateAsync({
-        content: draft.content,
-        projectStatus: draft.ongoing,
-        receiverName: draft.receiverName.trim(),
-        groupId: draft.groupId,
-        honeyStampId: draft.honeyStampId,
+        body: {
+          content: draft.content,
+          projectStatus: draft.ongoing,
+          receiverName: draft.receiverName.trim(),
+          groupId: draft.groupId,
+          honeyStampId: draft.honeyStampId,
+        },
+        sendKey,
       });
     } catch (error) {
-      // The letter stays in the draft and on screen; only the reason is shown.
-      toast.show(error instanceof ApiError ? error.message : SEND_MESSAGES.shareFailed);
+      // The letter stays in the draft and on screen. A lost connection or a host failure offers a
+      // retry with the same key; a refusal shows the host's reason.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) setSendFailed(true);
+      else toast.show(error.message);
       return;
     }
+    update({ sendKey: null }); // a praise exists now: the next send is a new attempt
     if (!praiseUuid) {
       console.error("POST /api/send-praise answered without a uuid"); // SPEC §8: logged only
       return;
@@ -154,6 +179,14 @@ export function SendContentPage() {
         onSelect={(stamp) => update({ honeyStampId: stamp.id, honeyStampImage: stamp.imageUrl })}
       />
       <LetterField value={draft.content} onChange={(content) => update({ content })} />
+      {sendFailed && (
+        <SendError role="alert">
+          <span>{SEND_MESSAGES.sendFailed}</span>
+          <Button variant="secondary" onClick={() => void send()} pending={busy}>
+            {SEND_MESSAGES.retry}
+          </Button>
+        </SendError>
+      )}
       <SharePreviewModal
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}

@@ -1,6 +1,13 @@
 // The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
-import { type SendCheck, SendCheckSchema, type SendPraiseRequest, type Stamp, StampListSchema } from "@contract/praise";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type SendCheck,
+  SendCheckSchema,
+  type SendPraiseRequest,
+  type Stamp,
+  StampListSchema,
+} from "@contract/praise";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "../../api/client";
@@ -36,8 +43,13 @@ const SentSchema = v.object({ uuid: v.optional(v.unknown()) });
 
 export function useSendPraise() {
   return useMutation({
-    mutationFn: async (body: SendPraiseRequest): Promise<string | null> => {
-      const data = await api.post("/api/send-praise", { body, schema: v.nullable(SentSchema) });
+    /** `sendKey` is the attempt's Idempotency-Key: a retry with it answers the same uuid, never a second praise. */
+    mutationFn: async ({ body, sendKey }: { body: SendPraiseRequest; sendKey: string }): Promise<string | null> => {
+      const data = await api.post("/api/send-praise", {
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: sendKey },
+        schema: v.nullable(SentSchema),
+      });
       return typeof data?.uuid === "string" && data.uuid ? data.uuid : null;
     },
   });

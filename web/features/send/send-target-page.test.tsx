@@ -74,6 +74,16 @@ describe("/compliment/send/target", () => {
     expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
   });
 
+  it("counts the receiver name as a person sees it: 8 emoji fit, a 9th is not taken", async () => {
+    renderTarget();
+    fireEvent.change(await screen.findByLabelText("받는 사람"), { target: { value: "🐝".repeat(8) } });
+    expect(receiver().value).toBe("🐝".repeat(8));
+    expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
+    fireEvent.change(receiver(), { target: { value: "🐝".repeat(9) } });
+    expect(receiver().value).toBe("🐝".repeat(8));
+    expect(screen.getByText("8자 이내로 입력해주세요.")).toBeTruthy();
+  });
+
   it("keeps everything in the draft: a remount (reload) shows the same values", async () => {
     const first = renderTarget();
     fireEvent.change(await screen.findByLabelText("받는 사람"), { target: { value: "이달콤" } });

@@ -1,7 +1,7 @@
 // /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8), group (picked in a sheet),
 // ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
 // draft keeps everything across reloads.
-import { KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
+import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import { useState } from "react";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clearSendDraft, type SendDraft } from "../../lib/drafts";
@@ -64,7 +64,7 @@ export function SendTargetPage() {
           message={nameMessage}
           onChange={(typed) => {
             // SPEC §5: beyond 8 characters the input is not updated and the message shows.
-            if (typed.length > NAME_MAX) {
+            if (graphemeCount(typed) > NAME_MAX) {
               setNameMessage({ tone: "error", text: KOREAN_MESSAGES.nameTooLong });
               return;
             }

@@ -3,11 +3,20 @@
 import { useCallback, useState } from "react";
 import { readSendDraft, type SendDraft, writeSendDraft } from "../../lib/drafts";
 
+/** What POST /api/send-praise is made of: changing any of it makes the next send a new attempt. */
+const SENT_FIELDS = ["receiverName", "groupId", "ongoing", "content", "honeyStampId"] as const;
+
+/** A fresh Idempotency-Key for one send attempt. */
+export const newSendKey = () => crypto.randomUUID();
+
 export function useSendDraft() {
   const [draft, setDraft] = useState<SendDraft>(() => readSendDraft());
   const update = useCallback((patch: Partial<SendDraft>) => {
     setDraft((current) => {
       const next = { ...current, ...patch };
+      // A retry reuses the key only for the very praise it was made for (the host refuses a key
+      // reused for a different body).
+      if (SENT_FIELDS.some((field) => field in patch && patch[field] !== current[field])) next.sendKey = null;
       writeSendDraft(next);
       return next;
     });

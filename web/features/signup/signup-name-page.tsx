@@ -1,6 +1,6 @@
 // /signup/name (step 1/3): at most 8 characters; a longer input is not taken and says so.
 import { NAME_MESSAGES } from "@contract/auth";
-import { NAME_MAX } from "@contract/rules";
+import { graphemeCount, NAME_MAX } from "@contract/rules";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../ui/button";
@@ -14,7 +14,7 @@ export function SignupNamePage() {
   const [tooLong, setTooLong] = useState(false);
 
   const change = (name: string) => {
-    if (name.length > NAME_MAX) {
+    if (graphemeCount(name) > NAME_MAX) {
       setTooLong(true);
       return;
     }

@@ -96,6 +96,17 @@ describe("/signup/name", () => {
     expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
   });
 
+  it("counts the name as a person sees it: 8 emoji fit, a 9th is not taken", async () => {
+    renderAt("/signup/name");
+    const input = (await screen.findByLabelText("이름")) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "🐝".repeat(8) } });
+    expect(input.value).toBe("🐝".repeat(8));
+    expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
+    fireEvent.change(input, { target: { value: "🐝".repeat(9) } });
+    expect(input.value).toBe("🐝".repeat(8));
+    expect(screen.getByText("8자 이내로 입력해주세요.")).toBeTruthy();
+  });
+
   it("shows progress 1/3 and disables 다음 while the name is empty", async () => {
     renderAt("/signup/name");
     const bar = await screen.findByRole("progressbar", { name: "회원가입 진행 단계" });

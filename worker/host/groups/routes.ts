@@ -130,27 +130,38 @@ export const groupRoutes = new Hono<AppEnv>()
   .patch("/order", jsonBody(GroupOrderRequestSchema), async (c) => {
     const memberId = c.get("memberId");
     const { groupOrderList } = c.req.valid("json");
-    const own = new Set((await listGroups(c.env.DB, memberId)).map((group) => group.id));
-    // A group that is not the caller's is a 404 whatever else is wrong with the list.
-    if (groupOrderList.some(({ groupId }) => !own.has(groupId))) return fail(404, GROUP_NOT_FOUND_MESSAGE);
-    const ids = new Set(groupOrderList.map(({ groupId }) => groupId));
-    const places = new Set(groupOrderList.map(({ orderIdx }) => orderIdx));
-    const complete =
-      groupOrderList.length === own.size &&
-      ids.size === own.size &&
-      places.size === own.size &&
-      groupOrderList.every(({ orderIdx }) => orderIdx >= 1 && orderIdx <= own.size);
-    if (!complete) return fail(400, GROUP_ORDER_MESSAGE);
-    if (groupOrderList.length > 0) {
-      await c.env.DB.batch(
-        groupOrderList.map(({ groupId, orderIdx }) =>
-          c.env.DB.prepare("UPDATE groups SET order_idx = ? WHERE id = ? AND member_id = ?").bind(
-            orderIdx,
-            groupId,
-            memberId,
-          ),
-        ),
-      );
+    const checkAgainst = (own: Set<number>) => {
+      // A group that is not the caller's is a 404 whatever else is wrong with the list.
+      if (groupOrderList.some(({ groupId }) => !own.has(groupId))) return fail(404, GROUP_NOT_FOUND_MESSAGE);
+      const ids = new Set(groupOrderList.map(({ groupId }) => groupId));
+      const places = new Set(groupOrderList.map(({ orderIdx }) => orderIdx));
+      const complete =
+        groupOrderList.length === own.size &&
+        ids.size === own.size &&
+        places.size === own.size &&
+        groupOrderList.every(({ orderIdx }) => orderIdx >= 1 && orderIdx <= own.size);
+      if (!complete) return fail(400, GROUP_ORDER_MESSAGE);
+    };
+    const ownIds = async () => new Set((await listGroups(c.env.DB, memberId)).map((group) => group.id));
+    checkAgainst(await ownIds());
+    if (groupOrderList.length === 0) return ok(c, null);
+    // ONE statement that re-checks the list against the groups as they are when it runs: a group
+    // created or deleted since the check above would otherwise leave gaps or twins in 1..N.
+    const list = JSON.stringify(groupOrderList);
+    const result = await c.env.DB.prepare(
+      `UPDATE groups
+          SET order_idx = (SELECT json_extract(j.value, '$.orderIdx') FROM json_each(?2) j
+                            WHERE json_extract(j.value, '$.groupId') = groups.id)
+        WHERE member_id = ?1
+          AND id IN (SELECT json_extract(value, '$.groupId') FROM json_each(?2))
+          AND (SELECT COUNT(*) FROM groups WHERE member_id = ?1) = json_array_length(?2)`,
+    )
+      .bind(memberId, list)
+      .run();
+    if (result.meta.changes !== groupOrderList.length) {
+      // The groups changed in between: answer as if this request had come after that change.
+      checkAgainst(await ownIds());
+      return fail(400, GROUP_ORDER_MESSAGE);
     }
     return ok(c, null);
   })

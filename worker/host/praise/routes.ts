@@ -1,6 +1,11 @@
 // /api/send-praise and /api/receive-praise: sending praise, delivery status, receiving and saving.
 import { Hono } from "hono";
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_TTL_SECONDS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotencyKeySchema,
   type ReceivedPraise,
   ReceivedPraiseQuerySchema,
   SaveReceivedPraiseRequestSchema,
@@ -9,9 +14,11 @@ import {
   SendPraiseRequestSchema,
   type SendStatus,
 } from "../../contract/praise";
+import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
-import { jsonBody, query } from "../../lib/validate";
+import { jsonBody, parse, query } from "../../lib/validate";
+import { nowSeconds } from "../auth/clock";
 import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { awardReceiveBadges } from "./badges";
@@ -28,6 +35,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
   .post("/check", handleShareWebhook)
   .post("/", requireMember, jsonBody(SendPraiseRequestSchema), async (c) => {
     const body = c.req.valid("json");
+    const key = parse(IdempotencyKeySchema, c.req.header(IDEMPOTENCY_KEY_HEADER));
     const memberId = c.get("memberId");
     const db = c.env.DB;
     const [group, stamp] = await Promise.all([
@@ -37,14 +45,50 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     if (!group) return fail(404, GROUP_NOT_FOUND);
     if (!stamp) return fail(400, "꿀도장을 선택해주세요");
     const uuid = crypto.randomUUID();
-    await db
-      .prepare(
-        `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(uuid, memberId, group.id, body.receiverName, body.content, stamp.id, body.projectStatus ? 1 : 0)
-      .run();
-    return ok(c, { uuid }, 201);
+    const values = [uuid, memberId, group.id, body.receiverName, body.content, stamp.id, body.projectStatus ? 1 : 0];
+    if (key === undefined) {
+      await db
+        .prepare(
+          `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(...values)
+        .run();
+      return ok(c, { uuid }, 201);
+    }
+    // One batch (one transaction): the praise is written only while no live row holds the key, and
+    // the key row in the same step, so concurrent retries cannot create two praises.
+    const now = nowSeconds();
+    const requestHash = await sha256Hex(
+      JSON.stringify([body.content, body.projectStatus, body.receiverName, body.groupId, body.honeyStampId]),
+    );
+    const [, , , claimed] = await db.batch<{ uuid: string; request_hash: string }>([
+      db.prepare("DELETE FROM send_idempotency_keys WHERE member_id = ? AND expires_at <= ?").bind(memberId, now),
+      db
+        .prepare(
+          `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
+           SELECT ?, ?, ?, ?, ?, ?, ?
+            WHERE NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?8)`,
+        )
+        .bind(...values, key),
+      db
+        .prepare(
+          `INSERT INTO send_idempotency_keys (member_id, key, request_hash, praise_id, expires_at)
+           SELECT ?, ?, ?, id, ? FROM praises WHERE uuid = ?`,
+        )
+        .bind(memberId, key, requestHash, now + IDEMPOTENCY_TTL_SECONDS, uuid),
+      db
+        .prepare(
+          `SELECT p.uuid, k.request_hash FROM send_idempotency_keys k JOIN praises p ON p.id = k.praise_id
+            WHERE k.member_id = ? AND k.key = ?`,
+        )
+        .bind(memberId, key),
+    ]);
+    const row = claimed?.results[0];
+    if (!row) return fail(500, "칭찬을 보내지 못했어요.");
+    if (row.request_hash !== requestHash) return fail(422, IDEMPOTENCY_MESSAGES.reused);
+    if (row.uuid !== uuid) c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
+    return ok(c, { uuid: row.uuid }, 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
     const praise = await c.env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ? AND sender_id = ?")

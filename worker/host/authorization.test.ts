@@ -1,0 +1,311 @@
+// Issue 13: the authorisation matrix. One row per id-taking call of the praise host (group, praise or
+// uuid in the path, query or body), derived from the mounted routes: a new route fails this file
+// until it has rows here or is listed as taking no id. Member B against member A's ids gets the
+// documented status, none of A's data, and the database is exactly as before.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dbSnapshot } from "../test/db-snapshot";
+import { bearer, call, loginAs, registerMember } from "../test/helpers";
+import { createPraiseHost } from ".";
+
+/** Calls that take no group, praise or uuid of another member, and why. */
+const TAKES_NO_ID: Record<string, string> = {
+  "POST /auth/kakao-login": "the provider token names the caller",
+  "POST /auth/register": "creates the caller",
+  "POST /auth/send-mail": "an address, not a member's row",
+  "GET /auth/check-mail": "an address and a code",
+  "POST /auth/reissue": "the caller's own tokens",
+  "POST /auth/kakao-logout": "the caller's own session",
+  "GET /member/profile-image": "the public catalogue",
+  "GET /member/info": "the caller's own profile",
+  "PATCH /member": "the caller's own profile",
+  "GET /member/service-consent": "the caller's own consents",
+  "PATCH /member/service-consent": "the caller's own consents",
+  "GET /group": "the caller's own groups",
+  "POST /group": "creates one of the caller's groups",
+  "POST /send-praise/check": "Kakao's webhook, authorised by the admin key (share-webhook tests)",
+  "GET /stamp": "the public catalogue",
+  "GET /badge": "the caller's own badges",
+  "GET /announcement": "public notices",
+};
+
+type Ids = {
+  groupA: number;
+  groupA2: number;
+  groupB: number;
+  sentA: { id: number; uuid: string }; // A sent it from groupA, delivered
+  savedByA: { id: number; uuid: string; receivedId: number }; // C sent it, A saved it into groupA
+  sentB: { id: number; uuid: string };
+  savedByB: { receivedId: number };
+};
+let ids: Ids;
+let tokenA: string;
+let tokenB: string;
+
+/** Text only A's rows hold: none of it may reach B. */
+const A_SECRETS = ["A의비밀그룹", "A의둘째그룹", "A가 쓴 비밀 칭찬", "A수신자", "1001@example.com", "C가 A에게"];
+
+type Request = [method: string, path: string, body?: unknown];
+type Row = {
+  route: string;
+  what: string;
+  /** B's request, built from A's ids. */
+  asB: (ids: Ids) => Request;
+  status: number;
+  /** A's text this call shows to anyone by design (the received-praise landing page). */
+  reveals?: string[];
+  /** Mixes B's and A's ids, so it fails for either owner alone. */
+  mixed?: true;
+};
+
+const MATRIX: Row[] = [
+  {
+    route: "GET /group/check",
+    what: "A's group name",
+    asB: () => ["GET", `/group/check?groupName=${encodeURIComponent("A의비밀그룹")}`],
+    status: 200,
+  },
+  {
+    route: "GET /group/search",
+    what: "A's group name",
+    asB: () => ["GET", `/group/search?groupName=${encodeURIComponent("A의")}`],
+    status: 200,
+  },
+  { route: "GET /group/info", what: "A's group", asB: (i) => ["GET", `/group/info?groupId=${i.groupA}`], status: 404 },
+  {
+    route: "GET /group/members",
+    what: "A's group",
+    asB: (i) => ["GET", `/group/members?groupId=${i.groupA}`],
+    status: 404,
+  },
+  {
+    route: "GET /group/members",
+    what: "B's and A's groups",
+    mixed: true,
+    asB: (i) => ["GET", `/group/members?groupId=${i.groupB}&groupId=${i.groupA}`],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/name",
+    what: "A's group",
+    asB: (i) => ["PATCH", "/group/name", { groupId: i.groupA, groupName: "빼앗긴그룹" }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/order",
+    what: "A's group in B's order",
+    asB: (i) => [
+      "PATCH",
+      "/group/order",
+      {
+        groupOrderList: [
+          { groupId: i.groupB, orderIdx: 1 },
+          { groupId: i.groupA, orderIdx: 2 },
+        ],
+      },
+    ],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/order",
+    what: "only A's groups",
+    asB: (i) => ["PATCH", "/group/order", { groupOrderList: [{ groupId: i.groupA2, orderIdx: 1 }] }],
+    status: 404,
+  },
+  { route: "DELETE /group/:id", what: "A's group", asB: (i) => ["DELETE", `/group/${i.groupA}`], status: 404 },
+  {
+    route: "PATCH /group/receive-praise/change",
+    what: "A's saved praise into B's group",
+    asB: (i) => ["PATCH", "/group/receive-praise/change", { praiseIdList: [i.savedByA.receivedId], groupId: i.groupB }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/receive-praise/change",
+    what: "B's saved praise into A's group",
+    asB: (i) => ["PATCH", "/group/receive-praise/change", { praiseIdList: [i.savedByB.receivedId], groupId: i.groupA }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/receive-praise/change",
+    what: "B's and A's saved praise together",
+    mixed: true,
+    asB: (i) => [
+      "PATCH",
+      "/group/receive-praise/change",
+      { praiseIdList: [i.savedByB.receivedId, i.savedByA.receivedId], groupId: i.groupB },
+    ],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/send-praise/change",
+    what: "A's sent praise into B's group",
+    asB: (i) => ["PATCH", "/group/send-praise/change", { praiseIdList: [i.sentA.id], groupId: i.groupB }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/send-praise/change",
+    what: "B's sent praise into A's group",
+    asB: (i) => ["PATCH", "/group/send-praise/change", { praiseIdList: [i.sentB.id], groupId: i.groupA }],
+    status: 404,
+  },
+  {
+    route: "POST /send-praise",
+    what: "sending from A's group",
+    asB: (i) => [
+      "POST",
+      "/send-praise",
+      { content: "고마워요", projectStatus: true, receiverName: "누구", groupId: i.groupA, honeyStampId: 1 },
+    ],
+    status: 404,
+  },
+  {
+    route: "GET /send-praise/check",
+    what: "A's praise uuid",
+    asB: (i) => ["GET", `/send-praise/check?praise-uuid=${i.sentA.uuid}`],
+    status: 404,
+  },
+  {
+    route: "GET /send-praise/group",
+    what: "A's group",
+    asB: (i) => ["GET", `/send-praise/group?groupId=${i.groupA}`],
+    status: 404,
+  },
+  {
+    route: "GET /receive-praise/group",
+    what: "A's group",
+    asB: (i) => ["GET", `/receive-praise/group?groupId=${i.groupA}`],
+    status: 404,
+  },
+  {
+    route: "GET /receive-praise",
+    what: "A's sent praise: the public landing page shows the letter, never A's ids or e-mail",
+    asB: (i) => ["GET", `/receive-praise?uuid=${i.sentA.uuid}`],
+    status: 200,
+    reveals: ["A가 쓴 비밀 칭찬", "A수신자", "A의비밀그룹"], // content, receiver, sender's group (API.md)
+  },
+  {
+    route: "GET /receive-praise",
+    what: "a praise A saved: B sees -1, not A's group",
+    asB: (i) => ["GET", `/receive-praise?uuid=${i.savedByA.uuid}`],
+    status: 200,
+    reveals: ["C가 A에게"],
+  },
+  {
+    route: "POST /receive-praise",
+    what: "saving into A's group",
+    asB: (i) => ["POST", "/receive-praise", { praiseUuid: i.savedByA.uuid, groupId: i.groupA }],
+    status: 404,
+  },
+  {
+    route: "DELETE /receive-praise",
+    what: "A's saved praise",
+    asB: (i) => ["DELETE", `/receive-praise?id=${i.savedByA.receivedId}`],
+    status: 404,
+  },
+  {
+    route: "DELETE /receive-praise",
+    what: "B's and A's saved praise together",
+    mixed: true,
+    asB: (i) => ["DELETE", `/receive-praise?id=${i.savedByB.receivedId},${i.savedByA.receivedId}`],
+    status: 404,
+  },
+  {
+    route: "GET /stamp/received",
+    what: "A's group",
+    asB: (i) => ["GET", `/stamp/received?group=${i.groupA}`],
+    status: 404,
+  },
+  { route: "GET /stamp/sent", what: "A's group", asB: (i) => ["GET", `/stamp/sent?group=${i.groupA}`], status: 404 },
+];
+
+const mountedRoutes = () => {
+  const routes = new Set<string>();
+  for (const { method, path } of createPraiseHost().routes) if (method !== "ALL") routes.add(`${method} ${path}`);
+  return [...routes].sort();
+};
+
+const request = ([method, path, body]: Request, token: string) =>
+  call(`/api${path}`, {
+    method,
+    headers: { ...bearer(token), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Every number under an id-like key, anywhere in a JSON body. */
+const idsIn = (value: unknown, key = ""): number[] => {
+  if (Array.isArray(value)) return value.flatMap((item) => idsIn(item, key));
+  if (value !== null && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => idsIn(v, k));
+  return typeof value === "number" && /id$/i.test(key) ? [value] : [];
+};
+
+const praise = async (senderId: number, groupId: number | null, receiver: string, content: string) =>
+  (await env.DB.prepare(
+    `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
+     VALUES (?, ?, ?, ?, ?, 1, 0, 'DIRECT') RETURNING id, uuid`,
+  )
+    .bind(crypto.randomUUID(), senderId, groupId, receiver, content)
+    .first<{ id: number; uuid: string }>())!;
+const group = async (memberId: number, name: string, orderIdx: number) =>
+  (await env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, ?, ?) RETURNING id")
+    .bind(memberId, name, orderIdx)
+    .first<{ id: number }>())!.id;
+const saveInto = async (praiseId: number, memberId: number, groupId: number) =>
+  (await env.DB.prepare("INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?) RETURNING id")
+    .bind(praiseId, memberId, groupId)
+    .first<{ id: number }>())!.id;
+
+beforeAll(async () => {
+  const a = await registerMember("김꿀벌", "1001");
+  const b = await registerMember("이달콤", "1002");
+  const c = await registerMember("최세번", "2001");
+  tokenA = (await loginAs("김꿀벌")).accessToken;
+  tokenB = (await loginAs("이달콤")).accessToken;
+  const groupA = await group(a, "A의비밀그룹", 1);
+  const groupA2 = await group(a, "A의둘째그룹", 2);
+  const groupB = await group(b, "B그룹", 1);
+  const groupC = await group(c, "C그룹", 1);
+  const sentA = await praise(a, groupA, "A수신자", "A가 쓴 비밀 칭찬");
+  const fromC = await praise(c, groupC, "김꿀벌", "C가 A에게");
+  const sentB = await praise(b, groupB, "누군가", "B가 쓴 칭찬");
+  const toB = await praise(c, groupC, "이달콤", "C가 B에게");
+  ids = {
+    groupA,
+    groupA2,
+    groupB,
+    sentA,
+    savedByA: { ...fromC, receivedId: await saveInto(fromC.id, a, groupA) },
+    sentB,
+    savedByB: { receivedId: await saveInto(toB.id, b, groupB) },
+  };
+});
+
+describe("the matrix covers every mounted call", () => {
+  it("has a row (or a reason for none) for each route of createPraiseHost()", () => {
+    const classified = new Set([...MATRIX.map((row) => row.route), ...Object.keys(TAKES_NO_ID)]);
+    expect(mountedRoutes()).toEqual([...classified].sort());
+  });
+});
+
+describe.each(MATRIX)("$route — B with $what", (row) => {
+  it(`answers ${row.status}, shows none of A's data and changes nothing`, async () => {
+    const before = await dbSnapshot();
+    const res = await request(row.asB(ids), tokenB);
+    const text = await res.text();
+    expect(res.status, text).toBe(row.status);
+    if (row.status >= 400) expect(JSON.parse(text)).toEqual({ status: row.status, message: expect.any(String) });
+    for (const secret of A_SECRETS.filter((s) => !row.reveals?.includes(s))) expect(text).not.toContain(secret);
+    const aIds = [ids.groupA, ids.groupA2, ids.savedByA.receivedId];
+    expect(idsIn(JSON.parse(text)).filter((id) => aIds.includes(id))).toEqual([]);
+    expect(await dbSnapshot()).toEqual(before);
+  });
+});
+
+describe("the same calls work for their owner (the 404s are about ownership, not a bad request)", () => {
+  it.each(MATRIX.filter((row) => row.route.startsWith("GET ") && row.status === 404 && !row.mixed))(
+    "$route with $what",
+    async (row) => {
+      const res = await request(row.asB(ids), tokenA);
+      expect(res.status).toBe(200);
+    },
+  );
+});
