@@ -66,4 +66,28 @@ describe("api client session handling (real worker)", () => {
     expect(storage.getItem("uuid")).toBe("a-pending-praise"); // a pending praise survives re-login
     expect(expiredCount()).toBeGreaterThan(0);
   });
+
+  it("sends the host's newest D1 bookmark back with the next call (read-your-writes with replicas)", async () => {
+    const tokens = await login(baseURL, "김꿀벌");
+    const storage = new MemoryStorage();
+    storage.setItem("accessToken", tokens.accessToken);
+    storage.setItem("refreshToken", tokens.refreshToken);
+    const sent: (string | null)[] = [];
+    const answered: (string | null)[] = [];
+    const client = createApiClient({
+      baseUrl: baseURL,
+      storage,
+      fetch: async (input, init) => {
+        sent.push(new Headers(init?.headers).get("X-D1-Bookmark"));
+        const res = await fetch(input, init);
+        answered.push(res.headers.get("X-D1-Bookmark"));
+        return res;
+      },
+    });
+    await client.get("/api/member/service-consent");
+    await client.get("/api/member/service-consent");
+    expect(sent[0]).toBeNull();
+    expect(answered[0]).toMatch(/^[0-9a-zA-Z-]+$/);
+    expect(sent[1]).toBe(answered[0]);
+  });
 });

@@ -18,6 +18,8 @@ export class ApiError extends Error {
 
 // SPEC §6: these carry no access token (reissue sends tokens in its body; register and login get the
 // provider token from their caller) and a 401 from them is an answer, not an expired session.
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+
 const NO_BEARER_PATHS = ["/api/auth/reissue", "/api/auth/register", "/api/auth/kakao-login"];
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -65,6 +67,9 @@ export function createApiClient({
   const doFetch: typeof fetch = (input, init) => (givenFetch ?? globalThis.fetch)(input, init);
   // Every 401 that arrives while a reissue is under way waits for that same reissue.
   let reissuing: Promise<string> | null = null;
+  // The newest D1 session bookmark the host answered: sent back so this tab reads its own writes
+  // even when production reads from replicas (decision 010).
+  let bookmark: string | null = null;
 
   const url = (path: string, query?: RequestOptions["query"]) => {
     const params = new URLSearchParams();
@@ -87,6 +92,7 @@ export function createApiClient({
     const headers: Record<string, string> = { Accept: "application/json" };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     Object.assign(headers, options.headers);
 
     let response: Response;
@@ -102,6 +108,7 @@ export function createApiClient({
       throw new ApiError(0, GENERIC_ERROR_MESSAGE);
     }
 
+    bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
     const text = await response.text().catch(() => "");
     let body: Envelope | null = null;
     try {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../lib/types";
 import { announcementRoutes } from "./announcements/routes";
 import { authRoutes } from "./auth/routes";
 import { badgeRoutes } from "./badges/routes";
+import { d1Session } from "./db/session";
 import { groupRoutes } from "./groups/routes";
 import { memberRoutes } from "./member/routes";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
@@ -13,6 +14,7 @@ import { stampRoutes } from "./stamps/routes";
 
 export const createPraiseHost = () =>
   new Hono<AppEnv>()
+    .use(d1Session)
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
