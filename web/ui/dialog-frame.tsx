@@ -25,6 +25,7 @@ const Overlay = styled("div", {
     placement: {
       center: { alignItems: "center", padding: "$5" },
       bottom: { alignItems: "flex-end" },
+      full: { alignItems: "stretch", backgroundColor: "rgba(0, 0, 0, 0.88)" },
     },
   },
 });
@@ -52,6 +53,15 @@ const Panel = styled("div", {
         borderRadius: "$xl $xl 0 0",
         boxShadow: "0 -8px 32px rgba(0, 0, 0, 0.16)",
         animation: `${slideUp} 0.28s cubic-bezier(0.2, 0.8, 0.2, 1)`,
+      },
+      // The whole screen (the column's width), clear of notches and the home indicator.
+      full: {
+        maxWidth: "$column",
+        padding:
+          "calc($2 + env(safe-area-inset-top, 0px)) calc($4 + env(safe-area-inset-right, 0px)) calc($4 + env(safe-area-inset-bottom, 0px)) calc($4 + env(safe-area-inset-left, 0px))",
+        backgroundColor: "#141414",
+        color: "$white",
+        animation: `${fade} 0.2s ease`,
       },
     },
     tone: {
@@ -93,7 +103,7 @@ export type DialogFrameProps = {
   onClose: () => void;
   /** An action is under way: the dialog cannot be dismissed until it ends. */
   busy?: boolean;
-  placement: "center" | "bottom";
+  placement: "center" | "bottom" | "full";
   tone?: "default" | "warning";
   /** Size overrides for the panel (e.g. SPEC's 516 px create-group height, 424 px detail width). */
   css?: CSS;
