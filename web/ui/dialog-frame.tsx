@@ -23,7 +23,10 @@ const Overlay = styled("div", {
   animation: `${fade} 0.2s ease`,
   variants: {
     placement: {
-      center: { alignItems: "center", padding: "$5" },
+      center: {
+        alignItems: "center",
+        padding: "calc($5 + env(safe-area-inset-top, 0px)) $5 calc($5 + env(safe-area-inset-bottom, 0px))",
+      },
       bottom: { alignItems: "flex-end" },
       full: { alignItems: "stretch", backgroundColor: "rgba(0, 0, 0, 0.88)" },
     },
@@ -40,7 +43,7 @@ const Panel = styled("div", {
   variants: {
     placement: {
       center: {
-        maxHeight: "calc(100dvh - 40px)",
+        maxHeight: "calc(100dvh - 40px - env(safe-area-inset-top, 0px) - env(safe-area-inset-bottom, 0px))",
         padding: "$6 $5 $5",
         borderRadius: "$lg",
         boxShadow: "0 12px 40px rgba(0, 0, 0, 0.2)",
