@@ -21,7 +21,7 @@ const Card = styled("article", {
   padding: "$4",
   borderRadius: "$lg",
   backgroundColor: "$white",
-  boxShadow: "inset 0 0 0 1px $colors$gray100",
+  border: "1px solid $gray100", // a border, not an inset shadow: html2canvas draws those as a wide band
 });
 
 const Actions = styled("div", { display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "$2", marginTop: "$4" });
