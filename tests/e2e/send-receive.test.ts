@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot as capture, collectErrors, launchBrowser, PHONE } from "./support/browser";
+import { logInThroughKakao } from "./support/journeys";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -34,14 +35,6 @@ const openPage = async () => {
   });
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
-};
-
-/** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
-const logInThroughKakao = async (page: Page, nickname: string) => {
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
-  await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-  await page.getByLabel(nickname).check();
-  await page.getByRole("button", { name: "동의하고 계속하기" }).click();
 };
 
 /** Lets transitions (0.15–0.5 s fades) finish so the picture shows the settled screen. */

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { groupQueries } from "../api/groups";
 import { SESSION_KEYS } from "../api/session";
-import { renderRoute } from "../test/render-route";
+import { logIn, renderAt, renderRoute } from "../test/render-route";
 import { ErrorPage } from "./error-page";
 
 const LOGGED_IN_ROUTES = [
@@ -104,5 +105,22 @@ describe("route table", () => {
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
     expect(screen.getByText("Service Unavailable")).toBeTruthy();
     expect(screen.getByRole("link", { name: "처음으로 돌아가기" }).getAttribute("href")).toBe("/");
+  });
+});
+
+describe("back on the first page of a session (a link opened from a chat)", () => {
+  it("goes home when logged in", async () => {
+    logIn();
+    // Home's group list is cached, so nothing goes to the network.
+    const { router } = renderAt(["/guide"], (client) => client.setQueryData(groupQueries.list().queryKey, []));
+    fireEvent.click((await screen.findAllByRole("button", { name: "뒤로 가기" }))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByText("아직 그룹이 없어요")).toBeTruthy();
+  });
+
+  it("goes to /login (through the route guard) when logged out", async () => {
+    const { router } = renderRoute("/signup/name");
+    fireEvent.click(await screen.findByRole("button", { name: "뒤로 가기" }));
+    await expectLoginPage(router);
   });
 });

@@ -1,5 +1,6 @@
 // Addresses outside the app: terms documents, the service introduction and social accounts.
-// Placeholders until the real pages exist; every one opens in a new tab (rel="noopener noreferrer").
+// Placeholders until the real pages exist. Links to them take externalLinkProps() (web/lib/in-app.ts):
+// a new tab without an opener, or the phone's browser when inside KakaoTalk.
 export const TERMS_LINKS = {
   serviceTerm: "https://kkul-danji.notion.site/terms-of-service",
   personalInfo: "https://kkul-danji.notion.site/privacy-policy",

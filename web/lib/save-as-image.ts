@@ -1,4 +1,5 @@
-// Saves an element as a PNG (SPEC §1: scale 2, light cream background, 15 s image timeout).
+// Renders an element as a PNG (SPEC §1: scale 2, light cream background, 15 s image timeout) and
+// downloads it; in an in-app WebView, where nothing downloads, web/ui/image-save shows it instead.
 // html2canvas loads only when used. Three work-arounds make its picture match the page:
 // - under our strict CSP it cannot copy stitches' styles into its clone as <style> text, so the clone
 //   adopts a constructed sheet holding the page's rules (NOTES-stack "Strict CSP with stitches and
@@ -6,7 +7,7 @@
 // - it draws SVG <img>s wrongly (blank or a cropped sliver), so the clone gets them as PNGs first;
 // - it measures text baselines with a 1×1 <img> in the page, which the app's `img { display: block }`
 //   reset pushes below the text, so every line landed 5–7 px low; a rule restores it during a capture.
-// Failures are only logged (SPEC §8).
+// The caller logs failures; they are never shown (SPEC §8).
 
 export const IMAGE_EXPORT_SCALE = 2;
 export const IMAGE_EXPORT_BACKGROUND = "#FFF8E1";
@@ -86,7 +87,8 @@ const withBaselineProbeFix = async <T>(capture: () => Promise<T>): Promise<T> =>
   }
 };
 
-const download = (blob: Blob, fileName: string) => {
+/** Offers `blob` as a download named `fileName` (an ordinary browser's "save as image"). */
+export const downloadImage = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -99,35 +101,37 @@ const download = (blob: Blob, fileName: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-export type SaveAsImageOptions = { backgroundColor?: string };
+/**
+ * The image as a data: URL, for an <img> a WebView user long-presses: the app around the WebView
+ * saves the image from its address, and unlike a blob: URL a data: URL carries the bytes with it.
+ */
+export const imageDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error("FileReader failed"));
+    reader.readAsDataURL(blob);
+  });
 
-/** Renders `element` at scale 2 and downloads it as `fileName`. Resolves true when a file was offered. */
-export async function saveElementAsImage(
-  element: HTMLElement,
-  fileName: string,
-  options: SaveAsImageOptions = {},
-): Promise<boolean> {
-  try {
-    const { default: html2canvas } = await import("html2canvas");
-    const canvas = await withBaselineProbeFix(() =>
-      html2canvas(element, {
-        scale: IMAGE_EXPORT_SCALE,
-        backgroundColor: options.backgroundColor ?? IMAGE_EXPORT_BACKGROUND,
-        imageTimeout: IMAGE_LOAD_TIMEOUT_MS,
-        useCORS: true,
-        logging: false,
-        onclone: async (clone) => {
-          adoptPageStyles(clone);
-          await rasterizeSvgImages(clone, IMAGE_EXPORT_SCALE);
-        },
-      }),
-    );
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-    if (!blob) throw new Error("canvas.toBlob gave no image");
-    download(blob, fileName);
-    return true;
-  } catch (error) {
-    console.error("이미지로 저장하지 못했어요.", error);
-    return false;
-  }
+export type RenderImageOptions = { backgroundColor?: string };
+
+/** Renders `element` at scale 2 as a PNG. Rejects when html2canvas or the canvas fails. */
+export async function renderElementAsImage(element: HTMLElement, options: RenderImageOptions = {}): Promise<Blob> {
+  const { default: html2canvas } = await import("html2canvas");
+  const canvas = await withBaselineProbeFix(() =>
+    html2canvas(element, {
+      scale: IMAGE_EXPORT_SCALE,
+      backgroundColor: options.backgroundColor ?? IMAGE_EXPORT_BACKGROUND,
+      imageTimeout: IMAGE_LOAD_TIMEOUT_MS,
+      useCORS: true,
+      logging: false,
+      onclone: async (clone) => {
+        adoptPageStyles(clone);
+        await rasterizeSvgImages(clone, IMAGE_EXPORT_SCALE);
+      },
+    }),
+  );
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+  if (!blob) throw new Error("canvas.toBlob gave no image");
+  return blob;
 }

@@ -19,6 +19,7 @@ const renderAt = (entries: (string | { pathname: string; state: unknown })[], to
     initialIndex: entries.length - 1,
   });
   render(<RouterProvider router={router} />);
+  return router;
 };
 
 describe("BackButton", () => {
@@ -38,5 +39,25 @@ describe("BackButton", () => {
     renderAt(["/a", "/b"], "/profile");
     fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
     expect(screen.getByText("at:/profile")).toBeTruthy();
+  });
+
+  it("on the first page of a session (opened from a chat: nothing behind it) goes home, replacing the entry", () => {
+    const router = renderAt(["/badge"]);
+    expect(router.state.location.key).toBe("default");
+    fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
+    expect(screen.getByText("at:/")).toBeTruthy();
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("goes home too when a double back would reach past the first page", () => {
+    const router = renderAt([{ pathname: "/group/management", state: { double: true } }]);
+    fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("a given target still wins on the first page", () => {
+    renderAt(["/profile"], "/somewhere");
+    fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
+    expect(screen.getByText("at:/somewhere")).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { BottomSheet } from "./bottom-sheet";
 
-function Harness({ start = true }: { start?: boolean }) {
+function Harness({ start = true, height = 500 }: { start?: boolean; height?: number | string }) {
   const [expanded, setExpanded] = useState(start);
   const [taps, setTaps] = useState(0);
   return (
@@ -11,7 +11,8 @@ function Harness({ start = true }: { start?: boolean }) {
       label="내 꿀단지"
       expanded={expanded}
       onExpandedChange={setExpanded}
-      height={500}
+      height={height}
+      minHeight={typeof height === "string" ? 320 : undefined}
       peek={100}
       top={
         <button
@@ -65,6 +66,16 @@ describe("BottomSheet", () => {
     const sheet = screen.getByRole("region", { name: "내 꿀단지" });
     expect(sheet.style.height).toBe("500px");
     expect(sheet.style.transform).toBe("translateY(400px)");
+    fireEvent.click(screen.getByRole("button", { name: "손잡이" }));
+    expect(sheet.style.transform).toBe("translateY(0)");
+  });
+
+  it("takes a CSS height that follows the viewport (100dvh), with a floor, and collapses by its own height", () => {
+    render(<Harness start={false} height="calc(100dvh - 235px)" />);
+    const sheet = screen.getByRole("region", { name: "내 꿀단지" });
+    expect(sheet.style.height).toBe("calc(100dvh - 235px)");
+    expect(sheet.style.minHeight).toBe("320px");
+    expect(sheet.style.transform).toBe("translateY(calc(100% - 100px - env(safe-area-inset-bottom, 0px)))");
     fireEvent.click(screen.getByRole("button", { name: "손잡이" }));
     expect(sheet.style.transform).toBe("translateY(0)");
   });

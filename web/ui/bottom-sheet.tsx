@@ -34,8 +34,10 @@ const Content = styled("div", { flex: 1, minHeight: 0, display: "flex", flexDire
 export type BottomSheetProps = {
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
-  /** Full height in px. */
-  height: number;
+  /** Full height: px, or a CSS length such as `calc(100dvh - 235px)` that follows the viewport. */
+  height: number | string;
+  /** A floor under a CSS `height`, in px. */
+  minHeight?: number;
   /** Height in px still showing when collapsed. */
   peek: number;
   /** The sheet's accessible name. */
@@ -47,10 +49,20 @@ export type BottomSheetProps = {
   className?: string;
 };
 
+/**
+ * Collapsed, the sheet moves down by its own height minus the peek (100 % is the sheet's height). A
+ * viewport-sized sheet sits on the screen's bottom edge, so its peek also clears the home indicator.
+ */
+const collapsedShift = (height: number | string, peek: number) =>
+  typeof height === "number"
+    ? `translateY(${Math.max(height - peek, 0)}px)`
+    : `translateY(calc(100% - ${peek}px - env(safe-area-inset-bottom, 0px)))`;
+
 export function BottomSheet({
   expanded,
   onExpandedChange,
   height,
+  minHeight,
   peek,
   label,
   top,
@@ -68,7 +80,7 @@ export function BottomSheet({
       aria-label={label}
       className={className}
       data-expanded={expanded}
-      style={{ height, transform: expanded ? "translateY(0)" : `translateY(${Math.max(height - peek, 0)}px)` }}
+      style={{ height, minHeight, transform: expanded ? "translateY(0)" : collapsedShift(height, peek) }}
     >
       <DragArea
         data-testid="sheet-drag-area"

@@ -23,8 +23,12 @@ const Overlay = styled("div", {
   animation: `${fade} 0.2s ease`,
   variants: {
     placement: {
-      center: { alignItems: "center", padding: "$5" },
+      center: {
+        alignItems: "center",
+        padding: "calc($5 + env(safe-area-inset-top, 0px)) $5 calc($5 + env(safe-area-inset-bottom, 0px))",
+      },
       bottom: { alignItems: "flex-end" },
+      full: { alignItems: "stretch", backgroundColor: "rgba(0, 0, 0, 0.88)" },
     },
   },
 });
@@ -39,7 +43,7 @@ const Panel = styled("div", {
   variants: {
     placement: {
       center: {
-        maxHeight: "calc(100dvh - 40px)",
+        maxHeight: "calc(100dvh - 40px - env(safe-area-inset-top, 0px) - env(safe-area-inset-bottom, 0px))",
         padding: "$6 $5 $5",
         borderRadius: "$lg",
         boxShadow: "0 12px 40px rgba(0, 0, 0, 0.2)",
@@ -52,6 +56,15 @@ const Panel = styled("div", {
         borderRadius: "$xl $xl 0 0",
         boxShadow: "0 -8px 32px rgba(0, 0, 0, 0.16)",
         animation: `${slideUp} 0.28s cubic-bezier(0.2, 0.8, 0.2, 1)`,
+      },
+      // The whole screen (the column's width), clear of notches and the home indicator.
+      full: {
+        maxWidth: "$column",
+        padding:
+          "calc($2 + env(safe-area-inset-top, 0px)) calc($4 + env(safe-area-inset-right, 0px)) calc($4 + env(safe-area-inset-bottom, 0px)) calc($4 + env(safe-area-inset-left, 0px))",
+        backgroundColor: "#141414",
+        color: "$white",
+        animation: `${fade} 0.2s ease`,
       },
     },
     tone: {
@@ -93,7 +106,7 @@ export type DialogFrameProps = {
   onClose: () => void;
   /** An action is under way: the dialog cannot be dismissed until it ends. */
   busy?: boolean;
-  placement: "center" | "bottom";
+  placement: "center" | "bottom" | "full";
   tone?: "default" | "warning";
   /** Size overrides for the panel (e.g. SPEC's 516 px create-group height, 424 px detail width). */
   css?: CSS;

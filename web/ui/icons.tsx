@@ -109,3 +109,9 @@ export const ArrowDownIcon = ({ size = 20 }: IconProps) => (
     <path d="M12 5v14m0 0l-5-5m5 5l5-5" />
   </LineIcon>
 );
+
+export const ShareIcon = ({ size = 20 }: IconProps) => (
+  <LineIcon size={size}>
+    <path d="M12 15V4m0 0L8 8m4-4l4 4M6 11H5v9h14v-9h-1" />
+  </LineIcon>
+);

@@ -9,8 +9,9 @@ const Bar = styled("header", {
   display: "grid",
   gridTemplateColumns: "48px 1fr 48px",
   alignItems: "center",
-  height: "56px",
-  padding: "0 $2",
+  // Below the status bar where the page is drawn under it (viewport-fit=cover); 0 elsewhere.
+  height: "calc(56px + env(safe-area-inset-top, 0px))",
+  padding: "env(safe-area-inset-top, 0px) $2 0",
   backgroundColor: "inherit",
 });
 

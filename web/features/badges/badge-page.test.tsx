@@ -1,16 +1,30 @@
 import type { Badge } from "@contract/badge";
 import { onlineManager } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
+import { downloadImage, renderElementAsImage } from "../../lib/save-as-image";
 import { TEST_CONFIG } from "../../test/render-route";
 import { badgeQueries } from "./badge-queries";
 import { earnedLabel } from "./earned-date";
+
+vi.mock("../../lib/save-as-image", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/save-as-image")>()),
+  renderElementAsImage: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })),
+  downloadImage: vi.fn(),
+}));
+
+const KAKAOTALK_IOS =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.5";
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(downloadImage).mockClear();
+});
 
 // A local noon, so the expected day is the same in every time zone the test may run in.
 const EARNED_AT = new Date(2026, 10, 22, 12, 0, 0).toISOString();
@@ -145,6 +159,23 @@ describe("/badge", () => {
     const earned = screen.getByRole("dialog", { name: "첫 꿀 보내기" });
     expect(within(earned).getByText("처음으로 꿀을 보냈어요.")).toBeTruthy();
     expect(within(earned).getByText("2026.11.22 획득")).toBeTruthy();
+  });
+
+  it("saves the board: a download named '꿀단지 배지.png' in a browser, the viewer in KakaoTalk", async () => {
+    await renderBadgePage("badges");
+    fireEvent.click(screen.getByRole("button", { name: "이미지로 저장" }));
+    await waitFor(() => expect(downloadImage).toHaveBeenCalledWith(expect.any(Blob), "꿀단지 배지.png"));
+    expect(renderElementAsImage).toHaveBeenCalledWith(screen.getByRole("region", { name: "나의 꿀단지 배지" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    cleanup();
+    vi.mocked(downloadImage).mockClear();
+
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(KAKAOTALK_IOS);
+    await renderBadgePage("badges");
+    fireEvent.click(screen.getByRole("button", { name: "이미지로 저장" }));
+    const viewer = await screen.findByRole("dialog", { name: "이미지로 저장" });
+    expect(within(viewer).getByRole("img", { name: "나의 꿀단지 배지: 6개 중 1개 획득" })).toBeTruthy();
+    expect(downloadImage).not.toHaveBeenCalled();
   });
 
   it("holds the grid's place with six skeleton tiles while loading, and cannot save yet", async () => {

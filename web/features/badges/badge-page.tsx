@@ -2,10 +2,10 @@
 // earned, the locked look for the rest, the description on tap, and the board saved as an image.
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { saveElementAsImage } from "../../lib/save-as-image";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { DownloadIcon } from "../../ui/icons";
+import { useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -54,19 +54,15 @@ export function BadgePage() {
   const badges = useQuery(badgeQueries.list());
   const boardRef = useRef<HTMLElement>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const list = badges.data;
   const earned = list?.filter((badge) => badge.completedDate !== null).length ?? 0;
   const selected = openIndex === null ? undefined : list?.[openIndex];
 
-  const save = async () => {
-    if (!boardRef.current || saving) return;
-    setSaving(true);
-    // Failures are only logged (SPEC §8), inside saveElementAsImage.
-    await saveElementAsImage(boardRef.current, BADGE_IMAGE_FILE_NAME);
-    setSaving(false);
-  };
+  const image = useSaveAsImage({
+    fileName: BADGE_IMAGE_FILE_NAME,
+    alt: list ? `나의 꿀단지 배지: ${list.length}개 중 ${earned}개 획득` : "나의 꿀단지 배지",
+  });
 
   return (
     <Page>
@@ -108,13 +104,20 @@ export function BadgePage() {
               )}
             </Board>
             <Hint>배지를 누르면 설명을 볼 수 있어요.</Hint>
-            <Button fullWidth onClick={() => void save()} disabled={!list} pending={saving} icon={<DownloadIcon />}>
+            <Button
+              fullWidth
+              onClick={() => boardRef.current && void image.save(boardRef.current)}
+              disabled={!list}
+              pending={image.saving}
+              icon={<DownloadIcon />}
+            >
               이미지로 저장
             </Button>
           </>
         )}
       </Main>
       <BadgeDetailModal badge={selected} onClose={() => setOpenIndex(null)} />
+      {image.viewer}
     </Page>
   );
 }

@@ -9,6 +9,16 @@ import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { SEND_DRAFT_KEY } from "../../lib/drafts";
+import { downloadImage } from "../../lib/save-as-image";
+
+vi.mock("../../lib/save-as-image", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/save-as-image")>()),
+  renderElementAsImage: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })),
+  downloadImage: vi.fn(),
+}));
+
+const KAKAOTALK_IOS =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.8.5";
 
 const GROUP_ID = 7;
 
@@ -104,7 +114,11 @@ const tab = (name: RegExp) => screen.getByRole("tab", { name });
 const items = () => screen.getAllByTestId("praise-item");
 const ready = () => screen.findByRole("tab", { name: /^받은 꿀/ });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.mocked(downloadImage).mockClear();
+});
 
 describe("group detail /group/:id", () => {
   it("shows the name, the total, the stamps received here, both tab counts and the received list by default", async () => {
@@ -323,6 +337,24 @@ describe("group detail /group/:id", () => {
     expect(dialog.textContent).toContain("To.박철수");
     fireEvent.click(within(dialog).getByRole("button", { name: "삭제" }));
     expect(screen.getByTestId("toast").textContent).toBe("보낸 꿀 삭제는 준비 중이에요");
+  });
+
+  it("in KakaoTalk the detail's '이미지로 저장' opens the viewer over the detail; closing it returns there", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(KAKAOTALK_IOS);
+    renderDetail({ received: 2 });
+    await ready();
+    fireEvent.click(items()[0]!);
+    const detail = screen.getByRole("dialog", { name: "받은 꿀" });
+    const save = within(detail).getByRole("button", { name: "이미지로 저장" });
+    save.focus();
+    fireEvent.click(save);
+    const viewer = await screen.findByRole("dialog", { name: "이미지로 저장" });
+    expect(within(viewer).getByRole("img", { name: "김꿀벌님에게 받은 칭찬 카드" })).toBeTruthy();
+    expect(downloadImage).not.toHaveBeenCalled();
+    fireEvent.keyDown(viewer, { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "이미지로 저장" })).toBeNull();
+    expect(screen.getByRole("dialog", { name: "받은 꿀" })).toBeTruthy();
+    expect(document.activeElement).toBe(within(detail).getByRole("button", { name: "이미지로 저장" }));
   });
 
   it("the stamp view lays the praise out in rows of 2 and 3", async () => {

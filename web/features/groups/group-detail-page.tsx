@@ -176,8 +176,8 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
 
   const missing = groupId === null || (info.error instanceof ApiError && info.error.status === 404);
   const group = info.data;
-  // Entered directly (no earlier entry in this app), back goes home instead of leaving the app.
-  const back = <BackButton to={location.key === "default" ? "/" : undefined} />;
+  // Entered directly (no earlier entry in this app), BackButton itself goes home.
+  const back = <BackButton />;
 
   let body: ReactNode;
   if (missing) {

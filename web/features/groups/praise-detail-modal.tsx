@@ -1,9 +1,9 @@
 // One praise in full (SPEC §2): profile image, 'From.' (received) or 'To.' (sent) with the name, the
 // group, the date, the letter and its stamp; save it as an image, move it, or delete it.
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
-import { saveElementAsImage } from "../../lib/save-as-image";
 import { DownloadIcon, MoveIcon, TrashIcon } from "../../ui/icons";
+import { useSaveAsImage } from "../../ui/image-save";
 import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
@@ -21,7 +21,7 @@ const Card = styled("article", {
   padding: "$4",
   borderRadius: "$lg",
   backgroundColor: "$white",
-  boxShadow: "inset 0 0 0 1px $colors$gray100",
+  border: "1px solid $gray100", // a border, not an inset shadow: html2canvas draws those as a wide band
 });
 
 const Actions = styled("div", { display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "$2", marginTop: "$4" });
@@ -72,52 +72,52 @@ export function PraiseDetailModal({
   onDelete,
 }: PraiseDetailModalProps) {
   const cardRef = useRef<HTMLElement>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportImage = async () => {
-    if (!cardRef.current || exporting) return;
-    setExporting(true);
-    await saveElementAsImage(cardRef.current, PRAISE_IMAGE_FILE); // failures are only logged (SPEC §8)
-    setExporting(false);
-  };
+  const image = useSaveAsImage({
+    fileName: PRAISE_IMAGE_FILE,
+    alt: `${letter.name}님${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
+  });
+  const exporting = image.saving;
 
   return (
-    <Modal
-      open={open}
-      title={tab === "receive" ? "받은 꿀" : "보낸 꿀"}
-      onClose={onClose}
-      maxWidth={DETAIL_MODAL_MAX_WIDTH}
-      hideFooter
-    >
-      <Card ref={cardRef} data-testid="praise-detail-card">
-        <PraiseCardHeader
-          direction={tab === "receive" ? "from" : "to"}
-          name={letter.name}
-          groupName={groupName}
-          date={letter.date}
-          profileImageUrl={letter.profileImageUrl}
-        />
-        <PraiseContent content={letter.content} stampImageUrl={letter.stampUrl} stampName={stampName} />
-      </Card>
-      <Actions>
-        <Action
-          type="button"
-          onClick={() => void exportImage()}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
-          이미지로 저장
-        </Action>
-        <Action type="button" onClick={onMove}>
-          <MoveIcon />
-          옮기기
-        </Action>
-        <Action type="button" danger onClick={onDelete}>
-          <TrashIcon />
-          삭제
-        </Action>
-      </Actions>
-    </Modal>
+    <>
+      <Modal
+        open={open}
+        title={tab === "receive" ? "받은 꿀" : "보낸 꿀"}
+        onClose={onClose}
+        maxWidth={DETAIL_MODAL_MAX_WIDTH}
+        hideFooter
+      >
+        <Card ref={cardRef} data-testid="praise-detail-card">
+          <PraiseCardHeader
+            direction={tab === "receive" ? "from" : "to"}
+            name={letter.name}
+            groupName={groupName}
+            date={letter.date}
+            profileImageUrl={letter.profileImageUrl}
+          />
+          <PraiseContent content={letter.content} stampImageUrl={letter.stampUrl} stampName={stampName} />
+        </Card>
+        <Actions>
+          <Action
+            type="button"
+            onClick={() => cardRef.current && void image.save(cardRef.current)}
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
+            이미지로 저장
+          </Action>
+          <Action type="button" onClick={onMove}>
+            <MoveIcon />
+            옮기기
+          </Action>
+          <Action type="button" danger onClick={onDelete}>
+            <TrashIcon />
+            삭제
+          </Action>
+        </Actions>
+      </Modal>
+      {image.viewer}
+    </>
   );
 }

@@ -130,19 +130,14 @@ describe("home /", () => {
     expect(screen.getByRole("button", { name: "내 꿀단지 펼치기" }).getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("sizes the sheet to the window height minus 235", async () => {
-    const original = window.innerHeight;
+  it("sizes the sheet to the window height minus 235, as the dynamic viewport (it follows a WebView's toolbars)", async () => {
     renderHome([group(1)]);
     await screen.findByText("1번째 그룹 / 1");
-    expect(sheet().style.height).toBe(`${original - 235}px`);
-    const resizeTo = (height: number) =>
-      act(() => {
-        Object.defineProperty(window, "innerHeight", { value: height, configurable: true });
-        window.dispatchEvent(new Event("resize"));
-      });
-    resizeTo(900);
-    expect(sheet().style.height).toBe("665px");
-    resizeTo(original);
+    expect(sheet().style.height).toBe("calc(100dvh - 235px)");
+    expect(sheet().style.minHeight).toBe("320px");
+    // Collapsed, it moves down by its own height minus the peek, whatever that height is now.
+    fireEvent.click(screen.getByRole("button", { name: "내 꿀단지 접기" }));
+    expect(sheet().style.transform).toBe("translateY(calc(100% - 96px - env(safe-area-inset-bottom, 0px)))");
   });
 
   it("arriving with state.showToast shows '꿀을 저장했어요' for 3 s, once", async () => {

@@ -14,7 +14,6 @@ import { MenuIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { MyJarsSheet } from "./my-jars-sheet";
-import { useWindowHeight } from "./use-window-height";
 
 export const HONEY_SAVED_TOAST = "꿀을 저장했어요";
 export const HONEY_SAVED_TOAST_MS = 3000;
@@ -32,9 +31,10 @@ const Header = styled("header", {
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
-  height: "56px",
+  // Below the status bar where the page is drawn under it (viewport-fit=cover); 0 elsewhere.
+  height: "calc(56px + env(safe-area-inset-top, 0px))",
   flexShrink: 0,
-  padding: "0 $2 0 $5",
+  padding: "env(safe-area-inset-top, 0px) $2 0 $5",
 });
 
 const Brand = styled("div", { display: "flex", alignItems: "center", gap: "$2", fontSize: "$lg", fontWeight: "$bold" });
@@ -60,7 +60,6 @@ export function HomePage() {
   const location = useLocation();
   const toast = useToast();
   const sideMenu = useSideMenu();
-  const windowHeight = useWindowHeight();
   const { userName } = getSession();
   const groups = useQuery(groupQueries.list());
   const createGroup = useCreateGroup();
@@ -104,7 +103,6 @@ export function HomePage() {
         </GreetingCard>
       </Main>
       <MyJarsSheet
-        windowHeight={windowHeight}
         groups={groups.data}
         loading={groups.isPending}
         failed={groups.isError}

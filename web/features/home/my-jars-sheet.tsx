@@ -17,6 +17,11 @@ import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
 
 /** SPEC §9: the sheet is the window height minus 235. */
 export const SHEET_TOP_OFFSET = 235;
+/**
+ * The window height as the dynamic viewport: in a WebView (KakaoTalk's) or a mobile browser whose
+ * toolbars show and hide, 100dvh follows them, as the home page's own 100dvh height does.
+ */
+export const SHEET_HEIGHT = `calc(100dvh - ${SHEET_TOP_OFFSET}px)`;
 const SHEET_PEEK = 96;
 const MIN_SHEET_HEIGHT = 320;
 
@@ -97,7 +102,6 @@ const GROUP_VIEWS = [
 ] as const satisfies readonly ViewOption<GroupView>[];
 
 export type MyJarsSheetProps = {
-  windowHeight: number;
   groups: GroupSummary[] | undefined;
   loading: boolean;
   failed: boolean;
@@ -110,7 +114,6 @@ export type MyJarsSheetProps = {
 };
 
 export function MyJarsSheet({
-  windowHeight,
   groups,
   loading,
   failed,
@@ -134,8 +137,6 @@ export function MyJarsSheet({
     setListPage(Math.floor(index / GROUPS_PER_PAGE) + 1);
     onFocused(); // once: later refreshes leave the carousel where the member put it
   }, [groups, focusGroupId, onFocused]);
-
-  const height = Math.max(windowHeight - SHEET_TOP_OFFSET, MIN_SHEET_HEIGHT);
 
   let body: ReactNode;
   if (loading) {
@@ -182,7 +183,8 @@ export function MyJarsSheet({
       label="내 꿀단지"
       expanded={expanded}
       onExpandedChange={setExpanded}
-      height={height}
+      height={SHEET_HEIGHT}
+      minHeight={MIN_SHEET_HEIGHT}
       peek={SHEET_PEEK}
       top={
         <Top>

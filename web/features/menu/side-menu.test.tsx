@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS } from "../../api/session";
 import { createQueryClient } from "../../app/providers";
+import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { SideMenuProvider, useSideMenu } from "../../lib/side-menu";
 import { SideMenu } from "./side-menu";
 
@@ -47,6 +48,11 @@ const open = () => {
   return { opener, menu: screen.getByRole("dialog", { name: "메뉴" }) };
 };
 
+const KAKAOTALK_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.200 Mobile Safari/537.36;KAKAOTALK 2410420";
+
+afterEach(() => vi.restoreAllMocks());
+
 beforeEach(() => {
   window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
   window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
@@ -77,6 +83,22 @@ describe("SideMenu", () => {
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
       expect(link.getAttribute("href")).toMatch(/^https:\/\//);
     }
+  });
+
+  it("inside KakaoTalk the outside links open the phone's browser through kakaotalk://web/openExternal", () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(KAKAOTALK_ANDROID);
+    renderMenu();
+    open();
+    const outside = [...SERVICE_INTRO_LINKS, ...SOCIAL_LINKS];
+    const links = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("kakaotalk:"));
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(
+      outside.map((link) => `kakaotalk://web/openExternal?url=${encodeURIComponent(link.href)}`),
+    );
+    for (const link of links) expect(link.hasAttribute("target")).toBe(false); // no blank in-app window
+    expect(screen.getByRole("link", { name: /꿀단지 이야기/ }).getAttribute("href")).toBe(
+      "kakaotalk://web/openExternal?url=https%3A%2F%2Fkkul-danji.notion.site%2Fabout",
+    );
+    expect(screen.getByRole("link", { name: "이용약관" }).getAttribute("href")).toBe("/setting/terms"); // in-app route
   });
 
   it("traps focus while open and gives it back to the opener on Escape", () => {

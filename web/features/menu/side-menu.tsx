@@ -9,6 +9,7 @@ import { logout } from "../../api/member";
 import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/side-menu";
+import { ExternalLink } from "../../ui/external-link";
 import { IconButton } from "../../ui/icon-button";
 import { keyframes, styled } from "../../ui/theme";
 import { useFocusTrap, useScrollLock } from "../../ui/use-focus-trap";
@@ -106,7 +107,7 @@ const itemStyle = {
 } as const;
 
 const ItemLink = styled(Link, itemStyle);
-const ExternalLink = styled("a", itemStyle);
+const OutsideLink = styled(ExternalLink, itemStyle);
 
 const Footer = styled("div", {
   marginTop: "auto",
@@ -130,7 +131,7 @@ const Logout = styled("button", {
 
 const Social = styled("div", { display: "flex", gap: "$2" });
 
-const SocialLink = styled("a", {
+const SocialLink = styled(ExternalLink, {
   display: "grid",
   placeItems: "center",
   width: "40px",
@@ -146,8 +147,6 @@ const MY_KKULDANJI = [
   { label: "그룹 관리", to: "/group/management" },
   { label: "프로필 수정", to: "/profile/update" },
 ] as const;
-
-const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => void; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -220,10 +219,10 @@ export function SideMenu() {
               <List>
                 {SERVICE_INTRO_LINKS.map((link) => (
                   <li key={link.href}>
-                    <ExternalLink href={link.href} {...NEW_TAB}>
+                    <OutsideLink href={link.href}>
                       {link.label}
                       <MenuIcon name="external" size={16} label="새 창에서 열림" />
-                    </ExternalLink>
+                    </OutsideLink>
                   </li>
                 ))}
               </List>
@@ -244,7 +243,7 @@ export function SideMenu() {
             </Logout>
             <Social>
               {SOCIAL_LINKS.map((link) => (
-                <SocialLink key={link.href} href={link.href} aria-label={`${link.label} (새 창)`} {...NEW_TAB}>
+                <SocialLink key={link.href} href={link.href} aria-label={`${link.label} (새 창)`}>
                   <MenuIcon name={link.icon as MenuIconName} />
                 </SocialLink>
               ))}

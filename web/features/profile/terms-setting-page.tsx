@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { memberQueries, updateConsent } from "../../api/member";
 import { TERMS_LINKS } from "../../lib/external-links";
 import { BackButton } from "../../ui/back-button";
+import { ExternalLink } from "../../ui/external-link";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
@@ -99,14 +100,9 @@ export function TermsSettingPage() {
                       <RowLabel id={`consent-${row.key}`}>{row.label}</RowLabel>
                       <Meta>
                         {row.required ? "필수" : "선택"}
-                        <a
-                          href={row.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`${row.label} 내용 보기 (새 창)`}
-                        >
+                        <ExternalLink href={row.href} aria-label={`${row.label} 내용 보기 (새 창)`}>
                           내용 보기
-                        </a>
+                        </ExternalLink>
                       </Meta>
                     </Text>
                     <Track

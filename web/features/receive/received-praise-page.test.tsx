@@ -1,12 +1,26 @@
 import type { GroupSummary } from "@contract/group";
 import type { ReceivedPraise } from "@contract/praise";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { getPendingUuid } from "../../api/session";
+import { downloadImage, renderElementAsImage } from "../../lib/save-as-image";
 import { logIn, renderAt } from "../../test/render-route";
 import { receiveQueries } from "./receive-queries";
+
+vi.mock("../../lib/save-as-image", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/save-as-image")>()),
+  renderElementAsImage: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" })),
+  downloadImage: vi.fn(),
+}));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(downloadImage).mockClear();
+});
+
+const KAKAOTALK_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.200 Mobile Safari/537.36;KAKAOTALK 2410420";
 
 const UUID = "3c2b1a09-8f7e-4d6c-b5a4-93827160f5e4";
 const PRAISE: ReceivedPraise = {
@@ -49,6 +63,25 @@ describe("/compliment/:id", () => {
     );
     expect(screen.getByRole("heading", { name: "알아두세요" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "이미지로 저장" })).toBeTruthy();
+  });
+
+  it("'이미지로 저장' downloads the card in an ordinary browser", async () => {
+    renderLanding(PRAISE);
+    fireEvent.click(await screen.findByRole("button", { name: "이미지로 저장" }));
+    await waitFor(() => expect(downloadImage).toHaveBeenCalledWith(expect.any(Blob), "칭찬 이미지.png"));
+    expect(renderElementAsImage).toHaveBeenCalledWith(card());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("in KakaoTalk '이미지로 저장' opens the viewer instead of a download", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(KAKAOTALK_ANDROID);
+    renderLanding(PRAISE);
+    fireEvent.click(await screen.findByRole("button", { name: "이미지로 저장" }));
+    const viewer = await screen.findByRole("dialog", { name: "이미지로 저장" });
+    const picture = within(viewer).getByRole("img", { name: "김꿀벌님이 이달콤님에게 보낸 칭찬 카드" });
+    expect(picture.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(viewer.textContent).toContain("이미지를 길게 눌러 저장하세요");
+    expect(downloadImage).not.toHaveBeenCalled();
   });
 
   it("disables saving for the sender with '내가 보낸 꿀이에요'", async () => {

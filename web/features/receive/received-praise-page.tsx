@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
-import { saveElementAsImage } from "../../lib/save-as-image";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { DownloadIcon } from "../../ui/icons";
+import { useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -146,7 +146,6 @@ export function ReceivedPraisePage() {
   const praise = useQuery(receiveQueries.byUuid(id));
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
   useEffect(() => {
@@ -161,12 +160,11 @@ export function ReceivedPraisePage() {
   const isMine = data?.sendStatus === "MYSELF";
   const savedGroupId = data && data.groupId !== -1 ? data.groupId : null;
 
-  const exportImage = async () => {
-    if (!cardRef.current || exporting) return;
-    setExporting(true);
-    await saveElementAsImage(cardRef.current, PRAISE_IMAGE_FILE);
-    setExporting(false);
-  };
+  const image = useSaveAsImage({
+    fileName: PRAISE_IMAGE_FILE,
+    alt: data ? `${data.senderName}님이 ${data.receiverName}님에게 보낸 칭찬 카드` : "칭찬 카드",
+  });
+  const exporting = image.saving;
 
   const primary = () => {
     // An anonymous viewer's way forward does not depend on the praise: offer it at once.
@@ -241,7 +239,7 @@ export function ReceivedPraisePage() {
             {data && (
               <ImageButton
                 type="button"
-                onClick={() => void exportImage()}
+                onClick={() => cardRef.current && void image.save(cardRef.current)}
                 disabled={exporting}
                 aria-busy={exporting || undefined}
               >
@@ -262,6 +260,7 @@ export function ReceivedPraisePage() {
         )}
       </Main>
       <Actions>{primary()}</Actions>
+      {image.viewer}
       {loggedIn && data && !isMine && savedGroupId === null && (
         <SaveToGroupSheet
           uuid={id}

@@ -8,6 +8,7 @@ import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
 import { getSession } from "../../api/session";
+import { isFirstPageOfSession } from "../../lib/in-app";
 import { loadKakaoSdk } from "../../lib/kakao-sdk";
 import { Button } from "../../ui/button";
 import { styled } from "../../ui/theme";
@@ -129,7 +130,7 @@ export function SendContentPage() {
 
   const goBack = () => {
     if (uuid) return navigate(".", { replace: true, state: null }); // stop waiting, back to the letter
-    if (location.key === "default") return navigate("/compliment/send/target", { replace: true });
+    if (isFirstPageOfSession(location)) return navigate("/compliment/send/target", { replace: true });
     void navigate(-1);
   };
 

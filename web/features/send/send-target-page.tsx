@@ -5,6 +5,7 @@ import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import { useState } from "react";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clearSendDraft, type SendDraft } from "../../lib/drafts";
+import { isFirstPageOfSession } from "../../lib/in-app";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
@@ -35,7 +36,7 @@ export function SendTargetPage() {
 
   const goBack = () => {
     // Opened directly (no history inside the app): back means home.
-    if (location.key === "default") void navigate("/", { replace: true });
+    if (isFirstPageOfSession(location)) void navigate("/", { replace: true });
     else void navigate(-1);
   };
 

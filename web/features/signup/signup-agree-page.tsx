@@ -6,6 +6,7 @@ import { clearSignupDraft } from "../../lib/drafts";
 import { TERMS_LINKS } from "../../lib/external-links";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { ExternalLink } from "../../ui/external-link";
 import { styled } from "../../ui/theme";
 import { SignupFrame } from "./signup-frame";
 import { useSignupDraft } from "./use-signup-draft";
@@ -50,7 +51,7 @@ const Tag = styled("span", {
   variants: { required: { true: { color: "$honeyDark" }, false: { color: "$textMuted" } } },
 });
 
-const View = styled("a", {
+const View = styled(ExternalLink, {
   flexShrink: 0,
   padding: "$2",
   fontSize: "$xs",
@@ -132,12 +133,7 @@ export function SignupAgreePage() {
                 {term.label}
               </span>
             </Term>
-            <View
-              href={term.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${term.label} 내용 보기 (새 창)`}
-            >
+            <View href={term.href} aria-label={`${term.label} 내용 보기 (새 창)`}>
               보기
             </View>
           </Row>

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
 import {
@@ -13,6 +13,11 @@ import {
 } from "../../lib/drafts";
 import { renderAt as renderRoutesAt } from "../../test/render-route";
 import { SignupCompletePage } from "./signup-complete-page";
+
+const KAKAOTALK_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.200 Mobile Safari/537.36;KAKAOTALK 2410420";
+
+afterEach(() => vi.restoreAllMocks());
 
 const IMAGES = Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [String(i), `/images/profile/profile-${i}.svg`]));
 
@@ -55,6 +60,16 @@ describe("/signup/agree", () => {
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+  });
+
+  it("inside KakaoTalk opens each document in the phone's browser", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(KAKAOTALK_ANDROID);
+    renderAt("/signup/agree");
+    const link = await screen.findByRole("link", { name: "개인정보 수집 및 이용 동의 내용 보기 (새 창)" });
+    expect(link.getAttribute("href")).toBe(
+      "kakaotalk://web/openExternal?url=https%3A%2F%2Fkkul-danji.notion.site%2Fprivacy-policy",
+    );
+    expect(link.hasAttribute("target")).toBe(false);
   });
 
   it("goes straight back to /login when nothing was checked", async () => {

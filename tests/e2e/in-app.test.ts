@@ -1,0 +1,363 @@
+// Issue 14 in Chromium playing KakaoTalk's in-app browser, Android and iOS (their user agents, touch,
+// downloads refused): login, send, the landing opened from the chat and saved, and save as image on
+// the landing, the praise detail and the badge board — each opening the viewer with the PNG, never a
+// download; the side menu's and terms' outside links go through kakaotalk://web/openExternal; back
+// on a first page goes home; the home sheet follows the viewport; bottom things clear the insets.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  screenshot as capture,
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  type SessionTokens,
+} from "./support/browser";
+import {
+  countDownloads,
+  emulateWebShare,
+  type InAppAgent,
+  imageViewer,
+  inAppContextOptions,
+  KAKAOTALK_AGENTS,
+  sharedFiles,
+  viewerPng,
+} from "./support/in-app";
+import { logInThroughKakao, sendPraiseInBrowser, sharedLink } from "./support/journeys";
+import { login } from "./support/session";
+
+const baseURL = inject("baseURL");
+const run = Date.now().toString(36).slice(-5);
+const OPEN_EXTERNAL = "kakaotalk://web/openExternal?url=";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** No animation running (dialogs rise and fade in). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+
+/** Lets fades and transitions finish (and images arrive) so the picture shows the settled screen. */
+const screenshot = async (page: Page, name: string) => {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await settled(page);
+  await page.waitForTimeout(300);
+  return capture(page, name);
+};
+
+/** A fresh phone in `agent`'s in-app browser, logged out: a link opened from a chat starts here. */
+const openInApp = async (agent: InAppAgent) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    locale: "ko-KR",
+    baseURL,
+    ...inAppContextOptions(agent),
+  });
+  const page = await context.newPage();
+  await emulateWebShare(page, agent);
+  return { page, errors: collectErrors(page), downloads: countDownloads(page) };
+};
+
+/** The same, already logged in as `session`. */
+const openInAppAs = async (agent: InAppAgent, session: SessionTokens) => {
+  const { page, errors } = await openLoggedInPage(browser, baseURL, session, inAppContextOptions(agent));
+  await emulateWebShare(page, agent);
+  return { page, errors, downloads: countDownloads(page) };
+};
+
+const decodeOpenExternal = (href: string | null) => {
+  expect(href?.startsWith(OPEN_EXTERNAL)).toBe(true);
+  return decodeURIComponent(href!.slice(OPEN_EXTERNAL.length));
+};
+
+describe.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads refused)", (agent) => {
+  const LETTER = `${agent.name}에서 보낸 꿀: 늘 챙겨줘서 고마워요 (${run})`;
+  // At most 15 characters (SPEC §5).
+  const SENDER_GROUP = `인앱보냄-${agent.tag.slice(6, 7)}-${run}`;
+  const RECEIVER_GROUP = `인앱받음-${agent.tag.slice(6, 7)}-${run}`;
+  let praiseLink = "";
+  let sender: SessionTokens;
+  let receiver: SessionTokens;
+
+  beforeAll(async () => {
+    [sender, receiver] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
+  });
+
+  it("logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page", async () => {
+    const { page, errors } = await openInApp(agent);
+    expect(await page.evaluate(() => navigator.userAgent)).toBe(agent.userAgent);
+    await page.goto("/login");
+    await logInThroughKakao(page, "김꿀벌");
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
+
+    await sendPraiseInBrowser(page, baseURL, {
+      receiver: "이달콤",
+      newGroup: SENDER_GROUP,
+      stamp: "협업의 신",
+      letter: LETTER,
+    });
+    await page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).waitFor();
+    await screenshot(page, `in-app-${agent.tag}-send-complete-390x844`);
+    praiseLink = await sharedLink(baseURL, LETTER);
+    expect(praiseLink).toMatch(new RegExp(`^${baseURL}/compliment/[0-9a-f-]{36}$`));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the receiver opens the link from the chat, logs in, saves it into a new group and sees the toast on home", async () => {
+    expect(praiseLink).not.toBe("");
+    const { page, errors } = await openInApp(agent);
+    await page.goto(praiseLink);
+    await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
+    await screenshot(page, `in-app-${agent.tag}-landing-anonymous-390x844`);
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await logInThroughKakao(page, "이달콤");
+    await page.waitForURL(praiseLink);
+
+    await page.getByRole("button", { name: "꿀 저장하기" }).click();
+    const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.getByRole("textbox").fill(RECEIVER_GROUP);
+    await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
+    await sheet.getByRole("radio", { name: RECEIVER_GROUP, checked: true }).waitFor();
+    await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId("toast").filter({ hasText: "꿀을 저장했어요" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("'이미지로 저장' on the landing opens the viewer with the card's 2× PNG, not a download", async () => {
+    const { page, errors, downloads } = await openInAppAs(agent, receiver);
+    await page.goto(praiseLink);
+    const card = page.getByTestId("praise-card");
+    await card.waitFor();
+    const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
+    await page.getByRole("button", { name: "이미지로 저장" }).click();
+
+    const viewer = imageViewer(page);
+    await viewer.waitFor();
+    const png = await viewerPng(page, `in-app-${agent.tag}-landing-image`);
+    expect(png.width).toBe(Math.round(cardWidth * 2));
+    expect(png.alt).toBe("김꿀벌님이 이달콤님에게 보낸 칭찬 카드");
+    expect(await viewer.getByText("이미지를 길게 눌러 저장하세요").isVisible()).toBe(true);
+    // Full screen: the viewer covers the phone's whole screen.
+    const box = (await viewer.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, PHONE.width, PHONE.height]);
+
+    const share = viewer.getByRole("button", { name: "공유하기" });
+    if (agent.webShare) {
+      await share.click();
+      await expect
+        .poll(() => sharedFiles(page))
+        .toEqual([{ name: "칭찬 이미지.png", type: "image/png", size: expect.any(Number) }]);
+    } else {
+      expect(await share.count()).toBe(0); // Android's WebView has no share sheet
+    }
+    await screenshot(page, `in-app-${agent.tag}-image-viewer-390x844`);
+    await viewer.getByRole("button", { name: "닫기" }).click();
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(downloads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the praise detail in the group and the badge board open the viewer too", async () => {
+    const { page, errors, downloads } = await openInAppAs(agent, receiver);
+    // From the landing, as the receiver finds it again in the chat, into the group it was saved in.
+    await page.goto(praiseLink);
+    await page.getByRole("link", { name: "저장한 그룹 보기" }).click();
+    await page.waitForURL(/\/group\/\d+$/);
+    await page.getByTestId("praise-item").filter({ hasText: run }).click();
+    const detail = page.getByRole("dialog", { name: "받은 꿀" });
+    const card = detail.getByTestId("praise-detail-card");
+    await card.waitFor();
+    await settled(page); // the dialog rises from 98 % scale
+    const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
+    await detail.getByRole("button", { name: "이미지로 저장" }).click();
+    const png = await viewerPng(page, `in-app-${agent.tag}-praise-detail-image`);
+    expect(png.width).toBe(Math.round(cardWidth * 2));
+    expect(png.alt).toBe("김꿀벌님에게 받은 칭찬 카드");
+    await screenshot(page, `in-app-${agent.tag}-praise-detail-viewer-390x844`);
+    // Escape closes the viewer only; the detail is still there beneath it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => imageViewer(page).count()).toBe(0);
+    expect(await detail.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/badge");
+    const save = page.getByRole("button", { name: "이미지로 저장" });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const boardWidth = await page
+      .getByRole("region", { name: "나의 꿀단지 배지" })
+      .evaluate((el) => el.getBoundingClientRect().width);
+    await save.click();
+    const board = await viewerPng(page, `in-app-${agent.tag}-badge-image`);
+    expect(board.width).toBe(Math.round(boardWidth * 2));
+    expect(board.alt).toMatch(/^나의 꿀단지 배지: 6개 중 \d개 획득$/);
+    expect(downloads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal", async () => {
+    const { page, errors } = await openInAppAs(agent, sender);
+    await page.goto("/");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const menu = page.getByRole("dialog", { name: "메뉴" });
+    await menu.waitFor();
+    const outside = menu.locator(`a[href^="kakaotalk:"]`);
+    expect(await outside.count()).toBe(4); // two service-intro links, two social links
+    const targets: string[] = [];
+    for (const link of await outside.all()) {
+      targets.push(decodeOpenExternal(await link.getAttribute("href")));
+      expect(await link.getAttribute("target")).toBeNull();
+    }
+    expect(targets).toEqual([
+      "https://kkul-danji.notion.site/about",
+      "https://kkul-danji.notion.site/team",
+      "https://www.instagram.com/kkul_danji",
+      "https://blog.naver.com/kkul_danji",
+    ]);
+    expect(await menu.locator('a[target="_blank"]').count()).toBe(0);
+    await screenshot(page, `in-app-${agent.tag}-side-menu-390x844`);
+
+    await menu.getByRole("link", { name: "이용약관" }).click();
+    await page.waitForURL(`${baseURL}/setting/terms`);
+    const terms = page.getByRole("link", { name: "서비스 이용약관 동의 내용 보기 (새 창)" });
+    expect(decodeOpenExternal(await terms.getAttribute("href"))).toBe(
+      "https://kkul-danji.notion.site/terms-of-service",
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("back on the first page of the session goes home (also after a reload), or to /login when logged out", async () => {
+    const { page, errors } = await openInAppAs(agent, sender);
+    await page.goto("/badge"); // as if opened from a chat: nothing of the app behind it
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
+    // Replaced, not pushed: the system back now closes the WebView instead of returning to /badge.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // Inside the app, back is back: one step to the entry before.
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "그룹 관리" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // A reload keeps the first page first (React Router's key survives it, its index 0 too).
+    const reloaded = await openInAppAs(agent, sender);
+    await reloaded.page.goto("/group/management");
+    await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
+    await reloaded.page.reload();
+    await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
+    expect(await reloaded.page.evaluate(() => (history.state as { key: string }).key)).not.toBe("default");
+    await reloaded.page.getByRole("button", { name: "뒤로 가기" }).click();
+    await reloaded.page.waitForURL(`${baseURL}/`);
+    expect(reloaded.errors).toEqual([]);
+    await reloaded.page.context().close();
+
+    const anonymous = await openInApp(agent);
+    await anonymous.page.goto("/signup/name");
+    await anonymous.page.getByRole("button", { name: "뒤로 가기" }).click();
+    await anonymous.page.waitForURL(`${baseURL}/login`);
+    expect(anonymous.errors).toEqual([]);
+    await anonymous.page.context().close();
+  });
+});
+
+describe("the in-app viewport", () => {
+  const [android] = KAKAOTALK_AGENTS as [InAppAgent];
+
+  it("the home sheet stays window height − 235 as KakaoTalk's toolbar shows and hides", async () => {
+    const session = await login(baseURL, "김꿀벌");
+    const { page, errors } = await openInAppAs(android, session);
+    await page.goto("/");
+    const sheet = page.getByRole("region", { name: "내 꿀단지" });
+    await sheet.waitFor();
+    const height = () => sheet.evaluate((el) => el.getBoundingClientRect().height);
+    expect(await height()).toBe(PHONE.height - 235);
+    for (const viewportHeight of [PHONE.height - 56, PHONE.height]) {
+      await page.setViewportSize({ width: PHONE.width, height: viewportHeight });
+      await expect.poll(height).toBe(viewportHeight - 235);
+      // Its bottom stays on the screen's bottom edge.
+      expect(await sheet.evaluate((el) => el.getBoundingClientRect().bottom)).toBe(viewportHeight);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("bottom bars, sheets, toasts and the collapsed home sheet keep clear of the home indicator (safe-area insets)", async () => {
+    const session = await login(baseURL, "이달콤");
+    const { page, errors } = await openInAppAs(android, session);
+    const cdp = await page.context().newCDPSession(page);
+    // An iPhone's notch and home indicator, as a WebView drawn under them (viewport-fit=cover) sees them.
+    await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { top: 47, bottom: 34 } });
+    await page.goto("/compliment/send/target");
+    const next = page.getByRole("button", { name: "다음" });
+    await next.waitFor();
+    const gapBelow = (box: { y: number; height: number } | null) => PHONE.height - (box!.y + box!.height);
+    expect(gapBelow(await next.boundingBox())).toBeGreaterThanOrEqual(34 + 16);
+    // The header starts below the status bar.
+    const back = (await page.getByRole("button", { name: "뒤로 가기" }).boundingBox())!;
+    expect(back.y).toBeGreaterThanOrEqual(47);
+
+    await page.getByRole("button", { name: /^그룹/ }).click();
+    const picker = page.getByRole("dialog", { name: "그룹 선택" });
+    await expect
+      .poll(async () => gapBelow(await picker.getByRole("button", { name: "선택하기" }).boundingBox()))
+      .toBeGreaterThanOrEqual(34 + 20);
+    await screenshot(page, "in-app-safe-area-group-sheet-390x844");
+    await page.keyboard.press("Escape");
+
+    // The toast: 24 px above the inset.
+    await page.goto("/guide#toast");
+    await page.getByRole("button", { name: "기본 토스트 보기" }).click();
+    const toast = page.getByTestId("toast");
+    await expect.poll(() => toast.getAttribute("data-state")).toBe("open");
+    await page.waitForTimeout(600); // its 0.5 s rise
+    expect(gapBelow(await toast.boundingBox())).toBe(24 + 34);
+
+    await page.goto("/");
+    const sheet = page.getByRole("region", { name: "내 꿀단지" });
+    await page.getByRole("button", { name: "내 꿀단지 접기" }).click();
+    await expect.poll(() => sheet.getAttribute("data-expanded")).toBe("false");
+    await page.waitForTimeout(400); // the 0.3 s slide
+    // Collapsed, the 96 px peek sits above the 34 px inset.
+    const top = (await sheet.boundingBox())!.y;
+    expect(PHONE.height - top).toBe(96 + 34);
+    await screenshot(page, "in-app-safe-area-home-collapsed-390x844");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("control: an ordinary browser with downloads refused", () => {
+  it("still tries a download (nothing tells it apart from a saved file) and opens no viewer", async () => {
+    const session = await login(baseURL, "김꿀벌");
+    const { page, errors } = await openLoggedInPage(browser, baseURL, session, { acceptDownloads: false });
+    const downloads = countDownloads(page);
+    await page.goto("/badge");
+    const save = page.getByRole("button", { name: "이미지로 저장" });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await expect.poll(() => downloads).toEqual(["꿀단지 배지.png"]);
+    expect(await imageViewer(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
