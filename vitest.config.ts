@@ -71,6 +71,9 @@ export default defineConfig(async () => {
             globalSetup: ["tests/e2e/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            // A page waits on a real worker and a real browser: on a busy 2-core machine the default
+            // 1 s of expect.poll is too short for a button to come alive, not a sign of a bug.
+            expect: { poll: { timeout: 10_000 } },
             fileParallelism: false,
           },
         },
