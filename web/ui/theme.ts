@@ -11,7 +11,7 @@ export const { styled, css, keyframes, globalCss, config } = createStitches({
       cream: "#FFF8E1",
       creamDeep: "#FFEFC2",
       green: "#3DAA6D",
-      greenDeep: "#2E8A57",
+      greenDeep: "#247249", // green for text: ≥ 4.5:1 on white and on greenSoft (axe, WCAG AA)
       greenSoft: "#E3F4EA",
       text: "#1F1F1F",
       textSub: "#5C5C5C",

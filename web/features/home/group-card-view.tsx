@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
+import { VisuallyHidden } from "../../ui/visually-hidden";
 import { memberSummary } from "./member-summary";
 
 export type StampView = "honey" | "list";
@@ -213,16 +214,19 @@ export function GroupCardView({
           </IconLink>
         </CardTop>
         <Members empty={!members}>{members ?? "아직 주고받은 꿀이 없어요"}</Members>
-        <Tiles view={stampView}>
+        <Tiles view={stampView} data-view={stampView}>
           {tiles.map((tile) => (
-            <Tile
-              key={tile.tab}
-              view={stampView}
-              to={`/group/${group.groupId}?tab=${tile.tab}`}
-              aria-label={`${tile.label} ${tile.count}개`}
-            >
-              <TileLabel>{tile.label}</TileLabel>
-              {stampView === "honey" ? <TileCount>{tile.count}</TileCount> : <RowCount>{`${tile.count}개`}</RowCount>}
+            <Tile key={tile.tab} view={stampView} to={`/group/${group.groupId}?tab=${tile.tab}`}>
+              {/* Named by what it shows ('받은 꿀 3개'), so speech input can say the visible words. */}
+              <TileLabel>{tile.label}</TileLabel>{" "}
+              {stampView === "honey" ? (
+                <TileCount>
+                  {tile.count}
+                  <VisuallyHidden>개</VisuallyHidden>
+                </TileCount>
+              ) : (
+                <RowCount>{`${tile.count}개`}</RowCount>
+              )}
             </Tile>
           ))}
         </Tiles>

@@ -36,6 +36,9 @@ const renderHome = (groups: GroupSummary[], state?: unknown) => {
 
 const sheet = () => screen.getByRole("region", { name: "내 꿀단지" });
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+/** A count tile, named by what it shows ('받은 꿀 4개'; the test DOM may space its parts). */
+const tile = (label: string, count: number) =>
+  screen.getByRole("link", { name: new RegExp(`^${label} ?${count} ?개$`) });
 
 afterEach(() => vi.useRealTimers());
 
@@ -73,8 +76,8 @@ describe("home /", () => {
     expect(button("카드로 보기").getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("heading", { name: "그룹7 그룹" })).toBeTruthy();
     expect(screen.getByText("박철수, 최영희 외 1명")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).getAttribute("href")).toBe("/group/7?tab=receive");
-    expect(screen.getByRole("link", { name: "보낸 꿀 2개" }).getAttribute("href")).toBe("/group/7?tab=send");
+    expect(tile("받은 꿀", 4).getAttribute("href")).toBe("/group/7?tab=receive");
+    expect(tile("보낸 꿀", 2).getAttribute("href")).toBe("/group/7?tab=send");
     expect(screen.getByRole("link", { name: "그룹7 그룹 상세 보기" }).getAttribute("href")).toBe("/group/7");
     expect(button("이전 그룹").disabled).toBe(true);
     fireEvent.click(button("다음 그룹"));
@@ -87,10 +90,13 @@ describe("home /", () => {
     renderHome([group(7, [], [4, 2])]);
     await screen.findByText("1번째 그룹 / 1");
     expect(button("꿀 모양으로 보기").getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).textContent).toBe("받은 꿀4");
+    expect(tile("받은 꿀", 4).parentElement?.getAttribute("data-view")).toBe("honey");
+    // Named by its visible text: no aria-label that could differ from what it shows (axe).
+    expect(tile("받은 꿀", 4).hasAttribute("aria-label")).toBe(false);
     fireEvent.click(button("한 줄씩 보기"));
     expect(button("한 줄씩 보기").getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("link", { name: "받은 꿀 4개" }).textContent).toBe("받은 꿀4개");
+    expect(tile("받은 꿀", 4).parentElement?.getAttribute("data-view")).toBe("list");
+    expect(tile("받은 꿀", 4).textContent).toBe("받은 꿀 4개");
   });
 
   it("'이 그룹에 꿀 보내기' presets the group in the send draft and opens the send flow", async () => {

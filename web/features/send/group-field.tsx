@@ -23,7 +23,7 @@ const Opener = styled("button", {
   cursor: "pointer",
   "&:focus-visible": { boxShadow: "inset 0 0 0 2px $colors$honeyDeep", outline: "none" },
   "& > span": { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  variants: { empty: { true: { "& > span": { color: "$gray500" } } } },
+  variants: { empty: { true: { "& > span": { color: "$textMuted" } } } }, // placeholder-like, but readable (4.5:1)
 });
 
 // Keeps the field's height the same as TextInput's (whose message line is reserved).
