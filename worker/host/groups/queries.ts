@@ -34,6 +34,14 @@ const COUNTS_SQL = `
     FROM groups g
    WHERE g.member_id = ?1 AND (?2 IS NULL OR g.id IN (SELECT value FROM json_each(?2)))`;
 
+const GROUPS_WITH_COUNTS_SQL = `
+  SELECT g.id, g.name, g.order_idx,
+         (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
+         (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count
+    FROM groups g
+   WHERE g.member_id = ?1
+   ORDER BY g.order_idx, g.id`;
+
 export const praiseCounts = async (db: D1Database, memberId: number, groupIds: number[] | null = null) => {
   const { results } = await db
     .prepare(COUNTS_SQL)
@@ -61,11 +69,29 @@ const MEMBERS_SQL = `
    GROUP BY group_id, name
    ORDER BY group_id, first_at, name`;
 
+type MemberRow = { group_id: number; name: string };
+
 export const groupMembers = async (db: D1Database, memberId: number, groupIds: number[] | null = null) => {
   const { results } = await db
     .prepare(MEMBERS_SQL)
     .bind(memberId, groupIds === null ? null : JSON.stringify(groupIds))
-    .all<{ group_id: number; name: string }>();
+    .all<MemberRow>();
+  return membersByGroup(results);
+};
+
+/** Home's group list in one D1 round trip: the groups with their counts, and their members. */
+export const groupOverview = async (db: D1Database, memberId: number) => {
+  const [groups, members] = await db.batch<GroupRow & CountRow & MemberRow>([
+    db.prepare(GROUPS_WITH_COUNTS_SQL).bind(memberId),
+    db.prepare(MEMBERS_SQL).bind(memberId, null),
+  ]);
+  return {
+    groups: (groups?.results ?? []) as (GroupRow & Omit<CountRow, "id">)[],
+    members: membersByGroup((members?.results ?? []) as MemberRow[]),
+  };
+};
+
+const membersByGroup = (results: MemberRow[]) => {
   const byGroup = new Map<number, GroupMember[]>();
   for (const row of results) {
     const list = byGroup.get(row.group_id) ?? [];

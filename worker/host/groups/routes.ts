@@ -24,7 +24,7 @@ import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
-import { type GroupRow, groupMembers, listGroups, ownGroup, praiseCounts } from "./queries";
+import { type GroupRow, groupMembers, groupOverview, listGroups, ownGroup, praiseCounts } from "./queries";
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
@@ -41,19 +41,14 @@ const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {
 export const groupRoutes = new Hono<AppEnv>()
   .use(requireMember)
   .get("/", async (c) => {
-    const memberId = c.get("memberId");
-    const [groups, counts, members] = await Promise.all([
-      listGroups(c.env.DB, memberId),
-      praiseCounts(c.env.DB, memberId),
-      groupMembers(c.env.DB, memberId),
-    ]);
+    const { groups, members } = await groupOverview(c.env.DB, c.get("memberId"));
     return ok<GroupList>(c, {
       groupMembersPraiseCountInfos: groups.map((group) => ({
         groupId: group.id,
         groupName: group.name,
         orderIdx: group.order_idx,
-        receiveCount: counts.get(group.id)?.receiveCount ?? 0,
-        sendCount: counts.get(group.id)?.sendCount ?? 0,
+        receiveCount: group.receive_count,
+        sendCount: group.send_count,
         groupMembers: members.get(group.id) ?? [],
       })),
     });
