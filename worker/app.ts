@@ -1,6 +1,6 @@
 // createApp(): the one Hono app the worker runs, owning the shared middleware, error envelope and
 // not-found handling, so a router under test runs on the same stack as production.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
@@ -21,6 +21,18 @@ const cspConfig = (env: AppEnv["Bindings"]): CspConfig => ({
   KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
 });
 
+// Every response carries them and env is the same object for every request an isolate serves:
+// build them once per env (as readConfig does), not per response.
+const headersByEnv = new WeakMap<AppEnv["Bindings"], [string, string][]>();
+const headersFor = (env: AppEnv["Bindings"]) => {
+  let headers = headersByEnv.get(env);
+  if (!headers) {
+    headers = Object.entries(securityHeaders(cspConfig(env)));
+    headersByEnv.set(env, headers);
+  }
+  return headers;
+};
+
 export const createApp = () => {
   const app = new Hono<AppEnv>();
 
@@ -29,13 +41,17 @@ export const createApp = () => {
     await next();
     // A route may bring its own (the emulators' consent page does); static files carry none of them
     // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
-    for (const [name, value] of Object.entries(securityHeaders(cspConfig(c.env)))) {
+    for (const [name, value] of headersFor(c.env)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     }
   });
+
+  /** A delivered praise read through this app's own /api (built-in host or upstream), no network hop. */
+  const readPraise = (c: Context<AppEnv>, id: string) =>
+    readPraiseForPreview(async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env), id);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -77,7 +93,6 @@ export const createApp = () => {
     const hit = await cache.match(key);
     if (hit) return new Response(hit.body, hit); // a mutable copy, so the headers middleware can add to it
     const assets = (path: string) => c.env.ASSETS.fetch(new URL(path, c.req.url));
-    const fetchApi = async (path: string) => app.fetch(new Request(new URL(path, c.req.url)), c.env);
     const generic = async () => {
       const image = await assets("/images/og-default.png");
       // Short-lived: the praise may be delivered in a moment and get its own card.
@@ -85,7 +100,7 @@ export const createApp = () => {
         headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
       });
     };
-    const praise = await readPraiseForPreview(fetchApi, id);
+    const praise = await readPraise(c, id);
     if (!praise) return generic();
     let png: Uint8Array;
     try {
@@ -101,15 +116,11 @@ export const createApp = () => {
     return card;
   });
 
-  // OG preview: read through this app's own /api (built-in host or upstream), no network hop.
+  // OG preview of the praise a receiver opens from KakaoTalk.
   app.get("/compliment/:id", async (c, next) => {
     const id = c.req.param("id");
     if (id === "send" || id === "receive") return next();
-    const fetchApi = async (path: string) => app.fetch(new Request(new URL(path, c.req.url)), c.env);
-    const [index, praise] = await Promise.all([
-      c.env.ASSETS.fetch(new URL("/", c.req.url)),
-      readPraiseForPreview(fetchApi, id),
-    ]);
+    const [index, praise] = await Promise.all([c.env.ASSETS.fetch(new URL("/", c.req.url)), readPraise(c, id)]);
     const url = new URL(c.req.url);
     const html = injectMeta(await index.text(), previewMeta(url.origin, url.pathname, praise));
     // KakaoTalk's scraper may come before delivery is confirmed: keep generic previews short-lived.

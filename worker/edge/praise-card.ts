@@ -16,55 +16,56 @@ export const CARD_HEIGHT = 400;
 type Slice = { file: string; weight: number; ranges: [number, number][] };
 type Assets = (path: string) => Promise<Response>;
 
-// Once per isolate: the wasm modules, the slice table, and every font slice already read.
+// Once per isolate: the wasm modules, and every static file a card reads (the slice table, font
+// slices, stamps, the logo). A failed read is forgotten, so the next card tries again.
 let engines: Promise<unknown> | undefined;
-let sliceTable: Promise<Slice[]> | undefined;
-const fontFiles = new Map<string, Promise<ArrayBuffer>>();
+const files = new Map<string, Promise<unknown>>();
 
 const ready = () => {
   engines ??= Promise.all([initYoga(yogaWasm).then(initSatori), initWasm(resvgWasm)]);
   return engines;
 };
 
-const readJson = async <T>(assets: Assets, path: string): Promise<T> => {
+const readOnce = <T>(path: string, read: () => Promise<T>): Promise<T> => {
+  let file = files.get(path) as Promise<T> | undefined;
+  if (!file) {
+    file = read();
+    files.set(path, file);
+    file.catch(() => files.delete(path));
+  }
+  return file;
+};
+
+const fetchAsset = async (assets: Assets, path: string) => {
   const res = await assets(path);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json<T>();
+  return res;
 };
 
 const fontsFor = async (assets: Assets, text: string) => {
-  sliceTable ??= readJson<Slice[]>(assets, "/fonts/slices.json").catch((error) => {
-    sliceTable = undefined; // try again next time
-    throw error;
-  });
-  const slices = await sliceTable;
+  const slices = await readOnce("/fonts/slices.json", async () =>
+    (await fetchAsset(assets, "/fonts/slices.json")).json<Slice[]>(),
+  );
   const points = [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))];
   const needed = slices.filter((slice) => points.some((p) => slice.ranges.some(([from, to]) => p >= from && p <= to)));
   return Promise.all(
     needed.map(async (slice) => {
-      let data = fontFiles.get(slice.file);
-      if (!data) {
-        data = assets(`/fonts/${slice.file}`).then((res) => {
-          if (!res.ok) throw new Error(`font ${slice.file}: ${res.status}`);
-          return res.arrayBuffer();
-        });
-        fontFiles.set(slice.file, data);
-        data.catch(() => fontFiles.delete(slice.file));
-      }
+      const path = `/fonts/${slice.file}`;
+      const data = await readOnce(path, async () => (await fetchAsset(assets, path)).arrayBuffer());
       // One family per slice: satori falls back along the family list for each glyph.
-      return { name: `kr-${slice.weight}-${slice.file}`, weight: slice.weight as 400 | 700, data: await data };
+      return { name: `kr-${slice.weight}-${slice.file}`, weight: slice.weight as 400 | 700, data };
     }),
   );
 };
 
-const dataUrl = async (assets: Assets, path: string) => {
-  const res = await assets(path);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:${res.headers.get("Content-Type")?.split(";")[0] ?? "image/svg+xml"};base64,${btoa(binary)}`;
-};
+const dataUrl = (assets: Assets, path: string) =>
+  readOnce(path, async () => {
+    const res = await fetchAsset(assets, path);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return `data:${res.headers.get("Content-Type")?.split(";")[0] ?? "image/svg+xml"};base64,${btoa(binary)}`;
+  });
 
 /** The letter's first lines, at most `max` characters as a person counts them. */
 const excerpt = (content: string, max = 96) => {
