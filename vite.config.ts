@@ -25,10 +25,36 @@ const cardFont = (): Plugin => ({
   },
 });
 
+// Writes ssr/landing.json: the chunks the praise landing's page needs beyond the entry, which the
+// worker preloads in the server-rendered document (worker/edge/landing.ts) so hydration does not
+// wait for a second round trip.
+const landingChunks = (): Plugin => ({
+  name: "kkul-landing-chunks",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])),
+    );
+    const page = [...chunks.values()].find((chunk) =>
+      chunk.facadeModuleId?.endsWith("/web/features/receive/received-praise-page.tsx"),
+    );
+    if (!page) this.error("the praise landing's chunk is missing from the build");
+    const modules = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || chunk.isEntry || modules.has(`/${fileName}`)) return;
+      modules.add(`/${fileName}`);
+      for (const dependency of chunk.imports) visit(dependency);
+    };
+    visit(page.fileName);
+    this.emitFile({ type: "asset", fileName: "ssr/landing.json", source: JSON.stringify({ modules: [...modules] }) });
+  },
+});
+
 const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont()],
+  plugins: [react(), staticHeadersFile(), cardFont(), landingChunks()],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.

@@ -10,7 +10,11 @@ import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
 mkdirSync("dist", { recursive: true });
 
-const contract = fileURLToPath(new URL("./worker/contract", import.meta.url));
+// As in vite.config.ts and wrangler.toml's [alias] (the worker renders the landing with the client's components).
+const alias: Record<string, string> = {
+  "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)),
+  "@ssr/landing": fileURLToPath(new URL("./web/ssr/landing.tsx", import.meta.url)),
+};
 
 // The Workers project's name; the integration runs the worker under test as a runner named after it.
 const workerProject = "worker";
@@ -47,6 +51,7 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          resolve: { alias },
           test: {
             name: workerProject,
             include: ["worker/**/*.test.ts"],
@@ -55,7 +60,7 @@ export default defineConfig(async () => {
         },
         {
           plugins: [react()],
-          resolve: { alias: { "@contract": contract } },
+          resolve: { alias },
           test: {
             name: "web",
             environment: "happy-dom",

@@ -1,9 +1,11 @@
-// Entry: global styles, providers and the router.
+// Entry: global styles, providers and the router. A page the worker already drew (the praise
+// landing) is hydrated; every other page is rendered here.
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { AppProviders, createQueryClient } from "./app/providers";
+import { routes } from "./app/router";
+import { applyLandingSeed, readLandingSeed } from "./features/receive/landing-seed";
 import { globalStyles } from "./ui/theme";
 
 globalStyles();
@@ -11,10 +13,29 @@ globalStyles();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createBrowserRouter>, client = createQueryClient()) => (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const hydrateLanding = async (root: HTMLElement) => {
+  const client = createQueryClient();
+  const seed = readLandingSeed();
+  if (seed) applyLandingSeed(client, seed);
+  // The matched pages load before the router starts, so its first render is the page the server
+  // drew, not the loading fallback (react-router's documented way to hydrate lazy routes).
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } }), client));
+};
+
+if (container.hasChildNodes()) void hydrateLanding(container);
+else createRoot(container).render(app(createBrowserRouter(routes)));

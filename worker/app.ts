@@ -5,11 +5,12 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
-import { injectMeta, previewMeta, readPraiseForPreview } from "./edge/og-preview";
+import { LANDING_CHUNKS_FILE, type LandingChunks, landingDocument } from "./edge/landing";
+import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./edge/og-preview";
 import { renderPraiseCard } from "./edge/praise-card";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
-import { type CspConfig, securityHeaders } from "./edge/security";
+import { type CspConfig, contentSecurityPolicy, securityHeaders } from "./edge/security";
 import { createPraiseHost } from "./host";
 import { emulatorsAllowed, readConfig } from "./lib/config";
 import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
@@ -33,6 +34,16 @@ const headersFor = (env: AppEnv["Bindings"]) => {
   return headers;
 };
 
+// The landing's chunk list never changes while an isolate lives (one deployment's assets).
+let chunkList: Promise<LandingChunks> | undefined;
+const landingChunks = (assets: AppEnv["Bindings"]["ASSETS"], url: URL): Promise<LandingChunks> => {
+  chunkList ??= assets
+    .fetch(new URL(LANDING_CHUNKS_FILE, url))
+    .then((res) => (res.ok ? res.json<LandingChunks>() : { modules: [] }))
+    .catch(() => ({ modules: [] }));
+  return chunkList;
+};
+
 export const createApp = () => {
   const app = new Hono<AppEnv>();
 
@@ -49,9 +60,9 @@ export const createApp = () => {
     }
   });
 
-  /** A delivered praise read through this app's own /api (built-in host or upstream), no network hop. */
-  const readPraise = (c: Context<AppEnv>, id: string) =>
-    readPraiseForPreview(async (path) => app.fetch(new Request(new URL(path, c.req.url)), c.env), id);
+  /** Reads through this app's own /api (built-in host or upstream), with no network hop. */
+  const ownApi = (c: Context<AppEnv>) => async (path: string) =>
+    app.fetch(new Request(new URL(path, c.req.url)), c.env);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
@@ -100,7 +111,7 @@ export const createApp = () => {
         headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
       });
     };
-    const praise = await readPraise(c, id);
+    const praise = await readPraiseForPreview(ownApi(c), id);
     if (!praise) return generic();
     let png: Uint8Array;
     try {
@@ -116,15 +127,35 @@ export const createApp = () => {
     return card;
   });
 
-  // OG preview of the praise a receiver opens from KakaoTalk.
+  // The praise a receiver opens from KakaoTalk: drawn by the worker, with its preview meta tags.
   app.get("/compliment/:id", async (c, next) => {
     const id = c.req.param("id");
     if (id === "send" || id === "receive") return next();
-    const [index, praise] = await Promise.all([c.env.ASSETS.fetch(new URL("/", c.req.url)), readPraise(c, id)]);
     const url = new URL(c.req.url);
-    const html = injectMeta(await index.text(), previewMeta(url.origin, url.pathname, praise));
-    // KakaoTalk's scraper may come before delivery is confirmed: keep generic previews short-lived.
-    return c.html(html, 200, { "Cache-Control": praise ? "public, max-age=300" : "public, max-age=60" });
+    const [index, read, chunks] = await Promise.all([
+      c.env.ASSETS.fetch(new URL("/", url)),
+      readPraise(ownApi(c), id),
+      landingChunks(c.env.ASSETS, url),
+    ]);
+    // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
+    const cacheControl = "praise" in read ? "public, max-age=300" : "public, max-age=60";
+    const indexHtml = await index.text();
+    const praise = "praise" in read ? read.praise : null;
+    if (index.ok) {
+      try {
+        const page = await landingDocument(indexHtml, url, read, chunks);
+        return c.html(page.html, 200, {
+          "Cache-Control": cacheControl,
+          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+        });
+      } catch (error) {
+        // The client can still draw it: the SPA shell with the preview, as before the server render.
+        console.error(`[${c.get("requestId")}] landing render ${id}:`, error);
+      }
+    }
+    return c.html(injectMeta(indexHtml, previewMeta(url.origin, url.pathname, praise)), 200, {
+      "Cache-Control": cacheControl,
+    });
   });
 
   // Every other page is a client route (or a static file the assets router left to us): answered

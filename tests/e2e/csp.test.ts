@@ -2,16 +2,24 @@
 // routes, the praise landing, unknown paths) carries exactly the CSP that worker/edge/security.ts
 // builds from this environment's Kakao origins (here the emulators' own origin), and static files
 // carry no second one.
+import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { contentSecurityPolicy } from "../../worker/edge/security";
 
 const baseURL = inject("baseURL");
 const emulatorURL = inject("emulatorURL");
 
-const expected = contentSecurityPolicy({
+const config = {
   KAKAO_SDK_URL: `${emulatorURL}/__dev/kakao-sdk.js`,
   KAKAO_API_ORIGIN: `${emulatorURL}/__dev/kakao`,
-});
+};
+const expected = contentSecurityPolicy(config);
+
+/** The CSP sources for a document's inline <style> elements (a server-drawn page has its CSS inline). */
+const inlineStyleHashes = (html: string) =>
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`,
+  );
 
 const DOCUMENTS = [
   "/",
@@ -35,8 +43,11 @@ describe("Content-Security-Policy", () => {
     const res = await fetch(`${baseURL}${path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/html");
-    // Two policies would arrive joined with ", " in one header value.
-    expect(res.headers.get("Content-Security-Policy")).toBe(expected);
+    // Two policies would arrive joined with ", " in one header value. Inline CSS is allowed by the
+    // hash of exactly its text, and only on the page that carries it.
+    const styles = inlineStyleHashes(await res.text());
+    expect(styles).toHaveLength(path.startsWith("/compliment/5f0c") ? 1 : 0);
+    expect(res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(config, styles));
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 

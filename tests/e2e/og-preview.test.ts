@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { callApi } from "./support/api";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 
@@ -11,15 +12,7 @@ const screenshotDir = join(process.cwd(), "test-results", "screenshots");
 mkdirSync(screenshotDir, { recursive: true });
 let uuid: string;
 
-const api = async (path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: any }).data;
-};
+const api = (path: string, token: string, body?: unknown) => callApi(baseURL, path, token, body);
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
@@ -42,7 +35,7 @@ describe("OG preview of /compliment/<uuid>", () => {
   it("is generic until the praise is delivered", async () => {
     const html = await (await fetch(`${baseURL}/compliment/${uuid}`)).text();
     expect(meta(html, "og:title")).toBe("꿀단지");
-    expect(html).toContain('<div id="root"></div>'); // still the app
+    expect(html).toContain("꿀을 찾을 수 없어요"); // as anyone but a member would see it
   });
 
   it("describes a delivered praise with every value escaped", async () => {
@@ -60,7 +53,7 @@ describe("OG preview of /compliment/<uuid>", () => {
     expect(meta(html, "og:image:width")).toBe("800");
     expect(meta(html, "og:image:height")).toBe("400");
     expect(meta(html, "og:image:alt")).toBe("김꿀벌님이 이달콤님에게 보낸 센스 만점 꿀도장 칭찬 카드");
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\n두 번째 줄"); // the letter, drawn
   });
 
   it("draws the praise's own card: an 800×400 PNG, cached for good once drawn", async () => {

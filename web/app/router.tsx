@@ -1,11 +1,7 @@
 // SPEC §2's route table. Pages load lazily (one chunk per page); every route falls back to ErrorPage.
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { Spinner } from "../ui/spinner";
-import { styled } from "../ui/theme";
-import { ToastProvider } from "../ui/toast";
-import { VisuallyHidden } from "../ui/visually-hidden";
-import { AppLayout } from "./app-layout";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { AppRoot, RouteLoading } from "./app-root";
 import { ErrorPage } from "./error-page";
 import { RequireLogin } from "./require-login";
 
@@ -48,26 +44,10 @@ const publicPages = withFallback([
   page("compliment/:id", () => import("../features/receive/received-praise-page"), "ReceivedPraisePage"),
 ]);
 
-const Loading = styled("div", { display: "grid", placeItems: "center", minHeight: "100dvh" });
-
-function RouteLoading() {
-  return (
-    <Loading role="status">
-      <Spinner size="lg" />
-      <VisuallyHidden>불러오는 중이에요</VisuallyHidden>
-    </Loading>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     path: "/",
-    // Inside the router, so a toast's '이동' link navigates without a reload.
-    element: (
-      <ToastProvider>
-        <AppLayout />
-      </ToastProvider>
-    ),
+    element: <AppRoot />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
@@ -77,5 +57,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

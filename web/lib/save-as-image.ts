@@ -3,7 +3,7 @@
 // html2canvas loads only when used. Three work-arounds make its picture match the page:
 // - under our strict CSP it cannot copy stitches' styles into its clone as <style> text, so the clone
 //   adopts a constructed sheet holding the page's rules (NOTES-stack "Strict CSP with stitches and
-//   html2canvas");
+//   html2canvas"), and the page's own <style> elements are left out of the copy;
 // - it draws SVG <img>s wrongly (blank or a cropped sliver), so the clone gets them as PNGs first;
 // - it measures text baselines with a 1×1 <img> in the page, which the app's `img { display: block }`
 //   reset pushes below the text, so every line landed 5–7 px low; a rule restores it during a capture.
@@ -125,6 +125,9 @@ export async function renderElementAsImage(element: HTMLElement, options: Render
       imageTimeout: IMAGE_LOAD_TIMEOUT_MS,
       useCORS: true,
       logging: false,
+      // A server-drawn page's inline <style>: html2canvas would copy it as new text, which the
+      // page's hash-pinned CSP refuses. Its rules reach the clone with the adopted sheet instead.
+      ignoreElements: (node) => node instanceof HTMLStyleElement,
       onclone: async (clone) => {
         adoptPageStyles(clone);
         await rasterizeSvgImages(clone, IMAGE_EXPORT_SCALE);

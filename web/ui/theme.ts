@@ -2,7 +2,7 @@
 // 12–32 px type in rem so the root font size scales all text).
 import { createStitches, type CSS as StitchesCSS } from "@stitches/react";
 
-export const { styled, css, keyframes, globalCss, config } = createStitches({
+export const { styled, css, keyframes, globalCss, config, getCssText } = createStitches({
   theme: {
     colors: {
       honey: "#FFD54A",

@@ -23,20 +23,41 @@ const firstLine = (content: string, max = 80) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 };
 
-/** Reads a delivered praise through /api; null when unknown, undelivered or unreadable. */
+/** What /api answered for a praise: the praise, the host's 4xx (no such praise), or nothing usable. */
+export type PraiseRead =
+  | { praise: ReceivedPraise }
+  | { missing: { status: number; message: string } }
+  | { failed: true };
+
+const Envelope = v.object({ message: v.string() });
+
+/** Reads a delivered praise through /api, as the landing's own query would (anonymously). */
+export const readPraise = async (fetchApi: (path: string) => Promise<Response>, id: string): Promise<PraiseRead> => {
+  try {
+    const res = await fetchApi(`/api/receive-praise?uuid=${encodeURIComponent(id)}`);
+    const body: unknown = await res.json();
+    if (res.ok) {
+      const parsed = v.safeParse(v.object({ data: ReceivedPraiseSchema }), body);
+      return parsed.success ? { praise: parsed.output.data } : { failed: true };
+    }
+    const error = v.safeParse(Envelope, body);
+    if (res.status >= 400 && res.status < 500 && error.success) {
+      return { missing: { status: res.status, message: error.output.message } };
+    }
+    return { failed: true };
+  } catch {
+    return { failed: true };
+  }
+};
+
+/** A delivered praise for the preview; null when unknown, undelivered or unreadable. */
 export const readPraiseForPreview = async (
   fetchApi: (path: string) => Promise<Response>,
   id: string,
 ): Promise<ReceivedPraise | null> => {
   if (!isPraiseId(id)) return null;
-  try {
-    const res = await fetchApi(`/api/receive-praise?uuid=${encodeURIComponent(id)}`);
-    if (!res.ok) return null;
-    const body = v.safeParse(v.object({ data: ReceivedPraiseSchema }), await res.json());
-    return body.success ? body.output.data : null;
-  } catch {
-    return null;
-  }
+  const read = await readPraise(fetchApi, id);
+  return "praise" in read ? read.praise : null;
 };
 
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {

@@ -5,13 +5,23 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 
+/** Who is asking: a member sees their own state of the praise (MYSELF, the group it is saved in). */
+export type Viewer = "member" | "anonymous";
+
 export const receiveQueries = {
   all: ["receive-praise"] as const,
-  byUuid: (uuid: string) =>
+  /** Every viewer's answer for one praise. */
+  uuid: (uuid: string) => [...receiveQueries.all, "uuid", uuid] as const,
+  byUuid: (uuid: string, viewer: Viewer) =>
     queryOptions({
-      queryKey: [...receiveQueries.all, "uuid", uuid] as const,
+      queryKey: [...receiveQueries.uuid(uuid), viewer] as const,
       queryFn: ({ signal }): Promise<ReceivedPraise> =>
-        api.get("/api/receive-praise", { query: { uuid }, auth: "optional", schema: ReceivedPraiseSchema, signal }),
+        api.get("/api/receive-praise", {
+          query: { uuid },
+          auth: viewer === "member" ? "optional" : false,
+          schema: ReceivedPraiseSchema,
+          signal,
+        }),
       retry: false,
     }),
 };
@@ -22,7 +32,7 @@ export function useSaveReceivedPraise(uuid: string) {
     mutationFn: (groupId: number) => api.post("/api/receive-praise", { body: { praiseUuid: uuid, groupId } }),
     // Not awaited: the page moves on at once (home after a save; the saved state after a 409).
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: receiveQueries.byUuid(uuid).queryKey });
+      void queryClient.invalidateQueries({ queryKey: receiveQueries.uuid(uuid) });
       void queryClient.invalidateQueries({ queryKey: groupQueries.all });
     },
   });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
-import { getPendingUuid } from "../../api/session";
+import { getPendingUuid, isLoggedIn } from "../../api/session";
 import { downloadImage, renderElementAsImage } from "../../lib/save-as-image";
 import { logIn, renderAt } from "../../test/render-route";
 import { receiveQueries } from "./receive-queries";
@@ -40,7 +40,7 @@ const GROUPS: GroupSummary[] = [
 const renderLanding = (praise: ReceivedPraise | ApiError) =>
   renderAt([`/compliment/${UUID}`], (client) => {
     client.setQueryData(groupQueries.list().queryKey, GROUPS);
-    const key = receiveQueries.byUuid(UUID).queryKey;
+    const key = receiveQueries.byUuid(UUID, isLoggedIn() ? "member" : "anonymous").queryKey;
     if (praise instanceof ApiError) {
       // The cache holds the server's refusal, as after a real failed fetch.
       void client.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(praise) });

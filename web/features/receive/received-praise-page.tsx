@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
+import { useLoggedIn } from "../../lib/use-logged-in";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { DownloadIcon } from "../../ui/icons";
@@ -142,15 +143,22 @@ export function ReceivedPraisePage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const loggedIn = isLoggedIn();
-  const praise = useQuery(receiveQueries.byUuid(id));
+  // The worker renders this page logged out; a stored session takes over right after hydration.
+  const loggedIn = useLoggedIn();
+  // A member's view replaces the anonymous one the page may have been drawn with; until it answers,
+  // the praise stays on screen (the actions wait: they depend on the member's answer).
+  const praise = useQuery({
+    ...receiveQueries.byUuid(id, loggedIn ? "member" : "anonymous"),
+    placeholderData: (previous) => previous,
+  });
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
+  // Asks the storage itself: the hydration pass renders logged out even when a session is stored.
   useEffect(() => {
-    if (!loggedIn && id) setPendingUuid(id);
-  }, [id, loggedIn]);
+    if (!isLoggedIn() && id) setPendingUuid(id);
+  }, [id]);
 
   const data = praise.data ?? null;
   // 404 (not delivered or unknown) and 400 (not a uuid) both mean: there is no such praise to show.
@@ -175,7 +183,7 @@ export function ReceivedPraisePage() {
         </ActionLink>
       );
     }
-    if (praise.isPending) {
+    if (praise.isPending || praise.isPlaceholderData) {
       return (
         <Button disabled pending>
           꿀 저장하기

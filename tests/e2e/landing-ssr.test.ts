@@ -1,0 +1,113 @@
+// /compliment/<uuid> drawn by the worker: readable with JavaScript off, then hydrated in place
+// (no console error, no layout shift), with a member's own state following right after.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { callApi } from "./support/api";
+import { collectErrors, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { login } from "./support/session";
+import { deliverShare } from "./support/share";
+
+const baseURL = inject("baseURL");
+const letter = "발표 준비 고마워요!\n<b>덕분에</b> 잘 끝났어요.";
+let browser: Browser;
+let sender: Awaited<ReturnType<typeof login>>;
+let uuid: string;
+
+const api = (path: string, token: string, body?: unknown) => callApi(baseURL, path, token, body);
+
+/** Sums layout shifts from the first paint on, as CLS does (none here is caused by input). */
+const trackShifts = () => {
+  const w = window as unknown as { shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  sender = await login(baseURL, "김꿀벌");
+  const group = await api("/api/group", sender.accessToken, { groupName: `랜딩-${Date.now() % 100000}` });
+  uuid = (
+    await api("/api/send-praise", sender.accessToken, {
+      content: letter,
+      projectStatus: false,
+      receiverName: "이달콤",
+      groupId: group.groupId,
+      honeyStampId: 4,
+    })
+  ).uuid;
+  expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the praise landing drawn by the worker", () => {
+  it("shows the whole praise with JavaScript disabled, styled, under the strict CSP", async () => {
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: "ko-KR" });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const res = await page.goto(`${baseURL}/compliment/${uuid}`);
+      expect(res?.headers()["content-security-policy"]).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+      expect(res?.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+      const card = page.getByTestId("praise-card");
+      expect(await card.innerText()).toContain("From.김꿀벌");
+      expect(await card.innerText()).toContain("To.이달콤");
+      // The letter as typed, its markup as characters.
+      expect(await card.getByText(/발표 준비/).innerText()).toBe(letter);
+      expect(await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).isVisible()).toBe(true);
+      // Styled by the inline CSS: the card is a white rounded panel, not unstyled flow text.
+      expect(await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `landing-ssr-no-js-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("hydrates what the worker drew without a console error or a layout shift", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    await context.addInitScript(trackShifts);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/compliment/${uuid}`);
+    // Hydrated: React owns the server's nodes, and a button of the page works.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react"))),
+      )
+      .toBe(true);
+    await page.getByRole("button", { name: "이미지로 저장" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("turns into the member's own state after hydration: the sender sees it as theirs", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
+    await page.goto(`/compliment/${uuid}`);
+    await page.getByRole("button", { name: "내가 보낸 꿀이에요" }).waitFor();
+    expect(await page.getByRole("link", { name: "홈으로" }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByTestId("praise-card")
+        .getByText(/발표 준비/)
+        .innerText(),
+    ).toBe(letter);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("renders SPEC's not-found texts for an unknown praise without JavaScript", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/compliment/00000000-0000-4000-8000-000000000000`);
+    expect(await page.getByRole("heading", { name: "꿀을 찾을 수 없어요" }).isVisible()).toBe(true);
+    expect(await page.getByText("내용을 찾을 수 없어요.").isVisible()).toBe(true);
+    await context.close();
+  });
+});

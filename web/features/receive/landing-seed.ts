@@ -1,0 +1,51 @@
+// The praise the worker read while rendering /compliment/<uuid> (web/ssr/landing.tsx), put into the
+// query cache on both sides, so the client's first render matches the server's HTML.
+import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
+import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../api/client";
+import { receiveQueries } from "./receive-queries";
+
+export type { LandingSeed };
+
+/**
+ * Puts the seed into the query cache as the anonymous viewer's answer (the worker asks without a
+ * session), as if the landing's own query had just answered it. A refusal is not asked again on
+ * mount: it is as fresh as the page. A member's own answer is their query, asked after hydration.
+ */
+export const applyLandingSeed = (client: QueryClient, seed: LandingSeed, now = Date.now()) => {
+  const options = receiveQueries.byUuid(seed.uuid, "anonymous");
+  client.setQueryDefaults(options.queryKey, { retryOnMount: false, staleTime: 60_000 });
+  if ("praise" in seed) {
+    client.setQueryData(options.queryKey, seed.praise, { updatedAt: now });
+    return;
+  }
+  client.getQueryCache().build(
+    client,
+    { queryKey: [...options.queryKey] },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error: new ApiError(seed.missing.status, seed.missing.message),
+      errorUpdateCount: 1,
+      errorUpdatedAt: now,
+      fetchFailureCount: 1,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "error",
+      fetchStatus: "idle",
+    },
+  );
+};
+
+/** The seed a server-rendered landing carries, if this document is one. */
+export const readLandingSeed = (doc: Document = document): LandingSeed | null => {
+  const text = doc.getElementById(LANDING_SEED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as LandingSeed;
+  } catch {
+    return null;
+  }
+};

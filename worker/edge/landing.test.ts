@@ -1,0 +1,89 @@
+// The landing document as the worker draws it, with React's server renderer running in workerd.
+import { describe, expect, it } from "vitest";
+import { LANDING_SEED_ID } from "../contract/landing";
+import { landingDocument, styleHash } from "./landing";
+
+// The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
+const INDEX = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <title>꿀단지</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/theme-abc.js">
+    <link rel="stylesheet" href="/sxs.css" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>꿀단지를 사용하려면 자바스크립트를 켜주세요.</noscript>
+  </body>
+</html>`;
+
+const UUID = "5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11";
+const url = new URL(`https://kkul.example/compliment/${UUID}`);
+const praise = {
+  content: '</script><script>alert(1)</script>\n<img src=x onerror="alert(2)">덕분에 잘 끝났어요',
+  senderName: "김<b>꿀벌",
+  receiverName: "이달콤",
+  groupName: "우리 팀",
+  groupId: -1,
+  sendStatus: "DIRECT" as const,
+  imageUrl: "/images/stamps/stamp-2.svg",
+  stampName: "왕꼼꼼이",
+};
+const chunks = { modules: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"] };
+
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+const seedOf = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${LANDING_SEED_ID}">(.*?)</script>`, "s").exec(html)![1]!);
+
+describe("the praise landing drawn by the worker", () => {
+  it("shows the praise in the body, every user text as text, and hands the same praise to the client", async () => {
+    const { html } = await landingDocument(INDEX, url, { praise }, chunks);
+    const root = rootOf(html);
+    expect(root).toContain("이달콤님에게 꿀이 도착했어요!");
+    expect(root).toContain("김&lt;b&gt;꿀벌");
+    expect(root).toContain("우리 팀");
+    expect(root).toContain("덕분에 잘 끝났어요");
+    expect(root).toContain("왕꼼꼼이 꿀도장");
+    expect(root).toContain("로그인하고 꿀 저장하기");
+    expect(root).toContain('src="/images/stamps/stamp-2.svg"');
+    // Markup typed into a letter stays characters: no element of it exists in the page.
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain('<img src=x onerror="alert(2)">');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry and the data block, nothing else
+    expect(seedOf(html)).toEqual({ uuid: UUID, praise });
+    expect(html).not.toContain("<noscript>");
+  });
+
+  it("inlines its CSS in place of the empty stitches sheet, allowed by exactly that text's hash", async () => {
+    const { html, styleHashes } = await landingDocument(INDEX, url, { praise }, chunks);
+    expect(html).not.toContain("/sxs.css");
+    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain("--sxs{--sxs:0"); // stitches' markers: the client adopts this sheet
+    expect(styleHashes).toEqual([await styleHash(styles[0]!)]);
+  });
+
+  it("preloads the page's own chunks (not those the entry already names) and the stamp", async () => {
+    const { html } = await landingDocument(INDEX, url, { praise }, chunks);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/received-praise-page-abc.js" />');
+    expect(html.match(/theme-abc\.js/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" as="image" href="/images/stamps/stamp-2.svg" />');
+    expect(html).toContain('<meta property="og:image" content="https://kkul.example/compliment/');
+  });
+
+  it("renders SPEC's not-found texts for the host's 4xx, and the loading state when the host failed", async () => {
+    const missing = { status: 404, message: "칭찬을 찾을 수 없어요." };
+    const gone = await landingDocument(INDEX, url, { missing }, chunks);
+    expect(rootOf(gone.html)).toContain("꿀을 찾을 수 없어요");
+    expect(rootOf(gone.html)).toContain("아직 전달되지 않았거나 삭제된 꿀일 수 있어요.");
+    expect(seedOf(gone.html)).toEqual({ uuid: UUID, missing });
+    expect(gone.html).toContain('<meta property="og:title" content="꿀단지" />');
+
+    const failed = await landingDocument(INDEX, url, { failed: true }, chunks);
+    expect(rootOf(failed.html)).toContain("칭찬을 불러오는 중이에요");
+    expect(failed.html).not.toContain(LANDING_SEED_ID);
+  });
+});
