@@ -1,23 +1,37 @@
-// `npm run load -- [--url http://127.0.0.1:8787] [--members 50] [--seconds 60] [--json file]`: a
-// load test against an already running `npm start` (emulators on). Setup (not timed) signs up
-// load members through the real sign-up path (Kakao emulator → mailbox code → register) and gives
-// each two groups. Then every member loops for --seconds: send praise to another load member,
-// deliver it through the share emulator (which calls our webhook), the receiver saves it, sometimes
-// moves or deletes it, plus the reads the client makes. Prints latency per call, status counts, the
-// share webhooks' answers and end-of-run integrity checks; exits 1 on any 5xx, unexpected status,
-// non-2xx webhook or integrity failure. Node built-ins only (global fetch, keep-alive by default).
-import { writeFileSync } from "node:fs";
+// `npm run test:load` (alias `npm run load`) — load with integrity, not part of `npm test`:
+//   npm run test:load -- [--members 50] [--seconds 60] [--json file] [--url http://127.0.0.1:8787 [--state dir]]
+// LOAD_SECONDS / LOAD_MEMBERS / LOAD_URL set the same from the environment.
+//
+// Without --url it starts its own worker (`wrangler dev --env local`, emulators on, production's
+// rate limits) on a fresh D1 in a temp dir; with --url it uses a running `npm start`, whose D1 is in
+// --state (default .wrangler/state). Setup (not timed) signs the members up through the real sign-up
+// path (Kakao emulator → mailbox code → register), two groups each. Then every member's loop runs
+// for the given seconds: send praise to another member and deliver it through the share emulator
+// (which calls our webhook), then, as that member's own phone, open, save, sometimes move or delete
+// the praise delivered to them, and the reads the client makes. Each member is one phone: its own
+// client address (CF-Connecting-IP, as Cloudflare would set it), and only its own loop changes its
+// groups, so the loop keeps an exact model of what the host must hold.
+//
+// At the end: every count the client reads (/api/member/info, /api/group, stamp cards, badges, the
+// group lists, sendStatus) against that model, and the database itself for orphan rows (`wrangler
+// d1 execute --local` on the same state: foreign_key_check plus the ownership rules). Prints
+// requests, req/s, latency per call, errors by status; exits 1 on any 5xx, unexpected status,
+// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/local-worker.mjs.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { d1, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
 const { values: opts } = parseArgs({
   options: {
-    url: { type: "string", default: process.env.LOAD_URL ?? "http://127.0.0.1:8787" },
-    members: { type: "string", default: "50" },
-    seconds: { type: "string", default: "60" },
+    url: { type: "string", default: process.env.LOAD_URL },
+    state: { type: "string" },
+    members: { type: "string", default: process.env.LOAD_MEMBERS ?? "50" },
+    seconds: { type: "string", default: process.env.LOAD_SECONDS ?? "60" },
     json: { type: "string" },
   },
 });
-const base = opts.url.replace(/\/+$/, "");
 const MEMBERS = Number(opts.members);
 const SECONDS = Number(opts.seconds);
 // Names are `부하<run><n>` within the host's 8 characters: 2 + 3 + at most 3 digits.
@@ -43,6 +57,30 @@ const LETTERS = [
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+// ---------- The server: our own worker on a fresh database, or a running one ----------
+
+let base;
+let statePath;
+let worker;
+if (opts.url) {
+  base = opts.url.replace(/\/+$/, "");
+  statePath = resolve(root, opts.state ?? ".wrangler/state");
+} else {
+  const dir = mkdtempSync(join(tmpdir(), "kkul-load-"));
+  statePath = join(dir, "state");
+  // The load touches no page: an empty assets folder is enough for wrangler dev.
+  mkdirSync(join(dir, "dist"));
+  await prepareDatabase({ persistTo: statePath, quiet: true });
+  worker = await startWorker({
+    port: await freePort(),
+    assetsDir: join(dir, "dist"),
+    persistTo: statePath,
+    logFile: join(dir, "wrangler.log"),
+  });
+  base = worker.url;
+  console.log(`worker: ${base} on a fresh database in ${dir}`);
+}
+
 // ---------- HTTP: every request is measured and every non-2xx remembered ----------
 
 let phase = "setup"; // "setup" | "load" | "check"; only "load" is timed
@@ -52,8 +90,11 @@ const nonSuccess = new Map(); // phase|call|status|body → { phase, call, statu
 
 class Unexpected extends Error {}
 
-/** One call. `expect` lists the statuses that are right here; any other throws Unexpected. */
-const call = async (method, path, { token, body, query, headers = {}, expect = [200] } = {}) => {
+/**
+ * One call. `expect` lists the statuses that are right here; any other throws Unexpected. `from`
+ * is the member (phone) making it: its client address goes in CF-Connecting-IP.
+ */
+const call = async (method, path, { from, token = from?.token, body, query, headers = {}, expect = [200] } = {}) => {
   const name = `${method} ${path}`; // paths carry no ids (those go in the query): the route template
   const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
   const started = performance.now();
@@ -64,6 +105,7 @@ const call = async (method, path, { token, body, query, headers = {}, expect = [
       method,
       redirect: "manual",
       headers: {
+        ...(from ? { "CF-Connecting-IP": from.ip } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
@@ -113,21 +155,46 @@ const pool = async (items, limit, fn) => {
   return results;
 };
 
+// ---------- The model: what each member's phone knows it did ----------
+
+/**
+ * A member and what the host must hold for them. Only this member's loop changes `saved` (its
+ * received praise); `sent` grows only in its own loop too. `inbox`: praise delivered to this
+ * member and not yet opened (other loops put it there once Kakao's webhook said yes).
+ */
+const newMember = (n, name, token, groups) => ({
+  n,
+  name,
+  // Benchmarking addresses (RFC 2544) in a header only: what Cloudflare would set for this phone.
+  ip: `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+  token,
+  groups,
+  sent: [], // { uuid, content, groupId, stampId, receiver, chatType } — delivered only
+  saved: new Map(), // uuid → { content, groupId, stampId, sender, id }
+  inbox: [],
+  peakSaved: 0, // RECEIVE badges are earned on the save that reaches a threshold, never taken back
+  moved: 0,
+  deleted: 0,
+  savedEver: 0,
+});
+
 // ---------- Setup: sign-up as the client does it, then two groups each ----------
 
 const signUp = async (n, images) => {
   const name = `부하${runId}${n}`;
   const email = `load.${runId}.${n}@kkul-load.com`;
+  const phone = newMember(n, name, undefined, []);
   const redirectUri = `${base}/login/kakao`;
   const consent = await call("GET", "/__dev/kakao/oauth/authorize/consent", {
     query: { client_id: "local-rest-api-key", redirect_uri: redirectUri, user: name, state: "load" },
     expect: [302],
   });
   const code = new URL(consent.location).searchParams.get("code");
-  const kakao = (await call("POST", "/auth/kakao/token", { body: { code, redirectUri } })).data.accessToken;
+  const kakao = (await call("POST", "/auth/kakao/token", { from: phone, body: { code, redirectUri } })).data
+    .accessToken;
   // A new Kakao id: the host answers 404, which sends the client to sign-up.
-  await call("POST", "/api/auth/kakao-login", { token: kakao, expect: [404] });
-  await call("POST", "/api/auth/send-mail", { body: { receiverMail: email }, expect: [201] });
+  await call("POST", "/api/auth/kakao-login", { from: phone, token: kakao, expect: [404] });
+  await call("POST", "/api/auth/send-mail", { from: phone, body: { receiverMail: email }, expect: [201] });
   let verificationNumber;
   for (let tries = 0; !verificationNumber; tries++) {
     const mails = (await call("GET", "/__dev/mailbox", { query: { to: email } })).json;
@@ -135,8 +202,9 @@ const signUp = async (n, images) => {
     if (!verificationNumber && tries > 50) throw new Unexpected(`no verification mail for ${email}`);
     if (!verificationNumber) await new Promise((r) => setTimeout(r, 100));
   }
-  await call("GET", "/api/auth/check-mail", { query: { receiverMail: email, verificationNumber } });
+  await call("GET", "/api/auth/check-mail", { from: phone, query: { receiverMail: email, verificationNumber } });
   const registered = await call("POST", "/api/auth/register", {
+    from: phone,
     token: kakao,
     body: {
       serviceTerm: 1,
@@ -149,53 +217,36 @@ const signUp = async (n, images) => {
     },
     expect: [201],
   });
-  const member = { name, token: registered.data.accessToken, groups: [] };
+  phone.token = registered.data.accessToken;
   for (const groupName of ["부하 팀", "부하 동기"]) {
-    const group = await call("POST", "/api/group", { token: member.token, body: { groupName }, expect: [201] });
-    member.groups.push(group.data.groupId);
+    const group = await call("POST", "/api/group", { from: phone, body: { groupName }, expect: [201] });
+    phone.groups.push(group.data.groupId);
   }
-  return member;
+  return phone;
 };
 
 // ---------- Load: one loop per member ----------
 
 const shares = []; // { uuid, sender, chatType, webhookStatus }
-const saves = []; // { content, receiver, groupId, moved, deleted } — updated as we move and delete
 let aborted = 0; // iterations cut short by an unexpected status
 let seq = 0;
 
-/** The receivePraiseId of `content` in the receiver's group: page 0 as the client reads it, else the rest. */
-const findReceived = async (receiver, groupId, content) => {
-  const first = await call("GET", "/api/receive-praise/group", {
-    token: receiver.token,
-    query: { groupId, page: 0, size: 10 },
-  });
-  let found = first.data.receivePraiseInfos.find((p) => p.content === content);
-  // Other loops may have saved into the same group in between and pushed it off page 0.
-  for (let page = 0; !found && page < first.data.pageInfo.totalElements / 50; page++) {
-    const more = await call("GET", "/api/receive-praise/group", {
-      token: receiver.token,
-      query: { groupId, page, size: 50 },
-    });
-    found = more.data.receivePraiseInfos.find((p) => p.content === content);
-  }
-  return found?.receivePraiseId;
+/** The receivePraiseId of `content` in my group: only my loop saves there, so it is on page 0. */
+const findReceived = async (me, groupId, content) => {
+  const page = await call("GET", "/api/receive-praise/group", { from: me, query: { groupId, page: 0, size: 10 } });
+  return page.data.receivePraiseInfos.find((p) => p.content === content)?.receivePraiseId;
 };
 
-const iteration = async (sender, members) => {
-  const others = members.filter((m) => m !== sender);
-  const receiver = pick(others);
-  // A unique tag in the letter lets us find this praise in the receiver's lists later.
+const send = async (me, members) => {
+  const receiver = pick(members.filter((m) => m !== me));
+  // A unique tag in the letter lets us find this praise in the lists later.
   const content = `${pick(LETTERS)} #${runId}-${++seq}`;
+  const groupId = pick(me.groups);
+  const stampId = 1 + Math.floor(Math.random() * 8);
   const sent = await call("POST", "/api/send-praise", {
-    token: sender.token,
-    body: {
-      content,
-      projectStatus: Math.random() < 0.5,
-      receiverName: receiver.name,
-      groupId: pick(sender.groups),
-      honeyStampId: 1 + Math.floor(Math.random() * 8),
-    },
+    from: me,
+    headers: { "Idempotency-Key": crypto.randomUUID() }, // one per send attempt, as the client does
+    body: { content, projectStatus: Math.random() < 0.5, receiverName: receiver.name, groupId, honeyStampId: stampId },
     expect: [201],
   });
   const uuid = sent.data.uuid;
@@ -212,76 +263,223 @@ const iteration = async (sender, members) => {
     },
   });
   const webhookStatus = share.json.webhookStatus;
-  shares.push({ uuid, sender, chatType, webhookStatus });
-  await call("GET", "/api/send-praise/check", { token: sender.token, query: { "praise-uuid": uuid } });
+  shares.push({ uuid, sender: me, chatType, webhookStatus });
+  await call("GET", "/api/send-praise/check", { from: me, query: { "praise-uuid": uuid } });
   if (webhookStatus >= 200 && webhookStatus < 300) {
-    // The receiver opens the link, then saves it into one of their groups.
-    await call("GET", "/api/receive-praise", { token: receiver.token, query: { uuid } });
-    const groupId = pick(receiver.groups);
-    await call("POST", "/api/receive-praise", {
-      token: receiver.token,
-      body: { praiseUuid: uuid, groupId },
-      expect: [201],
-    });
-    const saved = { content, receiver, groupId, moved: false, deleted: false };
-    saves.push(saved);
-    const id = await findReceived(receiver, groupId, content);
-    const roll = Math.random();
-    if (id && roll < 0.25) {
-      const other = receiver.groups.find((g) => g !== groupId);
-      await call("PATCH", "/api/group/receive-praise/change", {
-        token: receiver.token,
-        body: { praiseIdList: [id], groupId: other },
-      });
-      Object.assign(saved, { groupId: other, moved: true }); // only after the host said yes
-    } else if (id && roll < 0.4) {
-      await call("DELETE", "/api/receive-praise", { token: receiver.token, query: { id } });
-      saved.deleted = true;
-    }
+    me.sent.push({ uuid, content, groupId, stampId, receiver, chatType });
+    receiver.inbox.push({ uuid, content, stampId, sender: me });
   }
-  await call("GET", "/api/group", { token: sender.token });
-  await call("GET", "/api/member/info", { token: sender.token });
 };
 
-// ---------- Integrity: what the host holds at the end against our own log ----------
+/** As the receiver's phone: open the link, save into one of my groups, sometimes move or delete. */
+const receive = async (me, praise) => {
+  await call("GET", "/api/receive-praise", { from: me, query: { uuid: praise.uuid } });
+  const groupId = pick(me.groups);
+  await call("POST", "/api/receive-praise", { from: me, body: { praiseUuid: praise.uuid, groupId }, expect: [201] });
+  const saved = { content: praise.content, stampId: praise.stampId, sender: praise.sender, groupId, id: undefined };
+  me.saved.set(praise.uuid, saved);
+  me.savedEver++;
+  me.peakSaved = Math.max(me.peakSaved, me.saved.size);
+  saved.id = await findReceived(me, groupId, praise.content);
+  if (saved.id === undefined) throw new Unexpected(`${praise.content}: saved into ${groupId}, not on its page 0`);
+  const roll = Math.random();
+  if (roll < 0.25) {
+    const other = me.groups.find((g) => g !== groupId);
+    await call("PATCH", "/api/group/receive-praise/change", {
+      from: me,
+      body: { praiseIdList: [saved.id], groupId: other },
+    });
+    saved.groupId = other; // only after the host said yes
+    me.moved++;
+  } else if (roll < 0.4) {
+    await call("DELETE", "/api/receive-praise", { from: me, query: { id: saved.id } });
+    me.saved.delete(praise.uuid);
+    me.deleted++;
+  }
+};
+
+let iterations = 0;
+const iteration = async (me, members) => {
+  iterations++;
+  await send(me, members);
+  // About one praise arrives per iteration; take up to two so the inbox does not pile up.
+  for (const praise of me.inbox.splice(0, 2)) await receive(me, praise);
+  await call("GET", "/api/group", { from: me });
+  await call("GET", "/api/member/info", { from: me });
+  if (Math.random() < 0.25) {
+    const groupId = pick(me.groups);
+    await call("GET", "/api/badge", { from: me });
+    await call("GET", "/api/stamp/received", { from: me, query: { group: groupId } });
+    await call("GET", "/api/send-praise/group", { from: me, query: { groupId, page: 0, size: 10 } });
+  }
+};
+
+// ---------- Integrity: what the host holds at the end against the model ----------
+
+const countBy = (list, key) => {
+  const counts = {};
+  for (const x of list) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
+  return counts;
+};
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const sortedSet = (list) => [...new Set(list)].sort();
+
+/** All pages of one of my group lists. */
+const wholeList = async (me, path, groupId, field) => {
+  const items = [];
+  for (let page = 0, pages = 1; page < pages; page++) {
+    const list = await call("GET", path, { from: me, query: { groupId, page, size: 50 } });
+    pages = list.data.pageInfo.totalPages;
+    items.push(...list.data[field]);
+  }
+  return items;
+};
+
+const checkMember = async (me, catalogue, failures) => {
+  const fail = (what) => failures.push(`${me.name}: ${what}`);
+  const saved = [...me.saved.values()];
+  const receivedIn = (g) => saved.filter((s) => s.groupId === g);
+  const sentIn = (g) => me.sent.filter((s) => s.groupId === g);
+
+  // /api/member/info: counts and the best stamp (most received; ties to the catalogue order).
+  const info = (await call("GET", "/api/member/info", { from: me })).data;
+  if (info.receivePraiseCount !== saved.length)
+    fail(`receivePraiseCount ${info.receivePraiseCount}, expected ${saved.length}`);
+  if (info.sendPraiseCount !== me.sent.length)
+    fail(`sendPraiseCount ${info.sendPraiseCount}, expected ${me.sent.length}`);
+  const byStamp = countBy(saved, (s) => s.stampId);
+  const best = catalogue.stamps
+    .filter((s) => byStamp[s.id])
+    .sort((a, b) => byStamp[b.id] - byStamp[a.id] || a.sortOrder - b.sortOrder)[0];
+  if (info.bestStamp !== (best?.imageUrl ?? null))
+    fail(`bestStamp ${info.bestStamp}, expected ${best?.imageUrl ?? null}`);
+
+  // /api/group: my two groups, their counts and their members (names on their praise).
+  const groups = (await call("GET", "/api/group", { from: me })).data.groupMembersPraiseCountInfos;
+  if (!same(sortedSet(groups.map((g) => g.groupId)), sortedSet(me.groups)))
+    fail(`groups ${groups.map((g) => g.groupId)}, expected ${me.groups}`);
+  for (const g of groups) {
+    const receiveCount = receivedIn(g.groupId).length;
+    const sendCount = sentIn(g.groupId).length;
+    if (g.receiveCount !== receiveCount)
+      fail(`group ${g.groupId} receiveCount ${g.receiveCount}, expected ${receiveCount}`);
+    if (g.sendCount !== sendCount) fail(`group ${g.groupId} sendCount ${g.sendCount}, expected ${sendCount}`);
+    const names = sortedSet([
+      ...sentIn(g.groupId).map((s) => s.receiver.name),
+      ...receivedIn(g.groupId).map((s) => s.sender.name),
+    ]);
+    if (!same(sortedSet(g.groupMembers.map((m) => m.name)), names))
+      fail(`group ${g.groupId} members differ from the model`);
+  }
+
+  for (const groupId of me.groups) {
+    // Stamp cards: per stamp, the count in this group and across my groups.
+    for (const [direction, list] of [
+      ["received", saved],
+      ["sent", me.sent],
+    ]) {
+      const cards = (await call("GET", `/api/stamp/${direction}`, { from: me, query: { group: groupId } })).data
+        .stampInfoByGroupDtos;
+      for (const stamp of catalogue.stamps) {
+        const card = cards.find((c) => c.stampName === stamp.name);
+        const count = list.filter((p) => p.stampId === stamp.id && p.groupId === groupId).length;
+        const totalCount = list.filter((p) => p.stampId === stamp.id).length;
+        if (card?.count !== count || card?.totalCount !== totalCount)
+          fail(
+            `${direction} stamp card ${stamp.name} in ${groupId}: ${card?.count}/${card?.totalCount}, expected ${count}/${totalCount}`,
+          );
+      }
+    }
+    // The lists: every saved praise exactly once, in the group the model says; sent praise likewise.
+    const received = (await wholeList(me, "/api/receive-praise/group", groupId, "receivePraiseInfos")).map(
+      (p) => p.content,
+    );
+    if (
+      !same(
+        received.slice().sort(),
+        receivedIn(groupId)
+          .map((s) => s.content)
+          .sort(),
+      )
+    )
+      fail(
+        `received list of ${groupId}: ${received.length} praises, expected ${receivedIn(groupId).length} (or other ones)`,
+      );
+    const sent = (await wholeList(me, "/api/send-praise/group", groupId, "sendPraiseInfos")).map((p) => p.content);
+    if (
+      !same(
+        sent.slice().sort(),
+        sentIn(groupId)
+          .map((s) => s.content)
+          .sort(),
+      )
+    )
+      fail(`sent list of ${groupId}: ${sent.length} praises, expected ${sentIn(groupId).length} (or other ones)`);
+  }
+
+  // Badges: SEND by delivered count, RECEIVE by the highest saved count ever reached (kept after deletes).
+  const badges = (await call("GET", "/api/badge", { from: me })).data.allBadgeInfos;
+  const expected = catalogue.badges
+    .filter((b) => b.threshold <= (b.kind === "SEND" ? me.sent.length : me.peakSaved))
+    .map((b) => b.name);
+  const earned = badges.filter((b) => b.completedDate !== null).map((b) => b.name);
+  if (!same(sortedSet(earned), sortedSet(expected))) fail(`badges ${earned}, expected ${expected}`);
+
+  // sendStatus of each delivered praise: the chat type of its (only) delivery.
+  for (const s of me.sent) {
+    const check = await call("GET", "/api/send-praise/check", { from: me, query: { "praise-uuid": s.uuid } });
+    if (check.data.sendStatus !== CHAT_STATUS[s.chatType])
+      fail(`${s.uuid}: sendStatus ${check.data.sendStatus}, expected ${CHAT_STATUS[s.chatType]} (${s.chatType})`);
+  }
+};
+
+// Rows that point nowhere, or at someone else's: each must be 0. foreign_key_check covers every
+// declared reference; these are the rules a foreign key cannot state.
+const ORPHANS_SQL = `SELECT
+  (SELECT COUNT(*) FROM received_praises r JOIN groups g ON g.id = r.group_id WHERE g.member_id <> r.member_id) AS saved_in_anothers_group,
+  (SELECT COUNT(*) FROM received_praises r JOIN praises p ON p.id = r.praise_id WHERE p.send_status = 'FAIL') AS saved_but_undelivered,
+  (SELECT COUNT(*) FROM praises p JOIN groups g ON g.id = p.sender_group_id WHERE g.member_id <> p.sender_id) AS sent_from_anothers_group,
+  (SELECT COUNT(*) FROM share_deliveries d LEFT JOIN praises p ON p.id = d.praise_id WHERE p.id IS NULL) AS delivery_without_praise,
+  (SELECT COUNT(*) FROM praises p JOIN members m ON m.id = p.sender_id
+    WHERE m.name LIKE '부하${runId}%' AND p.send_status <> 'FAIL'
+      AND NOT EXISTS (SELECT 1 FROM share_deliveries d WHERE d.praise_id = p.id)) AS delivered_without_delivery,
+  (SELECT COUNT(*) FROM send_idempotency_keys k LEFT JOIN praises p ON p.id = k.praise_id WHERE p.id IS NULL OR p.sender_id <> k.member_id) AS key_without_own_praise,
+  (SELECT COUNT(*) FROM members m WHERE NOT EXISTS (SELECT 1 FROM consents c WHERE c.member_id = m.id)) AS member_without_consent,
+  (SELECT COUNT(*) FROM (SELECT member_id, COUNT(*) AS n, MIN(order_idx) AS lo, MAX(order_idx) AS hi, COUNT(DISTINCT order_idx) AS d
+     FROM groups GROUP BY member_id) WHERE lo <> 1 OR hi <> n OR d <> n) AS group_order_not_1_to_n`;
+
+const databaseChecks = async (failures) => {
+  const persist = ["--persist-to", statePath];
+  const violations = await d1(persist, "--command", "PRAGMA foreign_key_check");
+  for (const v of violations) failures.push(`database: ${v.table} row ${v.rowid} points at no ${v.parent} row`);
+  const [orphans] = await d1(persist, "--command", ORPHANS_SQL);
+  for (const [check, n] of Object.entries(orphans ?? {})) if (n !== 0) failures.push(`database: ${check} = ${n}`);
+  return { foreignKeyViolations: violations.length, ...orphans };
+};
 
 const integrityChecks = async (members) => {
   const failures = [];
-  const delivered = shares.filter((s) => s.webhookStatus >= 200 && s.webhookStatus < 300);
-  await pool(delivered, SETUP_CONCURRENCY, async (s) => {
-    const check = await call("GET", "/api/send-praise/check", {
-      token: s.sender.token,
-      query: { "praise-uuid": s.uuid },
-    });
-    // The first delivery decides the status, and each praise is shared once here.
-    if (check.data.sendStatus !== CHAT_STATUS[s.chatType])
-      failures.push(
-        `${s.uuid}: sendStatus ${check.data.sendStatus}, expected ${CHAT_STATUS[s.chatType]} (${s.chatType})`,
-      );
-  });
-  // Every load member's groups, all pages: content → group it is in.
-  const held = new Map();
-  await pool(members, SETUP_CONCURRENCY, async (m) => {
-    for (const groupId of m.groups) {
-      for (let page = 0, pages = 1; page < pages; page++) {
-        const list = await call("GET", "/api/receive-praise/group", {
-          token: m.token,
-          query: { groupId, page, size: 50 },
-        });
-        pages = list.data.pageInfo.totalPages;
-        for (const p of list.data.receivePraiseInfos) held.set(`${m.name}|${p.content}`, groupId);
-      }
-    }
-  });
-  for (const s of saves) {
-    const where = held.get(`${s.receiver.name}|${s.content}`);
-    if (s.deleted && where !== undefined) failures.push(`${s.content}: deleted, still in group ${where}`);
-    if (!s.deleted && where !== s.groupId)
-      failures.push(`${s.content}: expected in ${s.receiver.name}'s group ${s.groupId}, found ${where ?? "nowhere"}`);
-  }
-  const kept = saves.filter((s) => !s.deleted).length;
-  if (held.size !== kept) failures.push(`the load members hold ${held.size} received praises, our log says ${kept}`);
-  return { deliveredChecked: delivered.length, savesChecked: saves.length, failures };
+  const stamps = (await call("GET", "/api/stamp", { from: members[0] })).data.stampDtos.map((s, i) => ({
+    id: s.id,
+    name: s.stampName,
+    imageUrl: s.imageUrl,
+    sortOrder: i, // the catalogue's order, as GET /api/stamp lists it
+  }));
+  const badges = await d1(["--persist-to", statePath], "--command", "SELECT name, kind, threshold FROM badges");
+  await pool(members, SETUP_CONCURRENCY, (m) =>
+    checkMember(m, { stamps, badges }, failures).catch((error) => {
+      if (!(error instanceof Unexpected)) throw error;
+      failures.push(`${m.name}: check aborted: ${error.message}`);
+    }),
+  );
+  const database = await databaseChecks(failures);
+  return {
+    membersChecked: members.length,
+    deliveredChecked: members.reduce((n, m) => n + m.sent.length, 0),
+    savedChecked: members.reduce((n, m) => n + m.saved.size, 0),
+    database,
+    failures,
+  };
 };
 
 // ---------- Report ----------
@@ -297,111 +495,123 @@ const latency = (list) => {
     p99: round(percentile(ms, 99)),
   };
 };
-const countBy = (list, key) => {
-  const counts = {};
-  for (const x of list) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
-  return counts;
-};
 
 // ---------- Run ----------
 
-console.log(`load: ${MEMBERS} members, ${SECONDS} s against ${base} (run ${runId})`);
-const setupStarted = performance.now();
-let members;
+let exitCode = 1;
 try {
-  const images = Object.values((await call("GET", "/api/member/profile-image")).data.profileImageUrl);
-  members = await pool(
-    Array.from({ length: MEMBERS }, (_, i) => i + 1),
-    SETUP_CONCURRENCY,
-    (n) => signUp(n, images),
+  console.log(`load: ${MEMBERS} members, ${SECONDS} s against ${base} (run ${runId})`);
+  const setupStarted = performance.now();
+  let members;
+  try {
+    const images = Object.values((await call("GET", "/api/member/profile-image")).data.profileImageUrl);
+    members = await pool(
+      Array.from({ length: MEMBERS }, (_, i) => i + 1),
+      SETUP_CONCURRENCY,
+      (n) => signUp(n, images),
+    );
+  } catch (error) {
+    if (!(error instanceof Unexpected)) throw error;
+    console.error(`setup failed: ${error.message}`);
+    process.exit(1);
+  }
+  const setupSeconds = (performance.now() - setupStarted) / 1000;
+  console.log(`setup: ${MEMBERS} members signed up with ${MEMBERS * 2} groups in ${setupSeconds.toFixed(1)} s`);
+
+  phase = "load";
+  const loadStarted = performance.now();
+  const deadline = loadStarted + SECONDS * 1000;
+  await Promise.all(
+    members.map(async (m) => {
+      // Each loop finishes the iteration it is in at the deadline, so the model matches the host.
+      while (performance.now() < deadline) {
+        await iteration(m, members).catch((error) => {
+          if (!(error instanceof Unexpected)) throw error;
+          aborted++;
+        });
+      }
+    }),
   );
-} catch (error) {
-  if (!(error instanceof Unexpected)) throw error;
-  console.error(`setup failed: ${error.message}`);
-  process.exit(1);
-}
-const setupSeconds = (performance.now() - setupStarted) / 1000;
-console.log(`setup: ${MEMBERS} members signed up with ${MEMBERS * 2} groups in ${setupSeconds.toFixed(1)} s`);
+  const elapsed = (performance.now() - loadStarted) / 1000;
 
-phase = "load";
-const loadStarted = performance.now();
-const deadline = loadStarted + SECONDS * 1000;
-await Promise.all(
-  members.map(async (m) => {
-    // Each loop finishes the iteration it is in at the deadline, so our log matches the host.
-    while (performance.now() < deadline) {
-      await iteration(m, members).catch((error) => {
-        if (!(error instanceof Unexpected)) throw error;
-        aborted++;
-      });
-    }
-  }),
-);
-const elapsed = (performance.now() - loadStarted) / 1000;
+  phase = "check";
+  const integrity = await integrityChecks(members);
 
-phase = "check";
-const integrity = await integrityChecks(members).catch((error) => {
-  if (!(error instanceof Unexpected)) throw error;
-  return { failures: [`integrity check aborted: ${error.message}`] };
-});
+  const perCall = Object.fromEntries(
+    [...new Set(samples.map((s) => s.call))].sort().map((c) => [c, latency(samples.filter((s) => s.call === c))]),
+  );
+  const webhook2xx = shares.filter((s) => s.webhookStatus >= 200 && s.webhookStatus < 300).length;
+  const sum = (f) => members.reduce((n, m) => n + f(m), 0);
+  const report = {
+    runId,
+    url: base,
+    members: MEMBERS,
+    seconds: SECONDS,
+    date: new Date().toISOString(),
+    node: process.version,
+    setupSeconds: Math.round(setupSeconds * 10) / 10,
+    elapsedSeconds: Math.round(elapsed * 10) / 10,
+    iterations,
+    requests: samples.length,
+    requestsPerSecond: Math.round((samples.length / elapsed) * 10) / 10,
+    latency: latency(samples),
+    perCall,
+    loadErrorsByStatus: countBy(
+      samples.filter((s) => s.status < 200 || s.status >= 300),
+      (s) => s.status,
+    ),
+    statusCounts, // every request of the run: setup, load and checks
+    nonSuccess: [...nonSuccess.values()],
+    abortedIterations: aborted,
+    shares: { total: shares.length, webhook2xx, webhookStatuses: countBy(shares, (s) => s.webhookStatus) },
+    saves: {
+      total: sum((m) => m.savedEver),
+      moved: sum((m) => m.moved),
+      deleted: sum((m) => m.deleted),
+      kept: sum((m) => m.saved.size),
+      unopened: sum((m) => m.inbox.length),
+    },
+    integrity,
+  };
+  const failures = [
+    ...(statusCounts["5xx"] ? [`${statusCounts["5xx"]} responses were 5xx`] : []),
+    ...(statusCounts.network ? [`${statusCounts.network} requests failed on the network`] : []),
+    ...report.nonSuccess.filter((e) => !e.expected).map((e) => `unexpected ${e.status} on ${e.call} (${e.count}×)`),
+    ...(webhook2xx < shares.length ? [`${shares.length - webhook2xx} share webhooks were not answered 2xx`] : []),
+    ...integrity.failures.map((f) => `integrity: ${f}`),
+  ];
+  report.failures = failures;
 
-const perCall = Object.fromEntries(
-  [...new Set(samples.map((s) => s.call))].sort().map((c) => [c, latency(samples.filter((s) => s.call === c))]),
-);
-const webhook2xx = shares.filter((s) => s.webhookStatus >= 200 && s.webhookStatus < 300).length;
-const report = {
-  runId,
-  url: base,
-  members: MEMBERS,
-  seconds: SECONDS,
-  date: new Date().toISOString(),
-  node: process.version,
-  setupSeconds: Math.round(setupSeconds * 10) / 10,
-  elapsedSeconds: Math.round(elapsed * 10) / 10,
-  requests: samples.length,
-  requestsPerSecond: Math.round((samples.length / elapsed) * 10) / 10,
-  latency: latency(samples),
-  perCall,
-  statusCounts, // every request of the run: setup, load and checks
-  nonSuccess: [...nonSuccess.values()],
-  abortedIterations: aborted,
-  shares: { total: shares.length, webhook2xx, webhookStatuses: countBy(shares, (s) => s.webhookStatus) },
-  saves: {
-    total: saves.length,
-    moved: saves.filter((s) => s.moved).length,
-    deleted: saves.filter((s) => s.deleted).length,
-  },
-  integrity,
-};
-const failures = [
-  ...(statusCounts["5xx"] ? [`${statusCounts["5xx"]} responses were 5xx`] : []),
-  ...(statusCounts.network ? [`${statusCounts.network} requests failed on the network`] : []),
-  ...report.nonSuccess.filter((e) => !e.expected).map((e) => `unexpected ${e.status} on ${e.call} (${e.count}×)`),
-  ...(webhook2xx < shares.length ? [`${shares.length - webhook2xx} share webhooks were not answered 2xx`] : []),
-  ...integrity.failures.map((f) => `integrity: ${f}`),
-];
-report.failures = failures;
-
-const ms = (l) => `p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms`;
-console.log(`\nload: ${report.requests} requests in ${report.elapsedSeconds} s = ${report.requestsPerSecond} req/s`);
-console.log(`  all calls ${ms(report.latency)}`);
-for (const [c, l] of Object.entries(perCall)) console.log(`  ${c.padEnd(40)} n ${String(l.n).padStart(6)}  ${ms(l)}`);
-console.log(
-  `status (whole run): ${Object.entries(statusCounts)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(", ")}`,
-);
-for (const e of report.nonSuccess)
+  const ms = (l) => `p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms`;
   console.log(
-    `  ${e.count}× ${e.status} ${e.call} [${e.phase}${e.expected ? ", expected" : ""}] ${e.body || "(empty body)"}`,
+    `\nload: ${report.requests} requests in ${report.elapsedSeconds} s = ${report.requestsPerSecond} req/s (${iterations} iterations)`,
   );
-console.log(
-  `shares: ${shares.length}, webhook 2xx ${webhook2xx}, statuses ${JSON.stringify(report.shares.webhookStatuses)}`,
-);
-console.log(
-  `saves: ${saves.length} (${report.saves.moved} moved, ${report.saves.deleted} deleted); aborted iterations: ${aborted}; integrity: ${integrity.deliveredChecked ?? 0} delivered and ${integrity.savesChecked ?? 0} saves checked, ${integrity.failures.length} failures`,
-);
-for (const f of integrity.failures.slice(0, 20)) console.log(`  ${f}`);
-if (opts.json) writeFileSync(opts.json, `${JSON.stringify(report, null, 2)}\n`);
-console.log(failures.length ? `\nFAILED:\n  ${failures.join("\n  ")}` : "\nOK");
-process.exitCode = failures.length ? 1 : 0;
+  console.log(`  all calls ${ms(report.latency)}`);
+  for (const [c, l] of Object.entries(perCall)) console.log(`  ${c.padEnd(40)} n ${String(l.n).padStart(6)}  ${ms(l)}`);
+  console.log(`errors by status (load phase): ${JSON.stringify(report.loadErrorsByStatus)}`);
+  console.log(
+    `status (whole run): ${Object.entries(statusCounts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
+  for (const e of report.nonSuccess)
+    console.log(
+      `  ${e.count}× ${e.status} ${e.call} [${e.phase}${e.expected ? ", expected" : ""}] ${e.body || "(empty body)"}`,
+    );
+  console.log(
+    `shares: ${shares.length}, webhook 2xx ${webhook2xx}, statuses ${JSON.stringify(report.shares.webhookStatuses)}`,
+  );
+  console.log(
+    `saves: ${report.saves.total} (${report.saves.moved} moved, ${report.saves.deleted} deleted, ${report.saves.kept} kept, ${report.saves.unopened} delivered but not opened); aborted iterations: ${aborted}`,
+  );
+  console.log(
+    `integrity: ${integrity.membersChecked} members, ${integrity.deliveredChecked} delivered and ${integrity.savedChecked} saved praises checked against the model; database ${JSON.stringify(integrity.database)}; ${integrity.failures.length} failures`,
+  );
+  for (const f of integrity.failures.slice(0, 20)) console.log(`  ${f}`);
+  if (opts.json) writeFileSync(opts.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(failures.length ? `\nFAILED:\n  ${failures.join("\n  ")}` : "\nOK");
+  exitCode = failures.length ? 1 : 0;
+} finally {
+  worker?.stop();
+}
+process.exit(exitCode);

@@ -59,7 +59,7 @@ export const buildClient = ({ outDir = "dist", quiet = false } = {}) =>
   });
 
 /** `wrangler d1 execute` on the local database, quietly; returns the rows of the last statement. */
-const d1 = async (persist, ...args) => {
+export const d1 = async (persist, ...args) => {
   const json = await run(
     bin("wrangler"),
     ["d1", "execute", "DB", "--local", "--env", "local", "--json", ...args, ...persist],

@@ -1,144 +1,177 @@
-// The middleware against stand-ins for Cloudflare's rate-limit binding (the counting service
-// itself only exists on Cloudflare): a counter with a limit per key, like a `simple` binding.
+// The limits as the local environment enforces them: the real rate-limit bindings of wrangler.toml's
+// [env.local] (miniflare's simulation of Cloudflare's counter), with production's numbers.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authorizeAs, call, kakaoTokenFor, REDIRECT_URI, registerMember } from "../test/helpers";
-import { RATE_LIMITED } from "./rate-limit";
-
-const counter = (limit: number) => {
-  const counts = new Map<string, number>();
-  const keys: string[] = [];
-  const binding: RateLimit = {
-    limit: async ({ key }) => {
-      keys.push(key);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return { success: counts.get(key)! <= limit };
-    },
-  };
-  return { binding, keys };
-};
-
-const post = (path: string, body: unknown, overrides: Partial<Env>, headers: Record<string, string> = {}) =>
-  call(
-    path,
-    { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) },
-    overrides,
-  );
-
-const fromIp = (ip: string) => ({ "CF-Connecting-IP": ip });
+import wranglerToml from "../../wrangler.toml?raw";
+import { authorizeAs, call, REDIRECT_URI } from "../test/helpers";
+import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("rate limits on the abuse-prone calls", () => {
-  it("answers 429 in Korean once a client has used up the token exchange, before Kakao is asked", async () => {
-    const auth = counter(2);
-    const bindings = { AUTH_RATE_LIMITER: auth.binding };
-    for (let i = 0; i < 2; i++) {
-      const res = await post(
-        "/auth/kakao/token",
-        { code: "forged.code", redirectUri: REDIRECT_URI },
-        bindings,
-        fromIp("203.0.113.7"),
+/** A client address no other test (nor an earlier run within the same window) has used. */
+const newClient = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}-${crypto.randomUUID().slice(0, 8)}`;
+
+/** One request of each limited call, as a client would send it (wrong enough to be cheap). */
+const REQUESTS: Record<string, RequestInit & { path: string }> = {
+  "POST /auth/kakao/token": {
+    path: "/auth/kakao/token",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code: "forged.code", redirectUri: REDIRECT_URI }),
+  },
+  "POST /api/auth/kakao-login": { path: "/api/auth/kakao-login", method: "POST" },
+  "POST /api/auth/register": {
+    path: "/api/auth/register",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  },
+  "GET /api/auth/check-mail": {
+    path: `/api/auth/check-mail?${new URLSearchParams({ receiverMail: "kim@example.com", verificationNumber: "000000" })}`,
+  },
+  "POST /api/auth/send-mail": {
+    path: "/api/auth/send-mail",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ receiverMail: "not-an-address" }),
+  },
+};
+
+const send = (name: string, ip: string, overrides: Partial<Env> = {}) => {
+  const { path, ...init } = REQUESTS[name]!;
+  return call(
+    path,
+    { ...init, headers: { ...(init.headers as Record<string, string>), "CF-Connecting-IP": ip } },
+    overrides,
+  );
+};
+
+const windowOf = (period: number) => Math.floor(Date.now() / (period * 1000));
+
+/**
+ * `limit` + 1 calls of `name` from one new client, inside one window of the fixed-window counter:
+ * started at least 5 s before the window ends, and repeated (once) if the window turned anyway.
+ */
+const burst = async (name: string) => {
+  const { limit, period } = LIMITS[LIMITED_CALLS[name]!];
+  for (let attempt = 0; ; attempt++) {
+    const left = period * 1000 - (Date.now() % (period * 1000));
+    if (left < 5000) await new Promise((r) => setTimeout(r, left + 200));
+    const window = windowOf(period);
+    const ip = newClient();
+    const answers: Response[] = [];
+    for (let i = 0; i <= limit; i++) answers.push(await send(name, ip));
+    if (windowOf(period) === window || attempt === 1) return { ip, answers, limit };
+  }
+};
+
+describe("rate limits in the local environment", () => {
+  it("are production's: every environment in wrangler.toml has the limits of LIMITS", () => {
+    // [[ratelimits]] blocks, each with the environment it belongs to ("" = production).
+    const blocks = [...wranglerToml.matchAll(/^\[\[(?:env\.(\w+)\.)?ratelimits\]\]\n((?:[^[\n].*\n?)*)/gm)].map(
+      ([, environment = "", body = ""]) => ({
+        environment,
+        name: /^name = "(\w+)"/m.exec(body)?.[1],
+        limit: Number(/limit = (\d+)/.exec(body)?.[1]),
+        period: Number(/period = (\d+)/.exec(body)?.[1]),
+      }),
+    );
+    for (const environment of ["", "preview", "local"]) {
+      const settings = Object.fromEntries(
+        blocks.filter((b) => b.environment === environment).map((b) => [b.name, { limit: b.limit, period: b.period }]),
       );
-      expect(res.status).toBe(401); // counted, then handled as usual
+      expect(settings, `wrangler.toml environment "${environment || "production"}"`).toEqual(LIMITS);
     }
-    const { code } = await authorizeAs("김꿀벌"); // even a good code is not exchanged now
-    const limited = await post(
-      "/auth/kakao/token",
-      { code, redirectUri: REDIRECT_URI },
-      bindings,
-      fromIp("203.0.113.7"),
-    );
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ status: 429, message: RATE_LIMITED });
-    expect(RATE_LIMITED).toBe("요청이 너무 많아요. 잠시 후 다시 시도해주세요.");
-    expect(limited.headers.get("Retry-After")).toBe("60");
-    expect(limited.headers.get("Cache-Control")).toBe("no-store");
-    expect(limited.headers.get("X-Request-Id")).toBeTruthy();
-
-    // Another client (another IP) still gets through.
-    const other = await post(
-      "/auth/kakao/token",
-      { code, redirectUri: REDIRECT_URI },
-      bindings,
-      fromIp("198.51.100.20"),
-    );
-    expect(other.status).toBe(200);
-    expect(new Set(auth.keys)).toEqual(
-      new Set(["POST /auth/kakao/token|203.0.113.7", "POST /auth/kakao/token|198.51.100.20"]),
-    );
+    // Every limited call is counted by a binding the worker has.
+    for (const name of Object.values(LIMITED_CALLS)) expect(env[name]).toBeDefined();
   });
 
-  it("limits sign-up and verification mail, each with its own budget", async () => {
-    const auth = counter(1);
-    const mail = counter(1);
-    const bindings = { AUTH_RATE_LIMITER: auth.binding, MAIL_RATE_LIMITER: mail.binding };
-    const ip = fromIp("203.0.113.8");
+  it.each(Object.keys(REQUESTS))(
+    "%s: the call after the limit within the period is answered 429 in Korean",
+    async (name) => {
+      const { ip, answers, limit } = await burst(name);
+      // Until the limit the call is handled as usual (these requests are wrong: 4xx, never 429).
+      for (const res of answers.slice(0, limit)) expect(res.status, name).not.toBe(429);
+      const limited = answers[limit]!;
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ status: 429, message: RATE_LIMITED });
+      expect(RATE_LIMITED).toBe("요청이 너무 많아요. 잠시 후 다시 시도해주세요.");
+      expect(limited.headers.get("Retry-After")).toBe(String(LIMITS[LIMITED_CALLS[name] as LimiterName].period));
+      expect(limited.headers.get("Cache-Control")).toBe("no-store");
+      expect(limited.headers.get("X-Request-Id")).toBeTruthy();
+      // Still limited on the next try; another client (another address) is not.
+      expect((await send(name, ip)).status).toBe(429);
+      expect((await send(name, newClient())).status).not.toBe(429);
+    },
+  );
 
-    // The token exchange does not use up sign-up's budget (same binding, separate keys).
-    expect((await post("/auth/kakao/token", {}, bindings, ip)).status).toBe(400);
-    expect((await post("/api/auth/register", {}, bindings, ip)).status).not.toBe(429);
-    expect((await post("/api/auth/register", {}, bindings, ip)).status).toBe(429);
-
-    expect((await post("/api/auth/send-mail", { email: "kim@example.com" }, bindings, ip)).status).not.toBe(429);
-    const limited = await post("/api/auth/send-mail", { email: "kim@example.com" }, bindings, ip);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ status: 429, message: RATE_LIMITED });
-    expect(mail.keys).toEqual(["POST /api/auth/send-mail|203.0.113.8", "POST /api/auth/send-mail|203.0.113.8"]);
+  it("refuses even a good code once a client has used up the token exchange, before Kakao is asked; others log in", async () => {
+    const { ip } = await burst("POST /auth/kakao/token");
+    const { code } = await authorizeAs("김꿀벌");
+    const good = { code, redirectUri: REDIRECT_URI };
+    const post = (from: string) =>
+      call("/auth/kakao/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": from },
+        body: JSON.stringify(good),
+      });
+    expect((await post(ip)).status).toBe(429);
+    expect((await post(newClient())).status).toBe(200); // the code was not spent by the refused call
   });
 
-  it("never limits Kakao's share webhook, the public config or logging in with a provider token", async () => {
-    const refuseAll = counter(0);
-    const bindings = { AUTH_RATE_LIMITER: refuseAll.binding, MAIL_RATE_LIMITER: refuseAll.binding };
-    const webhook = await call(
-      "/api/send-praise/check",
-      { method: "POST", headers: { "Content-Type": "application/json", Authorization: "KakaoAK wrong" }, body: "{}" },
-      bindings,
-    );
-    expect(webhook.status).not.toBe(429);
-    expect((await call("/auth/config", undefined, bindings)).status).toBe(200);
-    await registerMember("김꿀벌", "1001");
-    const token = await kakaoTokenFor("김꿀벌");
-    const login = await call(
-      "/api/auth/kakao-login",
-      { method: "POST", headers: { Authorization: `Bearer ${token}` } },
-      bindings,
-    );
-    expect(login.status).toBe(200);
-    expect(refuseAll.keys).toEqual([]);
+  it("gives each call its own budget per client, also where calls share a binding", async () => {
+    const { ip } = await burst("POST /auth/kakao/token");
+    expect((await send("POST /auth/kakao/token", ip)).status).toBe(429);
+    for (const other of ["POST /api/auth/kakao-login", "POST /api/auth/register", "GET /api/auth/check-mail"])
+      expect((await send(other, ip)).status, other).not.toBe(429);
+  });
+
+  it("never limits Kakao's share webhook, nor the public config, from one busy address", async () => {
+    const ip = newClient();
+    const { limit } = LIMITS.AUTH_RATE_LIMITER;
+    for (let i = 0; i < limit * 2; i++) {
+      const webhook = await call("/api/send-praise/check", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: "KakaoAK wrong", "CF-Connecting-IP": ip },
+        body: "{}",
+      });
+      expect(webhook.status).toBe(401);
+      expect((await call("/auth/config", { headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
+    }
+    expect(Object.keys(LIMITED_CALLS).some((c) => c.includes("/api/send-praise"))).toBe(false);
   });
 
   it("applies before /api is forwarded to an external praise host", async () => {
-    const bindings = { MAIL_RATE_LIMITER: counter(0).binding, PRAISE_HOST: "http://upstream.test" };
-    const res = await post("/api/auth/send-mail", { email: "kim@example.com" }, bindings);
+    const refuseAll: RateLimit = { limit: async () => ({ success: false }) };
+    const res = await send("POST /api/auth/send-mail", newClient(), {
+      MAIL_RATE_LIMITER: refuseAll,
+      PRAISE_HOST: "http://upstream.test",
+    });
     expect(res.status).toBe(429);
-  });
-
-  it("with the local environment's own bindings (miniflare, generous limits) a busy session is never limited", async () => {
-    expect(await env.AUTH_RATE_LIMITER.limit({ key: "probe" })).toEqual({ success: true }); // a real binding is there
-    for (let i = 0; i < 25; i++) {
-      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, {})).status).toBe(
-        401,
-      );
-    }
   });
 
   it("lets everything through where no binding is configured", async () => {
     const none: Partial<Env> = { AUTH_RATE_LIMITER: undefined, MAIL_RATE_LIMITER: undefined };
-    for (let i = 0; i < 25; i++) {
-      expect((await post("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI }, none)).status).toBe(
-        401,
-      );
-    }
+    const ip = newClient();
+    for (let i = 0; i <= LIMITS.AUTH_RATE_LIMITER.limit; i++)
+      expect((await send("POST /auth/kakao/token", ip, none)).status).toBe(401);
   });
 
   it("lets requests through, with a log line, when the counter itself fails", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken: RateLimit = { limit: () => Promise.reject(new Error("rate limiter unavailable")) };
     const { code } = await authorizeAs("이달콤");
-    const res = await post("/auth/kakao/token", { code, redirectUri: REDIRECT_URI }, { AUTH_RATE_LIMITER: broken });
+    const res = await call(
+      "/auth/kakao/token",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ code, redirectUri: REDIRECT_URI }),
+      },
+      { AUTH_RATE_LIMITER: broken },
+    );
     expect(res.status).toBe(200);
     expect(errors.mock.calls.flat().join(" ")).toContain("[rate-limit] AUTH_RATE_LIMITER failed");
   });

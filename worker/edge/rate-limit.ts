@@ -1,24 +1,47 @@
-// Rate limits on the abuse-prone calls (logging in, signing up, sending verification mail), per
-// client IP, with Cloudflare's rate-limit bindings. Where no binding is configured (local, tests)
-// requests pass. Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes
-// from Kakao's servers, and a lost delivery report cannot be sent again.
+// Rate limits on the abuse-prone calls (the token exchange, logging in, signing up, sending and
+// checking verification mail), per client IP, with Cloudflare's rate-limit bindings
+// (`limit({ key }) → { success }`). Every environment has the same limits (wrangler.toml, checked
+// against LIMITS by rate-limit.test.ts): on Cloudflare the binding counts per location; locally
+// (`npm start`, e2e, `npm run test:load`, the worker tests) miniflare simulates the same binding,
+// a counter per key in a fixed window, so a 429 can be proven on this machine.
+//
+// The key is the call and CF-Connecting-IP: these calls come before any member is known, so the
+// client's address is the only identity there is (per e-mail address the host has its own limits:
+// 5 sends an hour, 5 wrong codes). Cloudflare sets that header on every request and a client cannot
+// choose it. Locally miniflare sets it from the socket (127.0.0.1 for every local client) unless the
+// request already has one, so a harness that plays many people (the load test's 50 members, the
+// worker tests, the e2e API logins) gives each person the address Cloudflare would have set for
+// their phone, and one person hammering a call from one address is limited exactly as in production.
+//
+// Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes from Kakao's
+// servers, and a lost delivery report cannot be sent again.
 import type { MiddlewareHandler } from "hono";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 
 export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
 
-type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER";
+export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER";
 
-/** `METHOD path` → the binding that counts it (limits and periods are in wrangler.toml). */
-export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
-  "POST /auth/kakao/token": "AUTH_RATE_LIMITER",
-  "POST /api/auth/register": "AUTH_RATE_LIMITER",
-  "POST /api/auth/send-mail": "MAIL_RATE_LIMITER",
+/** Each binding's `simple` setting, the same in every wrangler.toml environment. */
+export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 60 }>> = {
+  AUTH_RATE_LIMITER: { limit: 20, period: 60 },
+  MAIL_RATE_LIMITER: { limit: 5, period: 60 },
 };
 
-/** The period of every binding in wrangler.toml, for Retry-After. */
-const PERIOD_SECONDS = 60;
+/**
+ * `METHOD path` → the binding that counts it. The key holds the call too, so each call has its own
+ * budget per client even where calls share a binding.
+ */
+export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
+  "POST /auth/kakao/token": "AUTH_RATE_LIMITER",
+  "POST /api/auth/kakao-login": "AUTH_RATE_LIMITER",
+  "POST /api/auth/register": "AUTH_RATE_LIMITER",
+  // 1,000,000 codes against 5 wrong tries per code: the host's own guard; this one stops one client
+  // from walking through many addresses' codes.
+  "GET /api/auth/check-mail": "AUTH_RATE_LIMITER",
+  "POST /api/auth/send-mail": "MAIL_RATE_LIMITER",
+};
 
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const call = `${c.req.method} ${c.req.path.replace(/\/+$/, "")}`;
@@ -26,7 +49,6 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limiter = name ? c.env[name] : undefined;
   if (!name || !limiter) return next();
 
-  // Cloudflare sets CF-Connecting-IP on every request it proxies; a client cannot choose it.
   const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
   let allowed = true;
   try {
@@ -38,5 +60,9 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (allowed) return next();
 
   console.warn(`[${c.get("requestId")}] rate limited: ${call}`);
-  return errorJson(429, RATE_LIMITED, { "Retry-After": String(PERIOD_SECONDS), "X-Request-Id": c.get("requestId") });
+  // The binding does not say when its window ends; a whole period is the longest a client waits.
+  return errorJson(429, RATE_LIMITED, {
+    "Retry-After": String(LIMITS[name].period),
+    "X-Request-Id": c.get("requestId"),
+  });
 };

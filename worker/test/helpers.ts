@@ -8,8 +8,23 @@ export const REDIRECT_URI = `${ORIGIN}/login/kakao`;
 
 const app = createApp();
 
+// The local environment limits the auth calls per client address as production does
+// (worker/edge/rate-limit.ts), and these tests play every member and every attacker from one
+// isolate, with no socket for an address to come from. So each request is a client of its own, with
+// the CF-Connecting-IP Cloudflare would set (an IPv6 documentation address, new each run), unless
+// the test names one: rate-limit.test.ts does, to be one client calling again and again.
+const run = crypto.randomUUID().slice(0, 4);
+let clients = 0;
+const withClientAddress = (init: RequestInit = {}): RequestInit => {
+  const headers = new Headers(init.headers);
+  const n = ++clients;
+  if (!headers.has("CF-Connecting-IP"))
+    headers.set("CF-Connecting-IP", `2001:db8:${run}::${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
+  return { ...init, headers };
+};
+
 export const call = (path: string, init?: RequestInit, overrides: Partial<Env> = {}) =>
-  app.request(`${ORIGIN}${path}`, init, { ...env, ...overrides });
+  app.request(`${ORIGIN}${path}`, withClientAddress(init), { ...env, ...overrides });
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, {

@@ -2,8 +2,18 @@
 import { readFileSync } from "node:fs";
 import { decode, sign } from "hono/jwt";
 
+/**
+ * The local worker limits logging in per client address as production does (worker/edge/rate-limit.ts).
+ * Every API login here comes from this one machine, so each person logs in from their own phone:
+ * the CF-Connecting-IP Cloudflare would set for it (a benchmarking address, only in a header). The
+ * browser's own logins keep the real socket address, 127.0.0.1.
+ */
+const phoneOf = (nickname: string) =>
+  `198.18.200.${([...nickname].reduce((h, ch) => (h * 31 + ch.codePointAt(0)!) % 250, 7) % 250) + 1}`;
+
 export const login = async (baseURL: string, nickname: string) => {
   const redirectUri = `${baseURL}/login/kakao`;
+  const phone = { "CF-Connecting-IP": phoneOf(nickname) };
   const consent = await fetch(
     `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({
       client_id: "local-rest-api-key",
@@ -16,13 +26,13 @@ export const login = async (baseURL: string, nickname: string) => {
   const code = new URL(consent.headers.get("location")!).searchParams.get("code");
   const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...phone },
     body: JSON.stringify({ code, redirectUri }),
   });
   const kakaoToken = ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
   const res = await fetch(`${baseURL}/api/auth/kakao-login`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${kakaoToken}` },
+    headers: { Authorization: `Bearer ${kakaoToken}`, ...phone },
   });
   if (!res.ok) throw new Error(`login as ${nickname}: ${res.status}`);
   return ((await res.json()) as { data: { accessToken: string; refreshToken: string; memberName: string } }).data;
