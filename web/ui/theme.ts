@@ -83,7 +83,16 @@ export const globalStyles = globalCss({
   "a, button": { WebkitTapHighlightColor: "transparent" },
   ":focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   img: { display: "block", maxWidth: "100%" },
+  // Motion cut to 0.01 ms (not none, so animationend and transitionend still fire) and to one
+  // iteration, so a spinner rests instead of flickering through a turn every 0.01 ms.
   "@media (prefers-reduced-motion: reduce)": {
-    "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    "*, *::before, *::after": {
+      animationDuration: "0.01ms !important",
+      animationDelay: "0s !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+      transitionDelay: "0s !important",
+      scrollBehavior: "auto !important",
+    },
   },
 });
