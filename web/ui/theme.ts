@@ -27,8 +27,11 @@ export const { styled, css, keyframes, globalCss, config } = createStitches({
       kakaoLabel: "rgba(0, 0, 0, 0.85)",
       focus: "#2E8A57",
     },
+    // The phone's own Korean font, no web font (docs/decisions/014): iOS and macOS draw Latin in SF
+    // and Hangul in Apple SD Gothic Neo; Android's sans-serif is Roboto with Noto Sans CJK KR (or the
+    // maker's own Korean font); Windows has Malgun Gothic; Linux, Noto Sans CJK KR.
     fonts: {
-      body: '"Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", sans-serif',
+      body: '-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", "맑은 고딕", sans-serif',
     },
     fontSizes: {
       xs: "0.75rem", // 12
