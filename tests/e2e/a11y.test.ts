@@ -1,12 +1,24 @@
-// Accessibility, enforced: axe-core over every route of SPEC's table, logged out and logged in, and
-// over the dialogs and sheets those screens open. Any serious or critical violation fails the suite.
+// Accessibility, enforced: axe-core over every route of SPEC's table, logged out and logged in, at
+// 390 and 320 px wide, and over the dialogs and sheets those screens open. Any serious or critical
+// violation fails the suite, and so does a touch target under 24 px; targets under 44 px are listed.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { collectErrors, launchBrowser, openLoggedInPage, PHONE, type SessionTokens } from "./support/browser";
+import {
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  type SessionTokens,
+  SMALL_PHONE,
+  screenshot,
+} from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
+import { GOOD_TARGET, MIN_TARGET, measureTargets, under } from "./support/targets";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -61,13 +73,21 @@ beforeAll(async () => {
   expect(await deliverShare(baseURL, undeliveredUuid)).toEqual({ webhookStatus: 200 });
 }, 60_000);
 
+// Targets under 44 px, by page and width: listed after the run (test-results/touch-targets.txt).
+const smallTargets = new Set<string>();
+
 afterAll(async () => {
   await browser?.close();
+  const dir = join(process.cwd(), "test-results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "touch-targets.txt"), [...smallTargets].sort().join("\n"));
+  if (smallTargets.size > 0)
+    console.log(`touch targets under ${GOOD_TARGET} px:\n${[...smallTargets].sort().join("\n")}`);
 });
 
-const openAnonymous = async () => {
+const openAnonymous = async (viewport: { width: number; height: number } = PHONE) => {
   const context = await browser.newContext({
-    viewport: PHONE,
+    viewport,
     deviceScaleFactor: 2,
     locale: "ko-KR",
     baseURL,
@@ -93,13 +113,25 @@ const settle = async (page: Page) => {
   );
 };
 
-/** Fails with every serious or critical violation axe finds on the settled page, one per line. */
+/**
+ * Fails with every serious or critical violation axe finds on the settled page, one per line, and
+ * with every touch target under 24 px; notes the ones under 44 px.
+ */
 const audit = async (page: Page) => {
   await settle(page);
+  const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
   const violations = await axeViolations(page);
-  if (violations.length > 0) throw new Error(`axe on ${new URL(page.url()).pathname}:\n${violations.join("\n")}`);
+  if (violations.length > 0) throw new Error(`axe on ${where}:\n${violations.join("\n")}`);
+  const targets = await measureTargets(page);
+  const tooSmall = under(targets, MIN_TARGET);
+  if (tooSmall.length > 0) throw new Error(`touch targets under ${MIN_TARGET} px on ${where}:\n${tooSmall.join("\n")}`);
+  for (const target of under(targets, GOOD_TARGET)) smallTargets.add(`${where}: ${target}`);
   return violations;
 };
+
+const VIEWPORTS = [PHONE, SMALL_PHONE];
+const shotName = (prefix: string, width: number, route: string) =>
+  `a11y-${width}-${prefix}-${route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`;
 
 describe("axe on every route of SPEC's table", () => {
   const PUBLIC_ROUTES = [
@@ -113,12 +145,17 @@ describe("axe on every route of SPEC's table", () => {
     "/compliment/{unknown}",
   ];
 
-  it.each(PUBLIC_ROUTES)("logged out: %s", async (route) => {
-    const { page } = await openAnonymous();
-    const unknown = "00000000-0000-4000-8000-000000000000";
-    await page.goto(route.replace("{praise}", praiseUuid).replace("{unknown}", unknown), { waitUntil: "networkidle" });
-    expect(await audit(page)).toEqual([]);
-    await page.context().close();
+  describe.each(VIEWPORTS)("$width×$height", (viewport) => {
+    it.each(PUBLIC_ROUTES)("logged out: %s", async (route) => {
+      const { page } = await openAnonymous(viewport);
+      const unknown = "00000000-0000-4000-8000-000000000000";
+      await page.goto(route.replace("{praise}", praiseUuid).replace("{unknown}", unknown), {
+        waitUntil: "networkidle",
+      });
+      expect(await audit(page)).toEqual([]);
+      await screenshot(page, shotName("out", viewport.width, route));
+      await page.context().close();
+    });
   });
 
   const LOGGED_IN_ROUTES = [
@@ -141,17 +178,20 @@ describe("axe on every route of SPEC's table", () => {
     "/compliment/{unsaved}",
   ];
 
-  it.each(LOGGED_IN_ROUTES)("logged in: %s", async (route) => {
-    const { page } = await openAs(receiver);
-    await page.goto(
-      route
-        .replace("{group}", String(receiverGroupId))
-        .replace("{praise}", praiseUuid)
-        .replace("{unsaved}", undeliveredUuid),
-      { waitUntil: "networkidle" },
-    );
-    expect(await audit(page)).toEqual([]);
-    await page.context().close();
+  describe.each(VIEWPORTS)("$width×$height", (viewport) => {
+    it.each(LOGGED_IN_ROUTES)("logged in: %s", async (route) => {
+      const { page } = await openAs(receiver, { viewport });
+      await page.goto(
+        route
+          .replace("{group}", String(receiverGroupId))
+          .replace("{praise}", praiseUuid)
+          .replace("{unsaved}", undeliveredUuid),
+        { waitUntil: "networkidle" },
+      );
+      expect(await audit(page)).toEqual([]);
+      await screenshot(page, shotName("in", viewport.width, route));
+      await page.context().close();
+    });
   });
 
   it("the sender's own praise (MYSELF)", async () => {

@@ -71,7 +71,7 @@ export function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
       <Head>
         <DialogTitle css={{ flex: 1, color: "$white" }}>{IMAGE_VIEWER_TITLE}</DialogTitle>
         <DialogCloseButton
-          css={{ color: "$white", marginRight: "-$2", "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.12)" } }}
+          css={{ color: "$white", marginRight: "-10px", "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.12)" } }}
         />
       </Head>
       <Stage>{image && <Picture src={image.url} alt={alt} data-testid="image-viewer-picture" />}</Stage>

@@ -35,7 +35,7 @@ export function SheetDialog({ open, title, onClose, busy = false, footer, childr
       <Grabber aria-hidden="true" />
       <Head>
         <DialogTitle css={{ flex: 1 }}>{title}</DialogTitle>
-        <DialogCloseButton css={{ marginRight: "-$2" }} />
+        <DialogCloseButton css={{ marginRight: "-10px" }} />
       </Head>
       <Body>{children}</Body>
       {footer && <Footer>{footer}</Footer>}

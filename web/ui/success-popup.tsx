@@ -27,7 +27,11 @@ const Card = styled("div", {
   backgroundColor: "$white",
   boxShadow: "0 12px 40px rgba(0, 0, 0, 0.18)",
   pointerEvents: "none",
+  transform: "translate(-50%, 0)",
   animation: `${pop} ${SUCCESS_POPUP_MS}ms ease forwards`,
+  // The pop ends on a hidden frame, and the theme cuts motion to 0.01 ms: without motion the card
+  // simply shows until its timer hides it.
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 });
 
 const Check = styled("span", {

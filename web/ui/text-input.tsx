@@ -63,8 +63,10 @@ const Clear = styled("button", {
   all: "unset",
   display: "grid",
   placeItems: "center",
-  width: "36px",
-  height: "36px",
+  // 44 px to the finger (WCAG 2.5.5), laid out as the 36 px it was: the margin gives back the growth.
+  width: "44px",
+  height: "44px",
+  margin: "-4px",
   borderRadius: "$pill",
   color: "$gray500",
   cursor: "pointer",

@@ -27,8 +27,11 @@ export const { styled, css, keyframes, globalCss, config, getCssText } = createS
       kakaoLabel: "rgba(0, 0, 0, 0.85)",
       focus: "#2E8A57",
     },
+    // The phone's own Korean font, no web font (docs/decisions/014): iOS and macOS draw Latin in SF
+    // and Hangul in Apple SD Gothic Neo; Android's sans-serif is Roboto with Noto Sans CJK KR (or the
+    // maker's own Korean font); Windows has Malgun Gothic; Linux, Noto Sans CJK KR.
     fonts: {
-      body: '"Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", sans-serif',
+      body: '-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", "맑은 고딕", sans-serif',
     },
     fontSizes: {
       xs: "0.75rem", // 12
@@ -83,7 +86,16 @@ export const globalStyles = globalCss({
   "a, button": { WebkitTapHighlightColor: "transparent" },
   ":focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   img: { display: "block", maxWidth: "100%" },
+  // Motion cut to 0.01 ms (not none, so animationend and transitionend still fire) and to one
+  // iteration, so a spinner rests instead of flickering through a turn every 0.01 ms.
   "@media (prefers-reduced-motion: reduce)": {
-    "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    "*, *::before, *::after": {
+      animationDuration: "0.01ms !important",
+      animationDelay: "0s !important",
+      animationIterationCount: "1 !important",
+      transitionDuration: "0.01ms !important",
+      transitionDelay: "0s !important",
+      scrollBehavior: "auto !important",
+    },
   },
 });

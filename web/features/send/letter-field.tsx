@@ -15,8 +15,10 @@ const Help = styled("button", {
   all: "unset",
   display: "grid",
   placeItems: "center",
-  width: "32px",
-  height: "32px",
+  // 44 px to the finger (WCAG 2.5.5), laid out as the 32 px it was: the margin gives back the growth.
+  width: "44px",
+  height: "44px",
+  margin: "-6px",
   borderRadius: "$pill",
   color: "$textMuted",
   cursor: "pointer",
