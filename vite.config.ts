@@ -25,36 +25,41 @@ const cardFont = (): Plugin => ({
   },
 });
 
-// Writes ssr/landing.json: the chunks the praise landing's page needs beyond the entry, which the
-// worker preloads in the server-rendered document (worker/edge/landing.ts) so hydration does not
-// wait for a second round trip.
-const landingChunks = (): Plugin => ({
-  name: "kkul-landing-chunks",
+// Writes ssr/pages.json: the chunks each server-drawn page (worker/edge/landing.ts) needs beyond
+// the entry, which the worker preloads in the document so hydration does not wait for a second trip.
+const SERVER_DRAWN_PAGES = {
+  login: "/web/features/auth/login-page.tsx",
+  landing: "/web/features/receive/received-praise-page.tsx",
+};
+const serverDrawnChunks = (): Plugin => ({
+  name: "kkul-server-drawn-chunks",
   apply: "build",
   generateBundle(_options, bundle) {
     const chunks = new Map(
       Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])),
     );
-    const page = [...chunks.values()].find((chunk) =>
-      chunk.facadeModuleId?.endsWith("/web/features/receive/received-praise-page.tsx"),
-    );
-    if (!page) this.error("the praise landing's chunk is missing from the build");
-    const modules = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = chunks.get(fileName);
-      if (!chunk || chunk.isEntry || modules.has(`/${fileName}`)) return;
-      modules.add(`/${fileName}`);
-      for (const dependency of chunk.imports) visit(dependency);
+    const chunksOf = (page: string) => {
+      const facade = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(page));
+      if (!facade) this.error(`${page}'s chunk is missing from the build`);
+      const modules = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || chunk.isEntry || modules.has(`/${fileName}`)) return;
+        modules.add(`/${fileName}`);
+        for (const dependency of chunk.imports) visit(dependency);
+      };
+      visit(facade.fileName);
+      return [...modules];
     };
-    visit(page.fileName);
-    this.emitFile({ type: "asset", fileName: "ssr/landing.json", source: JSON.stringify({ modules: [...modules] }) });
+    const pages = Object.fromEntries(Object.entries(SERVER_DRAWN_PAGES).map(([name, page]) => [name, chunksOf(page)]));
+    this.emitFile({ type: "asset", fileName: "ssr/pages.json", source: JSON.stringify(pages) });
   },
 });
 
 const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont(), landingChunks()],
+  plugins: [react(), staticHeadersFile(), cardFont(), serverDrawnChunks()],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.

@@ -13,7 +13,7 @@ mkdirSync("dist", { recursive: true });
 // As in vite.config.ts and wrangler.toml's [alias] (the worker renders the landing with the client's components).
 const alias: Record<string, string> = {
   "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)),
-  "@ssr/landing": fileURLToPath(new URL("./web/ssr/landing.tsx", import.meta.url)),
+  "@ssr/render": fileURLToPath(new URL("./web/ssr/render.tsx", import.meta.url)),
 };
 
 // The Workers project's name; the integration runs the worker under test as a runner named after it.

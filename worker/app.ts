@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
-import { LANDING_CHUNKS_FILE, type LandingChunks, landingDocument } from "./edge/landing";
+import { type DrawnPage, landingDocument, loginDocument, PAGE_CHUNKS_FILE, type PageChunks } from "./edge/landing";
 import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./edge/og-preview";
 import { renderPraiseCard } from "./edge/praise-card";
 import { forwardToPraiseHost } from "./edge/proxy";
@@ -34,15 +34,20 @@ const headersFor = (env: AppEnv["Bindings"]) => {
   return headers;
 };
 
-// The landing's chunk list never changes while an isolate lives (one deployment's assets).
-let chunkList: Promise<LandingChunks> | undefined;
-const landingChunks = (assets: AppEnv["Bindings"]["ASSETS"], url: URL): Promise<LandingChunks> => {
-  chunkList ??= assets
-    .fetch(new URL(LANDING_CHUNKS_FILE, url))
-    .then((res) => (res.ok ? res.json<LandingChunks>() : { modules: [] }))
-    .catch(() => ({ modules: [] }));
-  return chunkList;
+// Once per isolate (one deployment's assets): the server-drawn pages' chunk lists, and /login,
+// which is the same for everyone. A failed read is not kept, so the next request tries again.
+let pageChunks: Promise<PageChunks> | undefined;
+const serverDrawnChunks = (assets: AppEnv["Bindings"]["ASSETS"], url: URL): Promise<PageChunks> => {
+  pageChunks ??= assets.fetch(new URL(PAGE_CHUNKS_FILE, url)).then((res) => {
+    if (!res.ok) throw new Error(`${PAGE_CHUNKS_FILE}: ${res.status}`);
+    return res.json<PageChunks>();
+  });
+  pageChunks.catch(() => {
+    pageChunks = undefined;
+  });
+  return pageChunks;
 };
+let loginPage: Promise<DrawnPage> | undefined;
 
 export const createApp = () => {
   const app = new Hono<AppEnv>();
@@ -135,7 +140,7 @@ export const createApp = () => {
     const [index, read, chunks] = await Promise.all([
       c.env.ASSETS.fetch(new URL("/", url)),
       readPraise(ownApi(c), id),
-      landingChunks(c.env.ASSETS, url),
+      serverDrawnChunks(c.env.ASSETS, url).catch(() => ({ login: [], landing: [] })),
     ]);
     // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
     const cacheControl = "praise" in read ? "public, max-age=300" : "public, max-age=60";
@@ -156,6 +161,27 @@ export const createApp = () => {
     return c.html(injectMeta(indexHtml, previewMeta(url.origin, url.pathname, praise)), 200, {
       "Cache-Control": cacheControl,
     });
+  });
+
+  // /login, painted before the bundle runs (drawn once per isolate; the client hydrates it).
+  app.get("/login", async (c, next) => {
+    const url = new URL(c.req.url);
+    loginPage ??= (async () => {
+      const index = await c.env.ASSETS.fetch(new URL("/", url));
+      if (!index.ok) throw new Error(`index.html: ${index.status}`);
+      return loginDocument(await index.text(), url, await serverDrawnChunks(c.env.ASSETS, url));
+    })();
+    try {
+      const page = await loginPage;
+      return c.html(page.html, 200, {
+        "Cache-Control": "public, max-age=0, must-revalidate", // as the assets router answers index.html
+        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+      });
+    } catch (error) {
+      loginPage = undefined;
+      console.error(`[${c.get("requestId")}] /login render:`, error);
+      return next(); // the SPA shell, as before
+    }
   });
 
   // Every other page is a client route (or a static file the assets router left to us): answered

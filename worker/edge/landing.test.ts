@@ -1,7 +1,7 @@
-// The landing document as the worker draws it, with React's server renderer running in workerd.
+// The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it } from "vitest";
 import { LANDING_SEED_ID } from "../contract/landing";
-import { landingDocument, styleHash } from "./landing";
+import { landingDocument, loginDocument, styleHash } from "./landing";
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -31,7 +31,10 @@ const praise = {
   imageUrl: "/images/stamps/stamp-2.svg",
   stampName: "왕꼼꼼이",
 };
-const chunks = { modules: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"] };
+const chunks = {
+  landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
+  login: ["/assets/login-page-abc.js"],
+};
 
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
@@ -85,5 +88,19 @@ describe("the praise landing drawn by the worker", () => {
     const failed = await landingDocument(INDEX, url, { failed: true }, chunks);
     expect(rootOf(failed.html)).toContain("칭찬을 불러오는 중이에요");
     expect(failed.html).not.toContain(LANDING_SEED_ID);
+  });
+
+  it("draws /login the same for everyone: logo, taglines and the Kakao button, its chunk preloaded", async () => {
+    const { html, styleHashes } = await loginDocument(INDEX, url, chunks);
+    const root = rootOf(`${html}<script type="application/json"`);
+    expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
+    expect(root).toContain("3초 만에 가입하고 칭찬 보내기");
+    expect(root).toContain("카카오로 시작하기");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js" />');
+    expect(html).not.toContain("received-praise-page");
+    expect(html).not.toContain(LANDING_SEED_ID);
+    expect(html).not.toContain("og:title");
+    const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styleHashes).toEqual([await styleHash(css!)]);
   });
 });

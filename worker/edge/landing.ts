@@ -1,14 +1,15 @@
-// /compliment/<uuid> as a finished page: the SPA's index.html with the praise already drawn in it by
-// React's server renderer (web/ssr/landing.tsx, the same components the client hydrates), its CSS
-// inline, the preview meta tags, and the praise handed to the client in a JSON data block. The
-// inline CSS is allowed by its hash, per response; scripts stay 'self' only.
-import { renderLanding } from "@ssr/landing";
+// Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
+// from React's server renderer (web/ssr/render.tsx, the same components the client hydrates), its
+// CSS inline, and the chunks it needs preloaded. The praise landing (/compliment/<uuid>) adds the
+// preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
+// everyone, so it is drawn once per isolate. Inline CSS is allowed by its hash; scripts stay 'self'.
+import { renderPage } from "@ssr/render";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
 
-/** Written by the client build (vite.config.ts): the landing's own chunks, to preload with the entry. */
-export const LANDING_CHUNKS_FILE = "/ssr/landing.json";
-export type LandingChunks = { modules: string[] };
+/** Written by the client build (vite.config.ts): each server-drawn page's chunks beyond the entry. */
+export const PAGE_CHUNKS_FILE = "/ssr/pages.json";
+export type PageChunks = { login: string[]; landing: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -20,30 +21,40 @@ const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Arra
 export const styleHash = async (css: string) =>
   `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)))}'`;
 
-export type LandingPage = { html: string; styleHashes: string[] };
+export type DrawnPage = { html: string; styleHashes: string[] };
+
+type Extras = { head?: string[]; data?: string };
+
+/** index.html with `url`'s page drawn in it. */
+async function drawnDocument(indexHtml: string, url: URL, seed: LandingSeed | null, chunks: string[], extras: Extras) {
+  const page = await renderPage(url.href, seed);
+  // No rule of ours contains it; were one ever to, it could not end the element early.
+  const css = page.css.replace(/<\/style/gi, "<\\/style");
+  // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
+  const head = [...(extras.head ?? []), `<style>${css}</style>`];
+  for (const href of chunks) {
+    if (!indexHtml.includes(href)) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
+  const html = injectMeta(indexHtml.replace(SXS_LINK, ""), head.join("\n    "))
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`)
+    .replace(NOSCRIPT, () => extras.data ?? "");
+  return { html, styleHashes: [await styleHash(css)] };
+}
 
 /**
- * The landing document for `url` from the built index.html. The praise's 4xx answer renders SPEC's
- * "not found" state; a host that could not answer renders the loading state and the client asks.
+ * The landing document for `url`. The praise's 4xx answer renders SPEC's "not found" state; a host
+ * that could not answer renders the loading state and the client asks.
  */
 export async function landingDocument(
   indexHtml: string,
   url: URL,
   read: PraiseRead,
-  chunks: LandingChunks,
-): Promise<LandingPage> {
+  chunks: PageChunks,
+): Promise<DrawnPage> {
   const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
   const seed: LandingSeed | null =
     "praise" in read ? { uuid, praise: read.praise } : "missing" in read ? { uuid, missing: read.missing } : null;
-  const page = await renderLanding(url.href, seed);
-  // No rule of ours contains it; were one ever to, it could not end the element early.
-  const css = page.css.replace(/<\/style/gi, "<\\/style");
-
-  // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
-  const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null), `<style>${css}</style>`];
-  for (const href of chunks.modules) {
-    if (!indexHtml.includes(href)) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  }
+  const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null)];
   // The stamp is the card's one image: fetched with the document, not after the CSS is parsed.
   if ("praise" in read && read.praise.imageUrl.startsWith("/")) {
     head.push(`<link rel="preload" as="image" href="${escapeHtml(read.praise.imageUrl)}" />`);
@@ -51,8 +62,9 @@ export async function landingDocument(
   const data = seed
     ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
     : "";
-  const html = injectMeta(indexHtml.replace(SXS_LINK, ""), head.join("\n    "))
-    .replace(ROOT, () => `<div id="root">${page.html}</div>`)
-    .replace(NOSCRIPT, () => data);
-  return { html, styleHashes: [await styleHash(css)] };
+  return drawnDocument(indexHtml, url, seed, chunks.landing, { head, data });
 }
+
+/** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
+export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
+  drawnDocument(indexHtml, new URL("/login", url), null, chunks.login, {});

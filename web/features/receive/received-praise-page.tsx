@@ -2,7 +2,7 @@
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
@@ -18,9 +18,13 @@ import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { receiveQueries } from "./receive-queries";
 import { ReceivedPraiseCard } from "./received-praise-card";
-import { SaveToGroupSheet } from "./save-to-group-sheet";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
+
+// Only a member who can save needs the group picker: an anonymous receiver's first load leaves it out.
+const SaveToGroupSheet = lazy(() =>
+  import("./save-to-group-sheet").then(({ SaveToGroupSheet }) => ({ default: SaveToGroupSheet })),
+);
 
 const Page = styled("div", {
   display: "flex",
@@ -270,20 +274,22 @@ export function ReceivedPraisePage() {
       <Actions>{primary()}</Actions>
       {image.viewer}
       {loggedIn && data && !isMine && savedGroupId === null && (
-        <SaveToGroupSheet
-          uuid={id}
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          onSaved={() => {
-            if (getPendingUuid() === id) clearPendingUuid();
-            void navigate("/", { state: { showToast: true } });
-          }}
-          onConflict={(message) => {
-            setSheetOpen(false);
-            toast.show(message);
-          }}
-          onError={(message) => toast.show(message)}
-        />
+        <Suspense fallback={null}>
+          <SaveToGroupSheet
+            uuid={id}
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            onSaved={() => {
+              if (getPendingUuid() === id) clearPendingUuid();
+              void navigate("/", { state: { showToast: true } });
+            }}
+            onConflict={(message) => {
+              setSheetOpen(false);
+              toast.show(message);
+            }}
+            onError={(message) => toast.show(message)}
+          />
+        </Suspense>
       )}
     </Page>
   );

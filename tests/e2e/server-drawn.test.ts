@@ -1,5 +1,5 @@
-// /compliment/<uuid> drawn by the worker: readable with JavaScript off, then hydrated in place
-// (no console error, no layout shift), with a member's own state following right after.
+// Pages the worker draws: /compliment/<uuid> and /login are readable with JavaScript off, then
+// hydrated in place (no console error, no layout shift); on the landing a member's own state follows.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
@@ -108,6 +108,37 @@ describe("the praise landing drawn by the worker", () => {
     await page.goto(`${baseURL}/compliment/00000000-0000-4000-8000-000000000000`);
     expect(await page.getByRole("heading", { name: "꿀을 찾을 수 없어요" }).isVisible()).toBe(true);
     expect(await page.getByText("내용을 찾을 수 없어요.").isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("/login drawn by the worker", () => {
+  it("paints the logo, taglines and the Kakao button before any JavaScript, then hydrates in place", async () => {
+    const still = await browser.newContext({ viewport: SMALL_PHONE, javaScriptEnabled: false, locale: "ko-KR" });
+    const bare = await still.newPage();
+    await bare.goto(`${baseURL}/login`);
+    expect(await bare.getByRole("heading", { name: "꿀단지" }).isVisible()).toBe(true);
+    expect(await bare.getByText("3초 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
+    expect(await bare.getByRole("button", { name: "카카오로 시작하기" }).isVisible()).toBe(true);
+    await screenshot(bare, "login-no-js-320");
+    await still.close();
+
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    await context.addInitScript(trackShifts);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/login`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react"))),
+      )
+      .toBe(true);
+    // Once the client's settings arrive the button is ready, and it leads to Kakao's consent page.
+    await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,0 +1,8 @@
+// The worker's view of web/ssr/render.tsx (wrangler.toml's [alias] "@ssr/render"). The worker's
+// TypeScript program has no DOM or JSX; worker/edge/landing.test.ts renders the real module.
+declare module "@ssr/render" {
+  import type { LandingSeed } from "../contract/landing";
+
+  export type RenderedPage = { html: string; css: string };
+  export function renderPage(url: string, seed: LandingSeed | null): Promise<RenderedPage>;
+}
