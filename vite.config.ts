@@ -31,6 +31,8 @@ const SERVER_DRAWN_PAGES = {
   login: "/web/features/auth/login-page.tsx",
   landing: "/web/features/receive/received-praise-page.tsx",
 };
+// Loaded by the entry before it hydrates the landing (web/main.tsx).
+const LANDING_SEED = "/web/features/receive/landing-seed.ts";
 const serverDrawnChunks = (): Plugin => ({
   name: "kkul-server-drawn-chunks",
   apply: "build",
@@ -52,6 +54,7 @@ const serverDrawnChunks = (): Plugin => ({
       return [...modules];
     };
     const pages = Object.fromEntries(Object.entries(SERVER_DRAWN_PAGES).map(([name, page]) => [name, chunksOf(page)]));
+    pages.landing = [...new Set([...chunksOf(LANDING_SEED), ...(pages.landing ?? [])])];
     this.emitFile({ type: "asset", fileName: "ssr/pages.json", source: JSON.stringify(pages) });
   },
 });

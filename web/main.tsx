@@ -1,11 +1,11 @@
 // Entry: global styles, providers and the router. A page the worker already drew (the praise
-// landing) is hydrated; every other page is rendered here.
+// landing, /login) is hydrated; every other page is rendered here.
+import { LANDING_SEED_ID } from "@contract/landing";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { AppProviders, createQueryClient } from "./app/providers";
 import { routes } from "./app/router";
-import { applyLandingSeed, readLandingSeed } from "./features/receive/landing-seed";
 import { globalStyles } from "./ui/theme";
 
 globalStyles();
@@ -23,8 +23,12 @@ const app = (router: ReturnType<typeof createBrowserRouter>, client = createQuer
 
 const hydrateLanding = async (root: HTMLElement) => {
   const client = createQueryClient();
-  const seed = readLandingSeed();
-  if (seed) applyLandingSeed(client, seed);
+  // The praise the worker drew the landing with (its module is among the landing's preloads).
+  if (document.getElementById(LANDING_SEED_ID)) {
+    const { applyLandingSeed, readLandingSeed } = await import("./features/receive/landing-seed");
+    const seed = readLandingSeed();
+    if (seed) applyLandingSeed(client, seed);
+  }
   // The matched pages load before the router starts, so its first render is the page the server
   // drew, not the loading fallback (react-router's documented way to hydrate lazy routes).
   const matches = matchRoutes(routes, window.location) ?? [];

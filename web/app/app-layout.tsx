@@ -1,9 +1,8 @@
 // The single centred column (at most 480 px wide, full height) every page renders in, and the side
 // menu any page can open through useSideMenu() without importing the menu feature.
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router-dom";
-import { SideMenu } from "../features/menu/side-menu";
-import { SideMenuProvider } from "../lib/side-menu";
+import { SideMenuProvider, useSideMenuState } from "../lib/side-menu";
 import { styled } from "../ui/theme";
 
 const Column = styled("div", {
@@ -23,13 +22,26 @@ export function AppColumn({ children }: { children: ReactNode }) {
   return <Column>{children}</Column>;
 }
 
+// Loaded when first opened: most visits (a praise's landing, the login page) never open it.
+const SideMenu = lazy(() => import("../features/menu/side-menu").then(({ SideMenu }) => ({ default: SideMenu })));
+
+function OpenSideMenu() {
+  const { isOpen } = useSideMenuState();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideMenu />
+    </Suspense>
+  );
+}
+
 export function AppLayout() {
   return (
     <SideMenuProvider>
       <Column>
         <Outlet />
       </Column>
-      <SideMenu />
+      <OpenSideMenu />
     </SideMenuProvider>
   );
 }

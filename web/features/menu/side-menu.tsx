@@ -166,9 +166,12 @@ export function SideMenu() {
   useFocusTrap(panel, isOpen, onEscape);
   useScrollLock(isOpen);
 
-  // Any navigation (a link here, the browser's back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => close(), [pathname, close]);
+  // Any navigation (a link here, the browser's back button) closes the menu. The layout mounts it
+  // when it opens, so the page it opened on is where it started.
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedOn.current) close();
+  }, [pathname, close]);
 
   const signOut = useMutation({
     mutationFn: logout,
