@@ -48,6 +48,19 @@ const serverDrawnChunks = (assets: AppEnv["Bindings"]["ASSETS"], url: URL): Prom
   return pageChunks;
 };
 let loginPage: Promise<DrawnPage> | undefined;
+let indexFile: Promise<{ html: string; build: string }> | undefined;
+/** The built index.html, and its entry script's name, which tells one build from another. */
+const indexDocument = (assets: AppEnv["Bindings"]["ASSETS"], url: URL) => {
+  indexFile ??= assets.fetch(new URL("/", url)).then(async (res) => {
+    if (!res.ok) throw new Error(`index.html: ${res.status}`);
+    const html = await res.text();
+    return { html, build: /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? "" };
+  });
+  indexFile.catch(() => {
+    indexFile = undefined;
+  });
+  return indexFile;
+};
 
 export const createApp = () => {
   const app = new Hono<AppEnv>();
@@ -137,28 +150,37 @@ export const createApp = () => {
     const id = c.req.param("id");
     if (id === "send" || id === "receive") return next();
     const url = new URL(c.req.url);
-    const [index, read, chunks] = await Promise.all([
-      c.env.ASSETS.fetch(new URL("/", url)),
+    const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+    // A delivered praise's page is the same for every anonymous reader: drawn once, then served
+    // from the cache for as long as browsers may keep it. The key names the build it was drawn for.
+    const cache = await caches.open("landing-pages");
+    const key = index && new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(index.build)}`);
+    const hit = key && (await cache.match(key));
+    if (hit) return new Response(hit.body, hit);
+
+    const [read, chunks] = await Promise.all([
       readPraise(ownApi(c), id),
       serverDrawnChunks(c.env.ASSETS, url).catch(() => ({ login: [], landing: [] })),
     ]);
     // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
     const cacheControl = "praise" in read ? "public, max-age=300" : "public, max-age=60";
-    const indexHtml = await index.text();
     const praise = "praise" in read ? read.praise : null;
-    if (index.ok) {
+    if (index && key) {
       try {
-        const page = await landingDocument(indexHtml, url, read, chunks);
-        return c.html(page.html, 200, {
+        const page = await landingDocument(index.html, url, read, chunks);
+        const res = c.html(page.html, 200, {
           "Cache-Control": cacheControl,
           "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
         });
+        if (praise) c.executionCtx.waitUntil(cache.put(key, res.clone()));
+        return res;
       } catch (error) {
         // The client can still draw it: the SPA shell with the preview, as before the server render.
         console.error(`[${c.get("requestId")}] landing render ${id}:`, error);
       }
     }
-    return c.html(injectMeta(indexHtml, previewMeta(url.origin, url.pathname, praise)), 200, {
+    const shell = index?.html ?? (await (await c.env.ASSETS.fetch(new URL("/", url))).text());
+    return c.html(injectMeta(shell, previewMeta(url.origin, url.pathname, praise)), 200, {
       "Cache-Control": cacheControl,
     });
   });
@@ -167,9 +189,8 @@ export const createApp = () => {
   app.get("/login", async (c, next) => {
     const url = new URL(c.req.url);
     loginPage ??= (async () => {
-      const index = await c.env.ASSETS.fetch(new URL("/", url));
-      if (!index.ok) throw new Error(`index.html: ${index.status}`);
-      return loginDocument(await index.text(), url, await serverDrawnChunks(c.env.ASSETS, url));
+      const index = await indexDocument(c.env.ASSETS, url);
+      return loginDocument(index.html, url, await serverDrawnChunks(c.env.ASSETS, url));
     })();
     try {
       const page = await loginPage;
