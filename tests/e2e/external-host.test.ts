@@ -136,11 +136,11 @@ describe("the edge in front of an external praise host (a second local worker)",
       }),
     );
 
-    // Before delivery the page is answered (the SPA with generic meta).
+    // Before delivery the page is answered (generic meta, the upstream's "not found" drawn).
     const before = await fetch(`${edge.url}/compliment/${uuid}`);
     expect(before.status).toBe(200);
     const generic = await before.text();
-    expect(generic).toContain('<div id="root"></div>');
+    expect(generic).toContain("꿀을 찾을 수 없어요");
     expect(meta(generic, "og:title")).toBe("꿀단지");
 
     // KakaoTalk's servers (the edge's share emulator) call the edge's webhook, which is forwarded.
@@ -152,6 +152,7 @@ describe("the edge in front of an external praise host (a second local worker)",
     expect(meta(html, "og:title")).toBe("김꿀벌님이 이달콤님에게 꿀을 보냈어요");
     expect(meta(html, "og:description")).toBe("외부 호스트에서도 꿀이 잘 도착했어요");
     expect(meta(html, "og:url")).toBe(`${edge.url}/compliment/${uuid}`); // the edge's own address
+    expect(html).toContain("외부 호스트에서도 꿀이 잘 도착했어요</p>"); // the letter, drawn by the edge
   });
 
   it("keeps the edge's own routes local: the public config names the edge's Kakao emulator", async () => {

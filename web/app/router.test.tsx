@@ -76,11 +76,11 @@ describe("route table", () => {
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     const { router } = renderRoute("/");
     expect(await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" })).toBeTruthy();
-    // Logout lives in the side menu, opened from the home header.
+    // Logout lives in the side menu, opened from the home header (its module loads on that first open).
     fireEvent.click(screen.getByRole("button", { name: "메뉴 열기" }));
-    expect(await screen.findByRole("button", { name: "로그아웃" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "로그아웃" }, { timeout: 5_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
-  });
+  }, 15_000);
 
   it("lets a logged-in member into the other logged-in routes", async () => {
     window.localStorage.setItem(SESSION_KEYS.accessToken, "access");

@@ -173,7 +173,7 @@ export function ProfilePage() {
             </Button>
           </Card>
         ) : (
-          <Loading aria-busy="true" aria-label="불러오는 중이에요">
+          <Loading role="status" aria-busy="true" aria-label="불러오는 중이에요">
             <Skeleton css={{ height: 262 }} />
             <Skeleton css={{ height: 104 }} />
             <Skeleton css={{ height: 112 }} />

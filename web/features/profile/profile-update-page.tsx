@@ -53,7 +53,7 @@ export function ProfileUpdatePage() {
       ) : info.isError ? (
         <Main role="alert">정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</Main>
       ) : (
-        <Skeleton aria-busy="true" aria-label="불러오는 중이에요" />
+        <Skeleton role="status" aria-busy="true" aria-label="불러오는 중이에요" />
       )}
     </Page>
   );

@@ -123,7 +123,7 @@ export function TermsSettingPage() {
         ) : consent.isError ? (
           <p role="alert">약관 동의 정보를 불러오지 못했어요.</p>
         ) : (
-          <Skeleton aria-busy="true" aria-label="불러오는 중이에요" />
+          <Skeleton role="status" aria-busy="true" aria-label="불러오는 중이에요" />
         )}
       </Main>
     </Page>
