@@ -1,13 +1,50 @@
-// `npm run bench`: prints figures, asserts nothing. Client bundle sizes (raw and gzip) and the local
-// worker's latency for the edge and the praise host, measured on loopback.
-
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench [-- --only throughput,lighthouse]`: the figures and their budgets (issue 12). Client
+// bundle sizes; the local worker's latency on loopback; the praise card image drawn and cached;
+// throughput of the praise host's reads and the landing against a hello-world floor started here;
+// the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3.
+// Writes bench/results.json, prints a budget table and exits 1 when a budget is missed. Never part
+// of `npm test`: figures depend on the machine, and on what else runs on it.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { buildClient, freePort, prepareDatabase, startWorker } from "./local-worker.mjs";
+import { firstLoadJs, lighthouseRuns } from "./bench-browser.mjs";
+import { benchClient, seedBench } from "./bench-fixture.mjs";
+import { CONNECTIONS, startHelloWorker, throughput } from "./bench-throughput.mjs";
+import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+
+const SECTIONS = ["latency", "card", "throughput", "js", "lighthouse"];
+const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
+const only = opts.only ? opts.only.split(",") : SECTIONS;
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (unknown.length > 0) {
+  console.error(`--only: unknown section ${unknown.join(", ")}; the sections are ${SECTIONS.join(", ")}`);
+  process.exit(2);
+}
+const wants = (section) => only.includes(section);
+
+// ---------- budgets (issue 12) ----------
+const BUDGET = {
+  firstLoadJsKiB: 110, // gzip, /login and /compliment/<uuid>
+  cachedCardP95Ms: 20,
+  throughputRatio: 0.5, // of the hello-world floor measured in the same run
+  lighthouse: { performance: 98, lcpMs: 1500, cls: 0 },
+};
+
+const startedAt = Date.now();
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: availableParallelism(), cpu: cpus()[0]?.model, node: process.version },
+  sections: only,
+};
+const budgets = [];
+const budget = (figure, measured, limit, pass) => budgets.push({ figure, measured, budget: limit, pass });
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const percentile = (samples, p) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
 
 const dir = mkdtempSync(join(tmpdir(), "kkul-bench-"));
 const assetsDir = join(dir, "dist");
@@ -16,7 +53,7 @@ await Promise.all([
   prepareDatabase({ persistTo: join(dir, "state"), quiet: true }),
 ]);
 
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+// ---------- client bundle (files on disk; what a page load downloads is measured below) ----------
 const files = readdirSync(join(assetsDir, "assets")).map((name) => {
   const bytes = readFileSync(join(assetsDir, "assets", name));
   return { name, raw: statSync(join(assetsDir, "assets", name)).size, gzip: gzipSync(bytes).length };
@@ -28,6 +65,7 @@ for (const f of files.sort((a, b) => b.gzip - a.gzip))
   console.log(`  ${f.name.padEnd(40)} ${kib(f.raw).padStart(10)} ${kib(f.gzip).padStart(10)} gz`);
 console.log(`  initial load (index.html's own assets): ${kib(initial.reduce((s, f) => s + f.gzip, 0))} gz`);
 console.log(`  all assets: ${kib(files.reduce((s, f) => s + f.gzip, 0))} gz`);
+results.bundle = { files, indexHtmlAssetsGzip: initial.reduce((s, f) => s + f.gzip, 0) };
 
 const worker = await startWorker({
   port: await freePort(),
@@ -35,179 +73,235 @@ const worker = await startWorker({
   persistTo: join(dir, "state"),
   logFile: join(dir, "wrangler.log"),
 });
-const time = async (label, n, fn) => {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const samples = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
-  console.log(`  ${label.padEnd(46)} p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms   (n=${n})`);
-};
-const must = async (res) => {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}`);
-  await res.arrayBuffer();
-};
-
+let hello = null;
 const url = worker.url;
-const redirectUri = `${url}/login/kakao`;
-const login = async () => {
-  const consent = await fetch(
-    `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: "김꿀벌" })}`,
-    { redirect: "manual" },
-  );
-  const code = new URL(consent.headers.get("location")).searchParams.get("code");
-  const token = await (
-    await fetch(`${url}/auth/kakao/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ code, redirectUri }),
-    })
-  ).json();
-  const res = await fetch(`${url}/api/auth/kakao-login`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token.data.accessToken}` },
-  });
-  return (await res.json()).data;
-};
-const session = await login();
+const client = benchClient(url);
 
-console.log("\nLocal worker latency (wrangler dev, loopback, sequential)");
 try {
-  await time("GET / (static index.html)", 200, async () => must(await fetch(`${url}/`)));
-  await time("GET /auth/config (worker)", 200, async () => must(await fetch(`${url}/auth/config`)));
-  await time("GET /api/member/service-consent (host + D1)", 200, async () =>
-    must(
-      await fetch(`${url}/api/member/service-consent`, { headers: { Authorization: `Bearer ${session.accessToken}` } }),
-    ),
-  );
-  await time("whole Kakao login (authorize→token→login)", 50, login);
-  const started = performance.now();
-  const batch = 200;
-  await Promise.all(
-    Array.from({ length: batch }, async () =>
-      must(
-        await fetch(`${url}/api/member/service-consent`, {
-          headers: { Authorization: `Bearer ${session.accessToken}` },
-        }),
+  const seed = await seedBench(client);
+  const { bee } = seed;
+  const landingPath = `/compliment/${seed.landing}`;
+  const bearer = { Authorization: `Bearer ${bee.accessToken}` };
+
+  if (wants("latency")) {
+    console.log("\nLocal worker latency (wrangler dev, loopback, sequential)");
+    const time = async (label, n, fn) => {
+      for (let i = 0; i < 5; i++) await fn(); // warm-up
+      const samples = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        await fn();
+        samples.push(performance.now() - t);
+      }
+      const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+      console.log(
+        `  ${label.padEnd(46)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (n=${n})`,
+      );
+      return { p50, p95, n };
+    };
+    const must = async (res) => {
+      if (!res.ok) throw new Error(`${res.url} answered ${res.status}`);
+      await res.arrayBuffer();
+    };
+    results.latency = {
+      index: await time("GET / (static index.html)", 200, async () => must(await fetch(`${url}/`))),
+      authConfig: await time("GET /auth/config (worker)", 200, async () => must(await fetch(`${url}/auth/config`))),
+      serviceConsent: await time("GET /api/member/service-consent (host + D1)", 200, async () =>
+        must(await fetch(`${url}/api/member/service-consent`, { headers: bearer })),
       ),
-    ),
-  );
-  console.log(
-    `  host throughput, ${batch} concurrent authorised reads: ${(batch / ((performance.now() - started) / 1000)).toFixed(0)} req/s`,
-  );
-
-  // A delivered praise, for the public landing page a receiver opens from KakaoTalk.
-  const auth = { Authorization: `Bearer ${session.accessToken}`, "Content-Type": "application/json" };
-  const group = await (
-    await fetch(`${url}/api/group`, {
-      method: "POST",
-      headers: auth,
-      body: JSON.stringify({ groupName: `벤치-${Date.now() % 100000}` }),
-    })
-  ).json();
-  const sent = await (
-    await fetch(`${url}/api/send-praise`, {
-      method: "POST",
-      headers: auth,
-      body: JSON.stringify({
-        content: "발표 준비 고마워요!\n덕분에 잘 끝났어요.",
-        projectStatus: false,
-        receiverName: "이달콤",
-        groupId: group.data.groupId,
-        honeyStampId: 2,
-      }),
-    })
-  ).json();
-  const uuid = sent.data.uuid;
-  await fetch(`${url}/__dev/kakao/share`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      appKey: "local-js-key",
-      templateId: 1,
-      templateArgs: { id: uuid },
-      serverCallbackArgs: { praiseUuid: uuid },
-    }),
-  });
-
-  // Praise cards: the first request of each praise draws it (after one warm-up that pays the wasm
-  // start-up), later ones come from the cache.
-  const delivered = async (content) => {
-    const { data } = await (
-      await fetch(`${url}/api/send-praise`, {
-        method: "POST",
-        headers: auth,
-        body: JSON.stringify({
-          content,
-          projectStatus: false,
-          receiverName: "이달콤",
-          groupId: group.data.groupId,
-          honeyStampId: 3,
-        }),
-      })
-    ).json();
-    await fetch(`${url}/__dev/kakao/share`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ appKey: "local-js-key", templateId: 1, serverCallbackArgs: { praiseUuid: data.uuid } }),
-    });
-    return data.uuid;
-  };
-  const cards = [];
-  for (let i = 0; i < 21; i++)
-    cards.push(await delivered(`카드 ${i}번: 늘 먼저 도와줘서 고마워요. 덕분에 이번 분기도 잘 마쳤어요!`));
-  const card = (id) => fetch(`${url}/compliment/${id}/card.png`).then((res) => res.arrayBuffer());
-  const bytes = (await card(cards.shift())).byteLength; // warm-up: wasm start-up and the first font slices
-  const percentile = (samples, p) =>
-    samples.sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))].toFixed(1);
-  const drawn = [];
-  for (const id of cards) {
-    const t = performance.now();
-    await card(id);
-    drawn.push(performance.now() - t);
+      login: await time("whole Kakao login (authorize→token→login)", 50, () => client.login("김꿀벌")),
+    };
   }
-  console.log(
-    `  ${"card image, first request (drawn)".padEnd(46)} p50 ${percentile(drawn, 50).padStart(6)} ms   p95 ${percentile(drawn, 95).padStart(6)} ms   (n=${drawn.length}, ${kib(bytes)})`,
-  );
-  await time("card image, cached", 200, async () => card(cards[0]));
 
-  console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium)");
-  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  const flags =
-    "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-  for (const [label, path] of [
-    ["/login", "/login"],
-    ["/compliment/<uuid> (landing)", `/compliment/${uuid}`],
-  ]) {
-    const { stdout } = await promisify(execFile)(
-      new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname,
+  if (wants("card")) {
+    // Praise cards: the first request of each praise draws it (after one warm-up that pays the wasm
+    // start-up), later ones come from the cache.
+    console.log("\nPraise card image (GET /compliment/<uuid>/card.png)");
+    const cards = [];
+    for (let i = 0; i < 21; i++)
+      cards.push(
+        await client.deliver(bee, {
+          groupId: seed.groups[0],
+          receiverName: "이달콤",
+          content: `카드 ${i}번: 늘 먼저 도와줘서 고마워요. 덕분에 이번 분기도 잘 마쳤어요!`,
+          stamp: 3,
+        }),
+      );
+    const card = async (id) => {
+      const res = await fetch(`${url}/compliment/${id}/card.png`);
+      if (!res.ok || res.headers.get("content-type") !== "image/png") throw new Error(`card ${id}: ${res.status}`);
+      return (await res.arrayBuffer()).byteLength;
+    };
+    const bytes = await card(cards.shift()); // warm-up: wasm start-up and the first font slices
+    const drawn = [];
+    for (const id of cards) {
+      const t = performance.now();
+      await card(id);
+      drawn.push(performance.now() - t);
+    }
+    for (let i = 0; i < 5; i++) await card(cards[0]);
+    const cached = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await card(cards[0]);
+      cached.push(performance.now() - t);
+    }
+    const show = (label, samples) =>
+      console.log(
+        `  ${label.padEnd(28)} p50 ${ms(percentile(samples, 50)).padStart(9)}   p95 ${ms(percentile(samples, 95)).padStart(9)}   (n=${samples.length})`,
+      );
+    show("first request (drawn)", drawn);
+    show("cached", cached);
+    console.log(`  size: ${kib(bytes)}`);
+    const cachedP95 = percentile(cached, 95);
+    results.card = {
+      bytes,
+      drawn: { p50: percentile(drawn, 50), p95: percentile(drawn, 95), n: drawn.length },
+      cached: { p50: percentile(cached, 50), p95: cachedP95, n: cached.length },
+    };
+    budget("card image cached p95 (loopback)", ms(cachedP95), `≤ ${BUDGET.cachedCardP95Ms} ms`, cachedP95 <= 20);
+  }
+
+  if (wants("throughput")) {
+    console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, 5 s each after 1 s warm-up; wrangler dev)`);
+    hello = await startHelloWorker({ logFile: join(dir, "hello.log") });
+    const groupId = seed.groups[0];
+    const targets = [
+      ["GET /api/group", `${url}/api/group`, bearer],
+      ["GET /api/member/info", `${url}/api/member/info`, bearer],
       [
-        `${url}${path}`,
-        `--chrome-path=${chrome}`,
-        `--chrome-flags=${flags}`,
-        "--only-categories=performance,accessibility,best-practices",
-        "--output=json",
-        "--output-path=stdout",
-        "--quiet",
+        "GET /api/receive-praise/group (detail list)",
+        `${url}/api/receive-praise/group?groupId=${groupId}&page=0&size=10`,
+        bearer,
       ],
-      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+      [
+        "GET /api/send-praise/group (detail list)",
+        `${url}/api/send-praise/group?groupId=${groupId}&page=0&size=10`,
+        bearer,
+      ],
+      ["GET /compliment/<uuid> (landing HTML)", `${url}${landingPath}`, { Accept: "text/html" }],
+    ];
+    const line = (label, r, ratio) =>
+      console.log(
+        `  ${label.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms${ratio === undefined ? "" : `   ${ratio.toFixed(2)}× floor`}`,
+      );
+    // The floor three times, between the targets, so a change in the machine's load during the
+    // section moves the floor too; the figure is their median.
+    const floors = [];
+    const floor = async () => {
+      const r = await throughput(`${hello.url}/`);
+      floors.push(r);
+      line("hello-world Hono worker (floor)", r);
+    };
+    const measured = {};
+    const measure = async ([label, target, headers]) => {
+      measured[label] = await throughput(target, { headers });
+      line(label, measured[label]);
+    };
+    await floor();
+    for (const t of targets.slice(0, 2)) await measure(t);
+    await floor();
+    for (const t of targets.slice(2)) await measure(t);
+    await floor();
+    const floorRps = percentile(
+      floors.map((f) => f.reqPerSec),
+      50,
     );
-    const report = JSON.parse(stdout);
-    const score = (id) => Math.round(report.categories[id].score * 100);
-    const metric = (id) => report.audits[id].displayValue;
-    console.log(
-      `  ${label.padEnd(30)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}`,
-    );
-    console.log(
-      `  ${"".padEnd(30)} FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`,
-    );
+    console.log(`  floor (median of ${floors.length}): ${floorRps.toFixed(0)} req/s`);
+    results.throughput = { connections: CONNECTIONS, floors, floorRps, targets: {} };
+    for (const [label] of targets) {
+      const ratio = measured[label].reqPerSec / floorRps;
+      results.throughput.targets[label] = { ...measured[label], ratio };
+      console.log(`  ${label.padEnd(46)} ${ratio.toFixed(2)}× floor`);
+      budget(
+        `${label.replace(/ \(.*\)$/, "")} throughput`,
+        `${ratio.toFixed(2)}× (${measured[label].reqPerSec.toFixed(0)}/${floorRps.toFixed(0)})`,
+        `≥ ${BUDGET.throughputRatio}× floor`,
+        ratio >= BUDGET.throughputRatio,
+      );
+    }
+    hello.stop();
+    hello = null;
+  }
+
+  if (wants("js")) {
+    console.log("\nFirst-load JavaScript per route (Chromium, empty cache, until the network is idle; gzip)");
+    const routes = [
+      { label: "/login", path: "/login", budget: true },
+      { label: "/compliment/<uuid>", path: landingPath, budget: true },
+      { label: "/ (logged in)", path: "/", session: bee },
+      { label: "/group/<id> (logged in)", path: `/group/${seed.groups[0]}`, session: bee },
+    ];
+    const js = await firstLoadJs(url, routes);
+    results.firstLoadJs = js;
+    for (const route of routes) {
+      const { gzip, files: scripts } = js[route.label];
+      const third = scripts.filter((f) => f.thirdParty);
+      console.log(
+        `  ${route.label.padEnd(28)} ${kib(gzip).padStart(10)}  in ${scripts.length} files${third.length ? ` (of which from other origins: ${third.map((f) => `${f.url} ${kib(f.gzip)}`).join(", ")})` : ""}`,
+      );
+      if (route.budget)
+        budget(
+          `${route.label} first-load JS (gzip)`,
+          kib(gzip),
+          `≤ ${BUDGET.firstLoadJsKiB} KiB`,
+          gzip <= BUDGET.firstLoadJsKiB * 1024,
+        );
+    }
+  }
+
+  if (wants("lighthouse")) {
+    console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium; median of 3 runs)");
+    results.lighthouse = {};
+    for (const [label, path, session] of [
+      ["/login", "/login"],
+      ["/compliment/<uuid> (landing)", landingPath],
+      ["/ (logged in, 5 groups)", "/", bee],
+    ]) {
+      const { runs, median } = await lighthouseRuns(url, path, { session });
+      results.lighthouse[label] = { path, runs, median };
+      console.log(
+        `  ${label.padEnd(30)} performance ${median.performance}  accessibility ${median.accessibility}  best practices ${median.bestPractices}   (runs: ${runs.map((r) => r.performance).join(", ")})`,
+      );
+      console.log(
+        `  ${"".padEnd(30)} FCP ${(median.fcpMs / 1000).toFixed(1)} s  LCP ${(median.lcpMs / 1000).toFixed(1)} s  TBT ${median.tbtMs.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}`,
+      );
+      const short = label.replace(/ \(.*\)$/, "");
+      budget(
+        `${short} Lighthouse performance`,
+        String(median.performance),
+        `≥ ${BUDGET.lighthouse.performance}`,
+        median.performance >= BUDGET.lighthouse.performance,
+      );
+      budget(
+        `${short} LCP`,
+        `${(median.lcpMs / 1000).toFixed(2)} s`,
+        `≤ ${BUDGET.lighthouse.lcpMs / 1000} s`,
+        median.lcpMs <= BUDGET.lighthouse.lcpMs,
+      );
+      // As Lighthouse shows it: three decimals.
+      budget(`${short} CLS`, median.cls.toFixed(3), "0", Number(median.cls.toFixed(3)) === BUDGET.lighthouse.cls);
+    }
   }
 } finally {
+  hello?.stop();
   worker.stop();
 }
-console.log("");
-process.exit(0);
+
+results.budgets = budgets;
+results.seconds = Math.round((Date.now() - startedAt) / 1000);
+mkdirSync(join(root, "bench"), { recursive: true });
+writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+console.log("\nBudgets");
+const width = Math.max(...budgets.map((b) => b.figure.length), 6);
+console.log(`  ${"figure".padEnd(width)}  ${"measured".padEnd(20)}  ${"budget".padEnd(14)}  result`);
+for (const b of budgets)
+  console.log(
+    `  ${b.figure.padEnd(width)}  ${b.measured.padEnd(20)}  ${b.budget.padEnd(14)}  ${b.pass ? "pass" : "FAIL"}`,
+  );
+const failed = budgets.filter((b) => !b.pass).length;
+console.log(
+  `\n${budgets.length - failed} of ${budgets.length} budgets met in ${results.seconds} s; figures in bench/results.json${failed ? `; ${failed} missed` : ""}`,
+);
+process.exit(failed ? 1 : 0);

@@ -15,6 +15,22 @@ type RefreshClaims = { sub: string; fam: string; typ: "refresh"; jti: string; ia
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+// Importing the HMAC key costs about as much as checking a signature with it, and JWT_SECRET is the
+// same for every request an isolate serves: import it once per secret and hand hono the CryptoKey.
+const keys = new Map<string, Promise<CryptoKey>>();
+const jwtKey = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    key.catch(() => keys.delete(secret)); // never keep a failure
+    keys.set(secret, key);
+  }
+  return key;
+};
+
 const signPair = async (secret: string, memberId: number, family: string) => {
   const iat = nowSeconds();
   const sub = String(memberId);
@@ -27,9 +43,10 @@ const signPair = async (secret: string, memberId: number, family: string) => {
     iat,
     exp: iat + REFRESH_TTL_SECONDS,
   };
+  const key = await jwtKey(secret);
   const pair: TokenPair = {
-    accessToken: await sign(access, secret, "HS256"),
-    refreshToken: await sign(refresh, secret, "HS256"),
+    accessToken: await sign(access, key, "HS256"),
+    refreshToken: await sign(refresh, key, "HS256"),
   };
   return { pair, refreshHash: await sha256Hex(pair.refreshToken), iat, refreshExp: refresh.exp };
 };
@@ -50,7 +67,7 @@ export const startSession = async (db: D1Database, secret: string, memberId: num
 /** Checks a bearer access token; the member id and session family it names. */
 export const verifyAccessToken = async (secret: string, token: string) => {
   try {
-    const claims = (await verify(token, secret, "HS256")) as Partial<AccessClaims>;
+    const claims = (await verify(token, await jwtKey(secret), "HS256")) as Partial<AccessClaims>;
     if (claims.typ !== "access" || !claims.sub || !claims.fam) return null;
     return { memberId: Number(claims.sub), family: claims.fam };
   } catch {
@@ -74,8 +91,9 @@ export const reissue = async (
   let refresh: Partial<RefreshClaims>;
   let access: Partial<AccessClaims>;
   try {
-    refresh = (await verify(refreshToken, secret, "HS256")) as Partial<RefreshClaims>;
-    access = (await verify(accessToken, secret, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
+    const key = await jwtKey(secret);
+    refresh = (await verify(refreshToken, key, "HS256")) as Partial<RefreshClaims>;
+    access = (await verify(accessToken, key, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
   } catch {
     return fail(401, LOGIN_AGAIN);
   }

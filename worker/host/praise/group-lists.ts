@@ -27,12 +27,13 @@ const pageInfo = (page: number, size: number, total: number): PageInfo => ({
   totalPages: Math.ceil(total / size),
 });
 
-const ownGroupOr404 = async (db: D1Database, memberId: number, groupId: number) => {
-  const group = await db
-    .prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?")
-    .bind(groupId, memberId)
-    .first();
-  if (!group) fail(404, "그룹을 찾을 수 없어요.");
+// Checked in the same batch as the page (one D1 round trip): the page's rows are read either way,
+// but nothing of another member's group is answered, only the 404.
+const ownGroupStatement = (db: D1Database, memberId: number, groupId: number) =>
+  db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId);
+
+const ownGroupOr404 = (owned: D1Result | undefined) => {
+  if (!owned?.results.length) fail(404, "그룹을 찾을 수 없어요.");
 };
 
 export const receivedListRoutes = new Hono<AppEnv>().get(
@@ -42,8 +43,8 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { groupId, page, size } = c.req.valid("query");
     const db = c.env.DB;
-    await ownGroupOr404(db, c.get("memberId"), groupId);
-    const [total, rows] = await db.batch<{ n: number } & ReceivedPraiseItem>([
+    const [owned, total, rows] = await db.batch<{ n: number } & ReceivedPraiseItem>([
+      ownGroupStatement(db, c.get("memberId"), groupId),
       db.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE group_id = ?").bind(groupId),
       db
         .prepare(
@@ -58,6 +59,7 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
         )
         .bind(groupId, size, page * size),
     ]);
+    ownGroupOr404(owned);
     const items = (rows!.results as ReceivedPraiseItem[]).map((r) => ({
       ...r,
       profileImageUrl: r.profileImageUrl || "/images/profile/profile-1.svg",
@@ -73,9 +75,9 @@ export const sentListRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { groupId, page, size } = c.req.valid("query");
     const db = c.env.DB;
-    await ownGroupOr404(db, c.get("memberId"), groupId);
     const delivered = "p.sender_group_id = ? AND p.send_status <> 'FAIL'";
-    const [total, rows] = await db.batch<{ n: number } & Omit<SentPraiseItem, "profileImageUrl">>([
+    const [owned, total, rows] = await db.batch<{ n: number } & Omit<SentPraiseItem, "profileImageUrl">>([
+      ownGroupStatement(db, c.get("memberId"), groupId),
       db.prepare(`SELECT COUNT(*) AS n FROM praises p WHERE ${delivered}`).bind(groupId),
       db
         .prepare(
@@ -87,6 +89,7 @@ export const sentListRoutes = new Hono<AppEnv>().get(
         )
         .bind(groupId, size, page * size),
     ]);
+    ownGroupOr404(owned);
     const items = (rows!.results as Omit<SentPraiseItem, "profileImageUrl">[]).map((r) => ({
       ...r,
       profileImageUrl: profileImageForName(r.name),

@@ -1,0 +1,137 @@
+// The browser half of `npm run bench`, in Debian's Chromium: the JavaScript a real first load of a
+// route downloads, and Lighthouse's mobile audit. A logged-in page gets the session the way the
+// login callback leaves it (web/features/auth/complete-login.ts → web/api/session.ts): the tokens
+// and the member's name in the origin's localStorage, from a real login through the emulator.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { freePort } from "./local-worker.mjs";
+
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];
+
+/** The localStorage entries saveKakaoAccessToken + saveLogin write (SESSION_KEYS' names). */
+export const sessionStorageEntries = (session) => [
+  { name: "kakaoAccessToken", value: session.kakaoAccessToken },
+  { name: "accessToken", value: session.accessToken },
+  { name: "refreshToken", value: session.refreshToken },
+  { name: "userName", value: session.memberName },
+];
+
+const isScript = (response) =>
+  response.request().resourceType() === "script" ||
+  /javascript|ecmascript/.test(response.headers()["content-type"] ?? "");
+
+/**
+ * Loads each route once in a fresh context (empty cache; the session in localStorage when the route
+ * needs one), waits for the load event and then for the network to go quiet (lazy route chunks
+ * included), and sums the gzip'd size of every script response. Returns per route the total and
+ * the files, each marked when it came from another origin.
+ */
+export const firstLoadJs = async (base, routes) => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const results = {};
+  try {
+    for (const { label, path, session } of routes) {
+      const context = await browser.newContext({
+        serviceWorkers: "block",
+        storageState: {
+          cookies: [],
+          origins: session ? [{ origin: base, localStorage: sessionStorageEntries(session) }] : [],
+        },
+      });
+      const page = await context.newPage();
+      const pending = [];
+      page.on("response", (response) => {
+        if (!isScript(response)) return;
+        pending.push(
+          response.body().then(
+            (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length }),
+            () => ({ url: response.url(), raw: 0, gzip: 0, unread: true }),
+          ),
+        );
+      });
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      const landedOn = new URL(page.url()).pathname;
+      const files = (await Promise.all(pending)).map((f) => ({
+        ...f,
+        thirdParty: new URL(f.url).origin !== base,
+        url: new URL(f.url).origin === base ? new URL(f.url).pathname : f.url,
+      }));
+      await context.close();
+      if (files.some((f) => f.unread)) throw new Error(`${path}: a script response could not be read`);
+      // A redirect (e.g. to /login for a missing session) would measure another page.
+      if (landedOn !== path) throw new Error(`${path}: the page went to ${landedOn} instead`);
+      results[label] = { path, gzip: files.reduce((s, f) => s + f.gzip, 0), files };
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Lighthouse (its default: mobile, simulated throttling) `runs` times on `base + path`, in one
+ * Chromium with its own new profile. With a session, that profile's localStorage holds it before
+ * the first run: Lighthouse clears the HTTP cache and the origin's caches, service workers and
+ * file systems before every run, but not localStorage (its default clearStorageTypes), so each run
+ * is a cold load of a logged-in member. Returns each run's figures and their medians.
+ */
+export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => {
+  const profile = mkdtempSync(join(tmpdir(), "kkul-bench-lh-"));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: [...CHROME_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (session) {
+      // Any page of the origin that is not the app itself, so nothing runs before the session is there.
+      await page.goto(`${base}/auth/config`);
+      await page.evaluate((entries) => {
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, sessionStorageEntries(session));
+    }
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port,
+        hostname: "127.0.0.1",
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+      });
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== path) throw new Error(`Lighthouse ${path}: the page went to ${finalPath} instead`);
+      const score = (id) => Math.round(lhr.categories[id].score * 100);
+      const ms = (id) => lhr.audits[id].numericValue;
+      all.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      });
+    }
+    const medians = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((run) => run[key]))]));
+    return { runs: all, median: medians };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+};

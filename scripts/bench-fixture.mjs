@@ -1,0 +1,91 @@
+// What `npm run bench` measures against, made through the app's own paths on a fresh local
+// database: members logged in through the Kakao emulator (as the login page does), groups, praise
+// sent, delivered through the share emulator (which calls our webhook) and saved by the receiver.
+
+/** A client for one local worker; every call throws on a non-2xx answer. */
+export const benchClient = (url) => {
+  const api = async (method, path, { token, body } = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text).data : null;
+  };
+
+  /** Kakao emulator consent → our token exchange → our login: what the login callback stores. */
+  const login = async (user) => {
+    const redirectUri = `${url}/login/kakao`;
+    const consent = await fetch(
+      `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user })}`,
+      { redirect: "manual" },
+    );
+    const code = new URL(consent.headers.get("location")).searchParams.get("code");
+    const { accessToken: kakaoAccessToken } = await api("POST", "/auth/kakao/token", { body: { code, redirectUri } });
+    const session = await api("POST", "/api/auth/kakao-login", { token: kakaoAccessToken });
+    return { ...session, kakaoAccessToken };
+  };
+
+  /** Sends a praise from `sender`'s group and has KakaoTalk (the emulator) confirm delivery. */
+  const deliver = async (sender, { groupId, receiverName, content, stamp = 2 }) => {
+    const { uuid } = await api("POST", "/api/send-praise", {
+      token: sender.accessToken,
+      body: { content, projectStatus: false, receiverName, groupId, honeyStampId: stamp },
+    });
+    await api("POST", "/__dev/kakao/share", {
+      body: {
+        appKey: "local-js-key",
+        templateId: 1,
+        templateArgs: { id: uuid },
+        serverCallbackArgs: { praiseUuid: uuid },
+      },
+    });
+    return uuid;
+  };
+
+  const createGroup = async (member, groupName) =>
+    (await api("POST", "/api/group", { token: member.accessToken, body: { groupName } })).groupId;
+
+  const save = (member, praiseUuid, groupId) =>
+    api("POST", "/api/receive-praise", { token: member.accessToken, body: { praiseUuid, groupId } });
+
+  return { api, login, deliver, createGroup, save };
+};
+
+const LETTERS = [
+  "발표 준비 고마워요!\n덕분에 잘 끝났어요.",
+  "어려운 버그를 끝까지 잡아줘서 든든했어요.",
+  "회의 분위기를 늘 밝게 만들어줘서 고마워요 :)",
+  "리뷰를 정성껏 해줘서 많이 배웠어요. 다음 스프린트도 잘 부탁해요!",
+];
+
+/**
+ * 김꿀벌 with five groups, each holding praise both ways (the first a full page and more of each),
+ * and 이달콤 who sends and receives. Returns the sessions, the groups and a delivered praise for
+ * the landing.
+ */
+export const seedBench = async (client) => {
+  const bee = await client.login("김꿀벌");
+  const sweet = await client.login("이달콤");
+  const groups = [];
+  for (const name of ["우리 팀", "스터디", "동아리", "가족", "친구들"])
+    groups.push(await client.createGroup(bee, name));
+  const sweetGroup = await client.createGroup(sweet, "회사");
+  // Into the first group 12 of each (more than a page of 10), one of each into the others.
+  const plan = groups.flatMap((groupId, i) => Array.from({ length: i === 0 ? 12 : 1 }, () => groupId));
+  let landing = null;
+  for (const [n, groupId] of plan.entries()) {
+    const content = LETTERS[n % LETTERS.length];
+    const sent = await client.deliver(bee, { groupId, receiverName: "이달콤", content, stamp: (n % 4) + 1 });
+    landing ??= sent;
+    await client.save(sweet, sent, sweetGroup);
+    const received = await client.deliver(sweet, { groupId: sweetGroup, receiverName: "김꿀벌", content });
+    await client.save(bee, received, groupId);
+  }
+  return { bee, sweet, groups, sweetGroup, landing };
+};

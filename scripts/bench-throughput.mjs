@@ -1,0 +1,74 @@
+// Throughput for `npm run bench`: autocannon at a fixed concurrency against `wrangler dev`, and the
+// floor to read it against — a hello-world Hono worker (bench/hello-worker) on the same wrangler,
+// started by the bench itself, so a figure from a busy machine is compared with the same machine.
+import { spawn } from "node:child_process";
+import { openSync } from "node:fs";
+import autocannon from "autocannon";
+import { freePort, offlineEnv, root } from "./local-worker.mjs";
+
+export const CONNECTIONS = 50;
+
+/** Starts `wrangler dev` on bench/hello-worker; resolves with { url, stop } once it answers. */
+export const startHelloWorker = async ({ logFile } = {}) => {
+  const port = await freePort();
+  const args = [
+    "dev",
+    "--config",
+    "bench/hello-worker/wrangler.toml",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+    "--live-reload=false",
+    "--show-interactive-dev-session=false",
+  ];
+  const stdio = logFile ? ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] : ["ignore", "inherit", "inherit"];
+  // Its own process group, so stopping it also stops workerd.
+  const child = spawn(`${root}node_modules/.bin/wrangler`, args, { cwd: root, env: offlineEnv, stdio, detached: true });
+  const stop = () => {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+    }
+  };
+  process.once("exit", stop);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`hello worker: wrangler dev exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error("hello worker: wrangler dev did not answer within 60 s");
+};
+
+const cannon = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * `seconds` of GET `url` at CONNECTIONS connections, after a short warm-up (isolate start, caches).
+ * Any non-2xx answer or socket error makes the figure meaningless, so it throws.
+ */
+export const throughput = async (url, { headers = {}, seconds = 5, warmup = 1 } = {}) => {
+  const opts = { url, headers, connections: CONNECTIONS, pipelining: 1 };
+  await cannon({ ...opts, duration: warmup });
+  const result = await cannon({ ...opts, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts under load (not a fair figure)`,
+    );
+  return {
+    reqPerSec: result.requests.total / (result.duration || seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+};
