@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
 import { clearSignupDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
+import { LogoMark } from "../../ui/logo-mark";
 import { keyframes, styled } from "../../ui/theme";
 import { KakaoSymbol } from "./kakao-symbol";
 import { authorizeUrl, beginOAuthAttempt, callbackUrl } from "./pkce";
@@ -40,10 +41,10 @@ const LogoHalo = styled("div", {
   "@narrow": { width: "136px", height: "136px" },
 });
 
-const Logo = styled("img", {
-  width: "128px",
-  height: "128px",
-  "@narrow": { width: "104px", height: "104px" },
+const Logo = styled("div", {
+  display: "grid",
+  "& > svg": { width: "128px", height: "128px" },
+  "@narrow": { "& > svg": { width: "104px", height: "104px" } },
 });
 
 const Title = styled("h1", {
@@ -154,7 +155,9 @@ export function LoginPage() {
     <Page>
       <Hero>
         <LogoHalo>
-          <Logo src="/images/logo.svg" alt="" width={128} height={128} />
+          <Logo>
+            <LogoMark size={128} />
+          </Logo>
         </LogoHalo>
         <Title>꿀단지</Title>
         <Tagline>팀원에게 달콤한 칭찬을 전해보세요</Tagline>
