@@ -1,7 +1,7 @@
 // Entry: global styles, providers and the router. A page the worker already drew (the praise
 // landing, /login) is hydrated; every other page is rendered here.
 import { LANDING_SEED_ID } from "@contract/landing";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { AppProviders, createQueryClient } from "./app/providers";
@@ -38,7 +38,11 @@ const hydrateLanding = async (root: HTMLElement) => {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } }), client));
+  // As a transition, hydration yields to the browser between components: the page the worker drew is
+  // already readable, so nothing is gained by holding the main thread until it is interactive.
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } }), client));
+  });
 };
 
 if (container.hasChildNodes()) void hydrateLanding(container);
