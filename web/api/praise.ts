@@ -32,6 +32,8 @@ export type PraiseLetter = {
   profileImageUrl: string;
   /** ISO 8601. */
   date: string;
+  /** Sent tab only (issue 15): when the receiver first saved it, null while unsaved. */
+  savedAt?: string | null;
 };
 
 export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };

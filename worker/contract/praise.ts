@@ -66,7 +66,14 @@ export const SendCheckQuerySchema = requestBody(
   { "praise-uuid": uuid("praise-uuid") },
   { "praise-uuid": "praise-uuid" },
 );
-export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES) });
+/**
+ * (ours, issue 15) When the praise was first saved into a receiver's honey jar: ISO 8601, or null while
+ * nobody has saved it. Additive and optional: a host that predates it (SPEC's) simply leaves it out,
+ * which reads as null. Only the sender's own calls carry it (the send check and the sent list).
+ */
+export const savedAtField = v.optional(v.nullable(v.string()), null);
+
+export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES), savedAt: savedAtField });
 export type SendCheck = v.InferOutput<typeof SendCheckSchema>;
 
 /** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
@@ -155,6 +162,7 @@ export const SentPraiseItemSchema = v.object({
   stampUrl: v.string(),
   profileImageUrl: v.string(),
   sendDate: v.string(),
+  savedAt: savedAtField,
 });
 export type SentPraiseItem = v.InferOutput<typeof SentPraiseItemSchema>;
 export const SentPraisePageSchema = v.object({

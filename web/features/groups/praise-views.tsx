@@ -5,6 +5,7 @@ import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
 import { CheckIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
+import { KeptReceipt } from "../loop/kept-receipt";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
 
 export type PraiseViewProps = {
@@ -127,6 +128,7 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                   </b>
                   <time dateTime={letter.date}>{formatDotDate(letter.date)}</time>
                 </Meta>
+                {tab === "send" && <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} />}
               </Text>
               {selecting && (
                 <Check on={on} aria-hidden="true">
@@ -219,7 +221,9 @@ const TileCheck = styled(Check, {
 });
 
 const tileLabel = (tab: PraiseTab, letter: PraiseLetter) =>
-  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}`;
+  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}${
+    tab === "send" && letter.savedAt ? `, 꿀단지에 담김 ${formatDotDate(letter.savedAt)}` : ""
+  }`;
 
 export function PraiseHoneycomb({ tab, letters, selecting, selected, onPick, stampNames }: PraiseViewProps) {
   return (

@@ -82,7 +82,8 @@ export const sentListRoutes = new Hono<AppEnv>().get(
       db
         .prepare(
           `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
-                COALESCE(p.delivered_at, p.created_at) AS sendDate
+                COALESCE(p.delivered_at, p.created_at) AS sendDate,
+                (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS savedAt
            FROM praises p JOIN stamps s ON s.id = p.stamp_id
           WHERE ${delivered}
           ORDER BY p.id DESC LIMIT ? OFFSET ?`,

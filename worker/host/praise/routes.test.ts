@@ -186,9 +186,9 @@ describe("GET /api/send-praise/check", () => {
   it("lets only the sender poll the delivery status", async () => {
     const uuid = await sendOk();
     const poll = (token: string) => call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
-    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "FAIL" });
+    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "FAIL", savedAt: null });
     await deliver(uuid, "MultiChat");
-    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP" });
+    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP", savedAt: null });
     expect((await poll(receiver)).status).toBe(404);
     expect((await call("/api/send-praise/check?praise-uuid=nope", { headers: bearer(sender) })).status).toBe(400);
   });

@@ -91,11 +91,15 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok(c, { uuid: row.uuid }, 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
-    const praise = await c.env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ? AND sender_id = ?")
+    // The first save is the kept receipt (issue 15): the sender's own praise only, in the same query.
+    const praise = await c.env.DB.prepare(
+      `SELECT p.send_status, (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS saved_at
+         FROM praises p WHERE p.uuid = ? AND p.sender_id = ?`,
+    )
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
-      .first<{ send_status: SendStatus }>();
+      .first<{ send_status: SendStatus; saved_at: string | null }>();
     if (!praise) return fail(404, PRAISE_NOT_FOUND);
-    return ok<SendCheck>(c, { sendStatus: praise.send_status });
+    return ok<SendCheck>(c, { sendStatus: praise.send_status, savedAt: praise.saved_at });
   });
 
 /** A praise proven delivered by its link being opened: someone other than the sender has it. */
