@@ -210,6 +210,18 @@ const MATRIX: Row[] = [
     status: 404,
   },
   {
+    route: "PUT /receive-praise/reaction",
+    what: "A's saved praise",
+    asB: (i) => ["PUT", "/receive-praise/reaction", { receivePraiseId: i.savedByA.receivedId, reaction: "THANKS" }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/reactions-seen",
+    what: "A's group",
+    asB: (i) => ["PATCH", "/group/reactions-seen", { groupId: i.groupA }],
+    status: 404,
+  },
+  {
     route: "GET /stamp/received",
     what: "A's group",
     asB: (i) => ["GET", `/stamp/received?group=${i.groupA}`],

@@ -9,6 +9,7 @@ import { groupRoutes } from "./groups/routes";
 import { memberRoutes } from "./member/routes";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
 import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
+import { reactionRoutes, reactionSeenRoutes } from "./praise/reactions";
 import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
 import { stampRoutes } from "./stamps/routes";
 
@@ -19,11 +20,13 @@ export const createPraiseHost = () =>
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
     .route("/group", praiseMoveRoutes)
+    .route("/group", reactionSeenRoutes)
     .route("/send-praise", sendPraiseRoutes)
     .route("/send-praise", sentListRoutes)
     .route("/receive-praise", receivePraiseRoutes)
     .route("/receive-praise", receivedListRoutes)
     .route("/receive-praise", receivedDeleteRoutes)
+    .route("/receive-praise", reactionRoutes)
     .route("/stamp", stampRoutes)
     .route("/badge", badgeRoutes)
     .route("/announcement", announcementRoutes);

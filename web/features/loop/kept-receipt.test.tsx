@@ -84,11 +84,13 @@ describe("kept receipt on the complete page", () => {
     await waitFor(() => expect(client.getQueryState(sendQueries.receipt(uuid).queryKey)?.data).toBeTruthy());
   });
 
-  it("polls the check every 5 s until savedAt arrives, then stops", () => {
+  it("polls the check every 5 s until the praise is kept and answered, then stops", () => {
     const options = sendQueries.receipt("u");
-    const interval = options.refetchInterval as (q: { state: { data?: { savedAt: string | null } } }) => unknown;
-    expect(interval({ state: { data: { savedAt: null } } })).toBe(5000);
+    type Data = { savedAt: string | null; reaction: string | null };
+    const interval = options.refetchInterval as (q: { state: { data?: Data } }) => unknown;
+    expect(interval({ state: { data: { savedAt: null, reaction: null } } })).toBe(5000);
     expect(interval({ state: {} })).toBe(5000);
-    expect(interval({ state: { data: { savedAt: SAVED_AT } } })).toBe(false);
+    expect(interval({ state: { data: { savedAt: SAVED_AT, reaction: null } } })).toBe(5000);
+    expect(interval({ state: { data: { savedAt: SAVED_AT, reaction: "THANKS" } } })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { keyframes, styled } from "../../ui/theme";
 import { KeptReceipt } from "../loop/kept-receipt";
+import { ReactionMark } from "../loop/reaction-mark";
 import { sendQueries } from "./send-queries";
 
 const pop = keyframes({
@@ -51,7 +52,13 @@ const Art = styled("div", {
 
 const Title = styled("h1", { fontSize: "$2xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
 const Text = styled("p", { fontSize: "$md", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" });
-const Receipt = styled("div", { minHeight: "40px", display: "flex", justifyContent: "center" });
+const Receipt = styled("div", {
+  minHeight: "40px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$2",
+});
 const Actions = styled("div", { padding: "$3 $5 calc($5 + env(safe-area-inset-bottom, 0px))" });
 
 export function SendCompletePage() {
@@ -79,6 +86,7 @@ export function SendCompletePage() {
         {/* Polite live region: announced when the receiver keeps it while the sender is still here. */}
         <Receipt aria-live="polite">
           {receiver && <KeptReceipt receiverName={receiver} savedAt={receipt.data?.savedAt} size="md" />}
+          {receiver && <ReactionMark receiverName={receiver} reaction={receipt.data?.reaction} size="md" />}
         </Receipt>
       </Main>
       <Actions>

@@ -40,7 +40,8 @@ export const sendQueries = {
     }),
   /**
    * Issue 15: the same check, asked while the sender stays on the complete page, until the receiver
-   * has kept the praise (savedAt). Not in the background: a hidden tab has no one to tell.
+   * has kept the praise (savedAt) and answered it (reaction). Not in the background: a hidden tab
+   * has no one to tell.
    */
   receipt: (uuid: string) =>
     queryOptions({
@@ -48,7 +49,8 @@ export const sendQueries = {
       queryFn: ({ signal }): Promise<SendCheck> =>
         api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
       retry: false,
-      refetchInterval: (query) => (query.state.data?.savedAt ? false : KEPT_CHECK_INTERVAL_MS),
+      refetchInterval: (query) =>
+        query.state.data?.savedAt && query.state.data.reaction ? false : KEPT_CHECK_INTERVAL_MS,
       gcTime: 0,
     }),
 };
