@@ -27,6 +27,7 @@ const TAKES_NO_ID: Record<string, string> = {
   "GET /stamp": "the public catalogue",
   "GET /badge": "the caller's own badges",
   "GET /announcement": "public notices",
+  "GET /recap": "the caller's own month (a month, not an id)",
 };
 
 type Ids = {

@@ -11,6 +11,7 @@ import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
 import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
 import { reactionRoutes, reactionSeenRoutes } from "./praise/reactions";
 import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
+import { recapRoutes } from "./recap/routes";
 import { stampRoutes } from "./stamps/routes";
 
 export const createPraiseHost = () =>
@@ -29,4 +30,5 @@ export const createPraiseHost = () =>
     .route("/receive-praise", reactionRoutes)
     .route("/stamp", stampRoutes)
     .route("/badge", badgeRoutes)
-    .route("/announcement", announcementRoutes);
+    .route("/announcement", announcementRoutes)
+    .route("/recap", recapRoutes);
