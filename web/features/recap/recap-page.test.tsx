@@ -100,8 +100,9 @@ describe("/recap", () => {
     expect(moments[1]!.textContent).toContain("가장 최근 꿀");
     expect(moments[1]!.textContent).toContain("To. 박철수");
     // This month: a link back to last month, none forward.
-    expect(screen.getByRole("link", { name: "지난달 보기" }).getAttribute("href")).toBe(`/recap?month=${YEAR}-10`);
-    expect(screen.queryByRole("link", { name: "다음 달 보기" })).toBeNull();
+    const months = within(screen.getByRole("navigation", { name: "달 고르기" }));
+    expect(months.getByRole("link", { name: "10월 돌아보기" }).getAttribute("href")).toBe(`/recap?month=${YEAR}-10`);
+    expect(months.getAllByRole("link")).toHaveLength(1); // this month: nothing forward
   });
 
   it("says it warmly when the month is empty, and offers to send instead of saving", async () => {
@@ -116,7 +117,7 @@ describe("/recap", () => {
   it("shows an earlier month from ?month= with a way forward", async () => {
     renderRecap({ ...RECAP, current: false }, `/recap?month=${MONTH}`);
     expect(await screen.findByText("11월에 주고받은 꿀이에요.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "다음 달 보기" }).getAttribute("href")).toBe(`/recap?month=${YEAR}-12`);
+    expect(screen.getByRole("link", { name: "12월 돌아보기" }).getAttribute("href")).toBe(`/recap?month=${YEAR}-12`);
   });
 
   it("saves the card as an image", async () => {

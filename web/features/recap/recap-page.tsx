@@ -107,7 +107,7 @@ const Section = styled("section", {
   display: "flex",
   flexDirection: "column",
   gap: "$2",
-  "& > h4": { fontSize: "$sm", fontWeight: "$bold", color: "$textSub" },
+  "& > h4": { margin: 0, fontSize: "$sm", fontWeight: "$bold", color: "$textSub" },
 });
 
 const Stamps = styled("ol", {
@@ -153,7 +153,7 @@ const Moment = styled("article", {
   backgroundColor: "$gray50",
   border: "1px solid $gray100",
   "& > img": { width: "48px", height: "42px", flexShrink: 0 },
-  "& h5": { fontSize: "$xs", fontWeight: "$bold", color: "$honeyDark" },
+  "& h5": { margin: 0, fontSize: "$xs", fontWeight: "$bold", color: "$honeyDark" },
   "& p": {
     display: "-webkit-box",
     WebkitBoxOrient: "vertical",
@@ -339,15 +339,20 @@ export function RecapPage() {
       <Main>
         {data && (
           <MonthNav aria-label="달 고르기">
-            <MonthLink to={`/recap?month=${shiftMonth(data.month, -1)}`} aria-label="지난달 보기">
-              {`‹ ${monthLabel(shiftMonth(data.month, -1))}`}
+            {/* Named by what it shows ('10월 돌아보기'), so speech input can say the visible words. */}
+            <MonthLink to={`/recap?month=${shiftMonth(data.month, -1)}`} rel="prev">
+              <span aria-hidden="true">‹&nbsp;</span>
+              {monthLabel(shiftMonth(data.month, -1))}
+              <VisuallyHidden> 돌아보기</VisuallyHidden>
             </MonthLink>
             <h2 aria-live="polite">{monthLabel(data.month)}</h2>
             {data.current ? (
               <MonthSpacer />
             ) : (
-              <MonthLink to={`/recap?month=${shiftMonth(data.month, 1)}`} aria-label="다음 달 보기">
-                {`${monthLabel(shiftMonth(data.month, 1))} ›`}
+              <MonthLink to={`/recap?month=${shiftMonth(data.month, 1)}`} rel="next">
+                {monthLabel(shiftMonth(data.month, 1))}
+                <VisuallyHidden> 돌아보기</VisuallyHidden>
+                <span aria-hidden="true">&nbsp;›</span>
               </MonthLink>
             )}
           </MonthNav>
