@@ -179,7 +179,13 @@ const Empty = styled("div", {
   "& strong": { fontSize: "$md", color: "$text" },
 });
 
-const Actions = styled("div", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$2" });
+// Side by side, or stacked on a 320 px phone where '이미지로 저장' would break over two lines.
+const Actions = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: "$2",
+  "@narrow": { gridTemplateColumns: "1fr" },
+});
 const SendLink = styled(Link, {
   display: "flex",
   alignItems: "center",
