@@ -15,6 +15,7 @@ interface __BaseEnv_Env {
 	KAKAO_REST_API_KEY: string;
 	KAKAO_JS_KEY: string;
 	KAKAO_TEMPLATE_ID: string;
+	KAKAO_RECAP_TEMPLATE_ID?: string;
 	PROXY_TIMEOUT_MS: string;
 	MAIL_API_URL: string;
 	MAIL_FROM: string;
@@ -41,6 +42,7 @@ declare namespace Cloudflare {
 		KAKAO_REST_API_KEY: string;
 		KAKAO_JS_KEY: string;
 		KAKAO_TEMPLATE_ID: string;
+		KAKAO_RECAP_TEMPLATE_ID?: string;
 		PROXY_TIMEOUT_MS: string;
 		MAIL_API_URL: string;
 		MAIL_FROM: string;
@@ -59,6 +61,7 @@ declare namespace Cloudflare {
 		KAKAO_REST_API_KEY: string;
 		KAKAO_JS_KEY: string;
 		KAKAO_TEMPLATE_ID: string;
+		KAKAO_RECAP_TEMPLATE_ID?: string;
 		PROXY_TIMEOUT_MS: string;
 		MAIL_API_URL: string;
 		MAIL_FROM: string;

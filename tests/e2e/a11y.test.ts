@@ -164,6 +164,7 @@ describe("axe on every route of SPEC's table", () => {
     "/group/{group}?tab=send",
     "/group/management",
     "/badge",
+    "/recap",
     "/announcement",
     "/profile",
     "/profile/update",

@@ -200,6 +200,7 @@ export function createApiClient({
     request,
     get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, "body">) => request<T>("GET", path, options),
     post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>("POST", path, options),
+    put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>("PUT", path, options),
     patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>("PATCH", path, options),
     delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>("DELETE", path, options),
   };

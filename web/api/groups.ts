@@ -20,7 +20,7 @@ export const groupQueries = {
   list: () =>
     queryOptions({
       queryKey: [...groupQueries.all, "list"] as const,
-      queryFn: async ({ signal }) =>
+      queryFn: async ({ signal }): Promise<GroupSummary[]> =>
         (await api.get("/api/group", { schema: GroupListSchema, signal })).groupMembersPraiseCountInfos,
       retry: false,
     }),

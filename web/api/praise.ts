@@ -9,6 +9,7 @@ import {
   type StampCard,
   StampCardListSchema,
 } from "@contract/praise";
+import type { ReactionCode } from "@contract/reaction";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
@@ -32,6 +33,12 @@ export type PraiseLetter = {
   profileImageUrl: string;
   /** ISO 8601. */
   date: string;
+  /** Sent tab only (issue 15): when the receiver first saved it, null while unsaved. */
+  savedAt?: string | null;
+  /** Issue 15: the receiver's honey reaction (sent tab: to the sender; receive tab: the viewer's own). */
+  reaction?: ReactionCode | null;
+  /** Receive tab only (issue 15): the viewer saved it first, so they may answer it. */
+  canReact?: boolean;
 };
 
 export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };

@@ -21,6 +21,7 @@ const loggedIn = withFallback([
   page("group/management", () => import("../features/groups/group-management-page"), "GroupManagementPage"),
   page("group/:id", () => import("../features/groups/group-detail-page"), "GroupDetailPage"),
   page("badge", () => import("../features/badges/badge-page"), "BadgePage"),
+  page("recap", () => import("../features/recap/recap-page"), "RecapPage"),
   page("announcement", () => import("../features/announcement/announcement-page"), "AnnouncementPage"),
   page("profile", () => import("../features/profile/profile-page"), "ProfilePage"),
   page("profile/update", () => import("../features/profile/profile-update-page"), "ProfileUpdatePage"),

@@ -13,6 +13,7 @@ export const TEST_CONFIG = {
   kakaoSdkUrl: "https://t1.kakaocdn.net/kakao_js_sdk/test.js",
   kakaoSdkIntegrity: "",
   kakaoTemplateId: "1",
+  kakaoRecapTemplateId: "2",
 };
 
 export function renderRoute(path: string) {

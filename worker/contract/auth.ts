@@ -51,6 +51,8 @@ export const ClientConfigSchema = v.object({
   /** Subresource Integrity of the SDK file (from Kakao's download page); empty for the local stand-in. */
   kakaoSdkIntegrity: v.string(),
   kakaoTemplateId: v.string(),
+  /** (ours, issue 15) The monthly recap's share template; empty (or left out) = no recap share. */
+  kakaoRecapTemplateId: v.optional(v.string(), ""),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);

@@ -40,6 +40,9 @@ export const RenameGroupRequestSchema = requestBody(
   { groupId: groupIdNumber, groupName: GroupNameSchema },
   { groupId: "groupId", groupName: "그룹명" },
 );
+/** (ours, issue 15) PATCH /api/group/reactions-seen: the owner opened the group. */
+export const GroupIdRequestSchema = requestBody({ groupId: groupIdNumber }, { groupId: "groupId" });
+
 export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
 
 export const GroupOrderRequestSchema = requestBody(
@@ -101,8 +104,11 @@ export const GroupSummarySchema = v.object({
   receiveCount: v.number(),
   sendCount: v.number(),
   groupMembers: v.array(GroupMemberSchema),
+  /** (ours, issue 15) A reaction to praise sent from this group that its owner has not seen yet. */
+  hasNewReaction: v.optional(v.boolean(), false),
 });
-export type GroupSummary = v.InferOutput<typeof GroupSummarySchema>;
+// Input, not output: issue 15's field is optional, so a host's answer without it (SPEC's) is typed too.
+export type GroupSummary = v.InferInput<typeof GroupSummarySchema>;
 
 export const GroupListSchema = v.object({ groupMembersPraiseCountInfos: v.array(GroupSummarySchema) });
 export type GroupList = v.InferOutput<typeof GroupListSchema>;

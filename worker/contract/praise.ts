@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
+import { reactionField } from "./reaction";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 
@@ -66,8 +67,23 @@ export const SendCheckQuerySchema = requestBody(
   { "praise-uuid": uuid("praise-uuid") },
   { "praise-uuid": "praise-uuid" },
 );
-export const SendCheckSchema = v.object({ sendStatus: v.picklist(SEND_STATUSES) });
-export type SendCheck = v.InferOutput<typeof SendCheckSchema>;
+/**
+ * (ours, issue 15) When the praise was first saved into a receiver's honey jar: ISO 8601, or null while
+ * nobody has saved it. Additive and optional: a host that predates it (SPEC's) simply leaves it out,
+ * which reads as null. Only the sender's own calls carry it (the send check and the sent list).
+ */
+export const savedAtField = v.optional(v.nullable(v.string()), null);
+
+/** (ours, issue 15) Whether the viewer is the one who may answer this praise (its first saver). */
+const canReactField = v.optional(v.boolean(), false);
+
+export const SendCheckSchema = v.object({
+  sendStatus: v.picklist(SEND_STATUSES),
+  savedAt: savedAtField,
+  reaction: reactionField,
+});
+// Input, not output: issue 15's fields are optional, so a host's answer without them (SPEC's) is typed too.
+export type SendCheck = v.InferInput<typeof SendCheckSchema>;
 
 /** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
 export const ShareWebhookSchema = requestBody(
@@ -90,8 +106,13 @@ export const ReceivedPraiseSchema = v.object({
   sendStatus: v.picklist(SEND_STATUSES),
   imageUrl: v.string(),
   stampName: v.string(),
+  // (ours, issue 15) The viewer's own saved copy, its reaction, and whether they may react.
+  receivePraiseId: v.optional(v.nullable(v.number()), null),
+  reaction: reactionField,
+  canReact: canReactField,
 });
-export type ReceivedPraise = v.InferOutput<typeof ReceivedPraiseSchema>;
+// Input, not output: issue 15's fields are optional, so a host's answer without them (SPEC's) is typed too.
+export type ReceivedPraise = v.InferInput<typeof ReceivedPraiseSchema>;
 
 export const SaveReceivedPraiseRequestSchema = requestBody(
   { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
@@ -141,6 +162,8 @@ export const ReceivedPraiseItemSchema = v.object({
   stampUrl: v.string(),
   profileImageUrl: v.string(),
   receiveDate: v.string(),
+  reaction: reactionField,
+  canReact: canReactField,
 });
 export type ReceivedPraiseItem = v.InferOutput<typeof ReceivedPraiseItemSchema>;
 export const ReceivedPraisePageSchema = v.object({
@@ -155,6 +178,8 @@ export const SentPraiseItemSchema = v.object({
   stampUrl: v.string(),
   profileImageUrl: v.string(),
   sendDate: v.string(),
+  savedAt: savedAtField,
+  reaction: reactionField,
 });
 export type SentPraiseItem = v.InferOutput<typeof SentPraiseItemSchema>;
 export const SentPraisePageSchema = v.object({

@@ -111,6 +111,7 @@ describe("GET /auth/config", () => {
       kakaoSdkUrl: env.KAKAO_SDK_URL,
       kakaoSdkIntegrity: "",
       kakaoTemplateId: "100001",
+      kakaoRecapTemplateId: "100002",
     });
     for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET])
       expect(text).not.toContain(secret);

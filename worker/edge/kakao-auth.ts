@@ -24,6 +24,7 @@ export const kakaoAuthRoutes = new Hono<AppEnv>()
       kakaoSdkUrl: config.KAKAO_SDK_URL,
       kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
       kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
+      kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
     });
   })
   .post("/kakao/token", jsonBody(KakaoTokenRequestSchema), async (c) => {

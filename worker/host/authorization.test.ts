@@ -27,6 +27,7 @@ const TAKES_NO_ID: Record<string, string> = {
   "GET /stamp": "the public catalogue",
   "GET /badge": "the caller's own badges",
   "GET /announcement": "public notices",
+  "GET /recap": "the caller's own month (a month, not an id)",
 };
 
 type Ids = {
@@ -207,6 +208,18 @@ const MATRIX: Row[] = [
     what: "B's and A's saved praise together",
     mixed: true,
     asB: (i) => ["DELETE", `/receive-praise?id=${i.savedByB.receivedId},${i.savedByA.receivedId}`],
+    status: 404,
+  },
+  {
+    route: "PUT /receive-praise/reaction",
+    what: "A's saved praise",
+    asB: (i) => ["PUT", "/receive-praise/reaction", { receivePraiseId: i.savedByA.receivedId, reaction: "THANKS" }],
+    status: 404,
+  },
+  {
+    route: "PATCH /group/reactions-seen",
+    what: "A's group",
+    asB: (i) => ["PATCH", "/group/reactions-seen", { groupId: i.groupA }],
     status: 404,
   },
   {

@@ -9,7 +9,9 @@ import { groupRoutes } from "./groups/routes";
 import { memberRoutes } from "./member/routes";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
 import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
+import { reactionRoutes, reactionSeenRoutes } from "./praise/reactions";
 import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
+import { recapRoutes } from "./recap/routes";
 import { stampRoutes } from "./stamps/routes";
 
 export const createPraiseHost = () =>
@@ -19,11 +21,14 @@ export const createPraiseHost = () =>
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
     .route("/group", praiseMoveRoutes)
+    .route("/group", reactionSeenRoutes)
     .route("/send-praise", sendPraiseRoutes)
     .route("/send-praise", sentListRoutes)
     .route("/receive-praise", receivePraiseRoutes)
     .route("/receive-praise", receivedListRoutes)
     .route("/receive-praise", receivedDeleteRoutes)
+    .route("/receive-praise", reactionRoutes)
     .route("/stamp", stampRoutes)
     .route("/badge", badgeRoutes)
-    .route("/announcement", announcementRoutes);
+    .route("/announcement", announcementRoutes)
+    .route("/recap", recapRoutes);

@@ -56,6 +56,8 @@ const ConfigSchema = v.pipe(
     KAKAO_REST_API_KEY: required("the Kakao REST API key (OAuth client_id)"),
     KAKAO_JS_KEY: required("the Kakao JavaScript key"),
     KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
+    // Issue 15: optional; without it the recap offers no KakaoTalk share.
+    KAKAO_RECAP_TEMPLATE_ID: v.optional(v.string(), ""),
     PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     MAIL_API_URL: v.pipe(v.string(), v.url()),
     MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),

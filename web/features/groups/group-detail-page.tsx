@@ -7,6 +7,7 @@ import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams 
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { type PraiseLetter, type PraiseTab, praiseQueries, useDeleteReceivedPraise } from "../../api/praise";
+import { useMarkReactionsSeen } from "../../api/reactions";
 import { readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
@@ -66,6 +67,19 @@ export const tabFromSearch = (params: URLSearchParams): PraiseTab =>
 
 type RouteState = { showToast?: boolean; double?: boolean } | null;
 
+/**
+ * Issue 15: opening the group clears home's 'new' mark for reactions to praise sent from it. Asked
+ * only when home's list shows the mark (usually already cached: the way here is through home).
+ */
+function useSeenReactions(groupId: number | null) {
+  const groups = useQuery({ ...groupQueries.list(), enabled: groupId !== null });
+  const hasNew = groups.data?.some((g) => g.groupId === groupId && g.hasNewReaction) ?? false;
+  const { mutate } = useMarkReactionsSeen();
+  useEffect(() => {
+    if (groupId !== null && hasNew) mutate(groupId);
+  }, [groupId, hasNew, mutate]);
+}
+
 export function GroupDetailPage() {
   const groupId = parseGroupId(useParams().id);
   // A new group (e.g. the toast's '이동' after a move) starts from a fresh page: no selection, no modal.
@@ -87,6 +101,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   const sent = useInfiniteQuery({ ...praiseQueries.list(id, "send"), enabled });
   const list = tab === "receive" ? received : sent;
   const deletePraise = useDeleteReceivedPraise();
+  useSeenReactions(groupId);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [renaming, setRenaming] = useState(false);

@@ -9,6 +9,9 @@ import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
+import { KeptReceipt } from "../loop/kept-receipt";
+import { ReactionMark } from "../loop/reaction-mark";
+import { ReactionPicker } from "../loop/reaction-picker";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
 
 /** SPEC §9: the detail modal is at most 424 px wide. */
@@ -22,6 +25,15 @@ const Card = styled("article", {
   borderRadius: "$lg",
   backgroundColor: "$white",
   border: "1px solid $gray100", // a border, not an inset shadow: html2canvas draws those as a wide band
+});
+
+// Outside the card: the receipt is news for the sender, not part of the letter saved as an image.
+const Receipt = styled("div", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "$2",
+  marginTop: "$3",
+  "& > fieldset": { flex: 1 },
 });
 
 const Actions = styled("div", { display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "$2", marginTop: "$4" });
@@ -97,6 +109,17 @@ export function PraiseDetailModal({
           />
           <PraiseContent content={letter.content} stampImageUrl={letter.stampUrl} stampName={stampName} />
         </Card>
+        {tab === "send" && (letter.savedAt || letter.reaction) && (
+          <Receipt>
+            <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} size="md" />
+            <ReactionMark receiverName={letter.name} reaction={letter.reaction} size="md" />
+          </Receipt>
+        )}
+        {tab === "receive" && letter.canReact && (
+          <Receipt>
+            <ReactionPicker receivePraiseId={letter.id} initial={letter.reaction} senderName={letter.name} />
+          </Receipt>
+        )}
         <Actions>
           <Action
             type="button"

@@ -1,10 +1,14 @@
 // The two displays of a tab's praise (SPEC §2): the list (two lines of the letter, the name, the
 // stamp) and the honeycomb of stamps (rows of 2 and 3 interlocking 144×125 tiles). Each praise is a
 // button: outside select mode it opens the detail; in select mode it toggles (aria-pressed).
+
+import { reactionOf } from "@contract/reaction";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
 import { CheckIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
+import { KeptReceipt } from "../loop/kept-receipt";
+import { ReactionMark } from "../loop/reaction-mark";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
 
 export type PraiseViewProps = {
@@ -127,6 +131,8 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                   </b>
                   <time dateTime={letter.date}>{formatDotDate(letter.date)}</time>
                 </Meta>
+                {tab === "send" && <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} />}
+                {tab === "send" && <ReactionMark receiverName={letter.name} reaction={letter.reaction} />}
               </Text>
               {selecting && (
                 <Check on={on} aria-hidden="true">
@@ -219,7 +225,9 @@ const TileCheck = styled(Check, {
 });
 
 const tileLabel = (tab: PraiseTab, letter: PraiseLetter) =>
-  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}`;
+  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}${
+    tab === "send" && letter.savedAt ? `, 꿀단지에 담김 ${formatDotDate(letter.savedAt)}` : ""
+  }${tab === "send" && letter.reaction ? `, ‘${reactionOf(letter.reaction).label}’ 답장` : ""}`;
 
 export function PraiseHoneycomb({ tab, letters, selecting, selected, onPick, stampNames }: PraiseViewProps) {
   return (

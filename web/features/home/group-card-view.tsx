@@ -8,6 +8,7 @@ import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { NewReactionMark } from "../loop/new-reaction-mark";
 import { memberSummary } from "./member-summary";
 
 export type StampView = "honey" | "list";
@@ -126,7 +127,13 @@ const Tile = styled(Link, {
     },
   },
 });
-const TileLabel = styled("span", { fontSize: "$xs", color: "$textSub" });
+const TileLabel = styled("span", {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "$1",
+  fontSize: "$xs",
+  color: "$textSub",
+});
 const TileCount = styled("span", {
   fontSize: "$xl",
   fontWeight: "$bold",
@@ -219,7 +226,11 @@ export function GroupCardView({
           {tiles.map((tile) => (
             <Tile key={tile.tab} view={stampView} to={`/group/${group.groupId}?tab=${tile.tab}`}>
               {/* Named by what it shows ('받은 꿀 3개'), so speech input can say the visible words. */}
-              <TileLabel>{tile.label}</TileLabel>{" "}
+              <TileLabel>
+                {tile.label}
+                {tile.tab === "send" && group.hasNewReaction && " "}
+                {tile.tab === "send" && <NewReactionMark show={group.hasNewReaction} />}
+              </TileLabel>{" "}
               {stampView === "honey" ? (
                 <TileCount>
                   {tile.count}

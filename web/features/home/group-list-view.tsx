@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { ChevronRightIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { styled } from "../../ui/theme";
+import { NewReactionMark } from "../loop/new-reaction-mark";
 import { memberSummary } from "./member-summary";
 
 export const GROUPS_PER_PAGE = 3;
@@ -46,6 +47,7 @@ const Row = styled(Link, {
 const Texts = styled("span", { flex: 1, minWidth: 0, display: "flex", flexDirection: "column" });
 const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 const Name = styled("span", { fontSize: "$md", fontWeight: "$bold", ...ellipsis });
+const NameLine = styled("span", { display: "flex", alignItems: "center", gap: "$2", minWidth: 0 });
 const Sub = styled("span", { fontSize: "$xs", color: "$textSub", ...ellipsis });
 const Counts = styled("span", {
   flexShrink: 0,
@@ -72,7 +74,11 @@ export function GroupListView({ groups, page, onPageChange }: GroupListViewProps
           <li key={group.groupId}>
             <Row to={`/group/${group.groupId}`}>
               <Texts>
-                <Name>{`${group.groupName} 그룹`}</Name>
+                <NameLine>
+                  <Name>{`${group.groupName} 그룹`}</Name>
+                  {group.hasNewReaction && " "}
+                  <NewReactionMark show={group.hasNewReaction} />
+                </NameLine>
                 <Sub>{memberSummary(group.groupMembers) ?? "아직 주고받은 꿀이 없어요"}</Sub>
               </Texts>
               <Counts>

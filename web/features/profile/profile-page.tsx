@@ -151,6 +151,12 @@ export function ProfilePage() {
             <nav aria-label="설정">
               <Settings>
                 <li>
+                  <Link to="/recap">
+                    이달의 꿀 돌아보기
+                    <Chevron />
+                  </Link>
+                </li>
+                <li>
                   <Link to="/email/update">
                     이메일 변경
                     <Chevron />

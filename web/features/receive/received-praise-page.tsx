@@ -16,6 +16,7 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { ReactionPicker } from "../loop/reaction-picker";
 import { receiveQueries } from "./receive-queries";
 import { ReceivedPraiseCard } from "./received-praise-card";
 
@@ -260,6 +261,14 @@ export function ReceivedPraisePage() {
               </ImageButton>
             )}
             {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
+            {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
+            {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
+              <ReactionPicker
+                receivePraiseId={data.receivePraiseId}
+                initial={data.reaction}
+                senderName={data.senderName}
+              />
+            )}
             <Notices aria-labelledby="praise-notices">
               <h3 id="praise-notices">알아두세요</h3>
               <ul>

@@ -1,9 +1,13 @@
 // /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home and clears the draft.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { keyframes, styled } from "../../ui/theme";
+import { KeptReceipt } from "../loop/kept-receipt";
+import { ReactionMark } from "../loop/reaction-mark";
+import { sendQueries } from "./send-queries";
 
 const pop = keyframes({
   "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },
@@ -48,6 +52,13 @@ const Art = styled("div", {
 
 const Title = styled("h1", { fontSize: "$2xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
 const Text = styled("p", { fontSize: "$md", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" });
+const Receipt = styled("div", {
+  minHeight: "40px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$2",
+});
 const Actions = styled("div", { padding: "$3 $5 calc($5 + env(safe-area-inset-bottom, 0px))" });
 
 export function SendCompletePage() {
@@ -55,6 +66,9 @@ export function SendCompletePage() {
   // Read once: the draft is what was just delivered (it is cleared on '확인').
   const [draft] = useState(() => readSendDraft());
   const receiver = draft.receiverName.trim();
+  const sentUuid = (useLocation().state as { sentUuid?: unknown } | null)?.sentUuid;
+  const uuid = typeof sentUuid === "string" ? sentUuid : "";
+  const receipt = useQuery({ ...sendQueries.receipt(uuid), enabled: uuid !== "" });
 
   return (
     <Page>
@@ -69,6 +83,11 @@ export function SendCompletePage() {
           <br />
           팀을 더 달콤하게 만들어요.
         </Text>
+        {/* Polite live region: announced when the receiver keeps it while the sender is still here. */}
+        <Receipt aria-live="polite">
+          {receiver && <KeptReceipt receiverName={receiver} savedAt={receipt.data?.savedAt} size="md" />}
+          {receiver && <ReactionMark receiverName={receiver} reaction={receipt.data?.reaction} size="md" />}
+        </Receipt>
       </Main>
       <Actions>
         <Button

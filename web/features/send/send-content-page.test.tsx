@@ -143,13 +143,15 @@ describe("/compliment/send/content", () => {
     const { router, client } = renderAt(
       [{ pathname: "/compliment/send/content", state: { sendingUuid: uuid } }],
       (c) => {
-        c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL" });
+        c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL", savedAt: null });
+        // The complete page asks whether the receiver kept it yet (issue 15): not yet.
+        c.setQueryData(sendQueries.receipt(uuid).queryKey, { sendStatus: "DIRECT", savedAt: null });
       },
     );
     expect(await screen.findByText("카카오톡으로 보내는 중이에요…")).toBeTruthy();
     expect(screen.getByRole("button", { name: "다시 보내기" })).toBeTruthy();
 
-    act(() => client.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "DIRECT" }));
+    act(() => client.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "DIRECT", savedAt: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/complete"));
     expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
     // Replace: the waiting page is not in the history any more.

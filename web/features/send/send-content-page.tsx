@@ -66,8 +66,9 @@ export function SendContentPage() {
   useEffect(() => {
     if (!delivered) return;
     void queryClient.invalidateQueries({ queryKey: groupQueries.all }); // send counts changed
-    void navigate("/compliment/send/complete", { replace: true });
-  }, [delivered, navigate, queryClient]);
+    // The uuid rides along so the complete page can show the kept receipt while the sender stays.
+    void navigate("/compliment/send/complete", { replace: true, state: { sentUuid: uuid } });
+  }, [delivered, navigate, queryClient, uuid]);
 
   if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
 

@@ -13,6 +13,8 @@ import * as v from "valibot";
 import { api } from "../../api/client";
 
 export const SEND_CHECK_INTERVAL_MS = 3000;
+/** Issue 15: how often the complete page asks whether the receiver kept the praise yet. */
+export const KEPT_CHECK_INTERVAL_MS = 5000;
 
 export const sendQueries = {
   all: ["send-praise"] as const,
@@ -34,6 +36,21 @@ export const sendQueries = {
       refetchInterval: (query) =>
         query.state.data && query.state.data.sendStatus !== "FAIL" ? false : SEND_CHECK_INTERVAL_MS,
       refetchIntervalInBackground: true,
+      gcTime: 0,
+    }),
+  /**
+   * Issue 15: the same check, asked while the sender stays on the complete page, until the receiver
+   * has kept the praise (savedAt) and answered it (reaction). Not in the background: a hidden tab
+   * has no one to tell.
+   */
+  receipt: (uuid: string) =>
+    queryOptions({
+      queryKey: [...sendQueries.all, "receipt", uuid] as const,
+      queryFn: ({ signal }): Promise<SendCheck> =>
+        api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
+      retry: false,
+      refetchInterval: (query) =>
+        query.state.data?.savedAt && query.state.data.reaction ? false : KEPT_CHECK_INTERVAL_MS,
       gcTime: 0,
     }),
 };

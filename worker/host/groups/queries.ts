@@ -37,7 +37,9 @@ const COUNTS_SQL = `
 const GROUPS_WITH_COUNTS_SQL = `
   SELECT g.id, g.name, g.order_idx,
          (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
-         (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count
+         (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count,
+         EXISTS (SELECT 1 FROM praises p JOIN praise_reactions x ON x.praise_id = p.id
+                  WHERE p.sender_group_id = g.id AND x.sender_seen = 0) AS new_reaction
     FROM groups g
    WHERE g.member_id = ?1
    ORDER BY g.order_idx, g.id`;
@@ -81,12 +83,12 @@ export const groupMembers = async (db: D1Database, memberId: number, groupIds: n
 
 /** Home's group list in one D1 round trip: the groups with their counts, and their members. */
 export const groupOverview = async (db: D1Database, memberId: number) => {
-  const [groups, members] = await db.batch<GroupRow & CountRow & MemberRow>([
+  const [groups, members] = await db.batch<GroupRow & CountRow & MemberRow & { new_reaction: number }>([
     db.prepare(GROUPS_WITH_COUNTS_SQL).bind(memberId),
     db.prepare(MEMBERS_SQL).bind(memberId, null),
   ]);
   return {
-    groups: (groups?.results ?? []) as (GroupRow & Omit<CountRow, "id">)[],
+    groups: (groups?.results ?? []) as (GroupRow & Omit<CountRow, "id"> & { new_reaction: number })[],
     members: membersByGroup((members?.results ?? []) as MemberRow[]),
   };
 };

@@ -165,6 +165,7 @@ describe("GET /api/group", () => {
         receiveCount: 1,
         sendCount: 3,
         groupMembers: [{ name: "박철수" }, { name: "최영희" }, { name: "이달콤" }],
+        hasNewReaction: false,
       },
       {
         groupId: club,
@@ -173,8 +174,17 @@ describe("GET /api/group", () => {
         receiveCount: 1,
         sendCount: 0,
         groupMembers: [{ name: "이달콤" }],
+        hasNewReaction: false,
       },
-      { groupId: empty, groupName: "빈 그룹", orderIdx: 3, receiveCount: 0, sendCount: 0, groupMembers: [] },
+      {
+        groupId: empty,
+        groupName: "빈 그룹",
+        orderIdx: 3,
+        receiveCount: 0,
+        sendCount: 0,
+        groupMembers: [],
+        hasNewReaction: false,
+      },
     ]);
     // Groups are private: 이달콤 sees only her own, with her own counts.
     expect(await list(sweet)).toEqual([
@@ -185,6 +195,7 @@ describe("GET /api/group", () => {
         receiveCount: 0,
         sendCount: 2,
         groupMembers: [{ name: "김꿀벌" }],
+        hasNewReaction: false,
       },
     ]);
   });

@@ -50,6 +50,7 @@ export const groupRoutes = new Hono<AppEnv>()
         receiveCount: group.receive_count,
         sendCount: group.send_count,
         groupMembers: members.get(group.id) ?? [],
+        hasNewReaction: group.new_reaction === 1,
       })),
     });
   })

@@ -10,6 +10,7 @@ import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { isFirstSave } from "./reactions";
 
 const PROFILE_IMAGES = 6;
 
@@ -43,26 +44,30 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { groupId, page, size } = c.req.valid("query");
     const db = c.env.DB;
-    const [owned, total, rows] = await db.batch<{ n: number } & ReceivedPraiseItem>([
+    type Row = Omit<ReceivedPraiseItem, "canReact"> & { canReact: number };
+    const [owned, total, rows] = await db.batch<{ n: number } & Row>([
       ownGroupStatement(db, c.get("memberId"), groupId),
       db.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE group_id = ?").bind(groupId),
       db
         .prepare(
           `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
-                m.image_url AS profileImageUrl, r.saved_at AS receiveDate
+                m.image_url AS profileImageUrl, r.saved_at AS receiveDate,
+                x.reaction AS reaction, ${isFirstSave("r")} AS canReact
            FROM received_praises r
            JOIN praises p ON p.id = r.praise_id
            JOIN members m ON m.id = p.sender_id
            JOIN stamps s ON s.id = p.stamp_id
+           LEFT JOIN praise_reactions x ON x.received_id = r.id
           WHERE r.group_id = ?
           ORDER BY r.id DESC LIMIT ? OFFSET ?`,
         )
         .bind(groupId, size, page * size),
     ]);
     ownGroupOr404(owned);
-    const items = (rows!.results as ReceivedPraiseItem[]).map((r) => ({
+    const items = (rows!.results as Row[]).map((r) => ({
       ...r,
       profileImageUrl: r.profileImageUrl || "/images/profile/profile-1.svg",
+      canReact: r.canReact === 1,
     }));
     return ok(c, { receivePraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
   },
@@ -82,8 +87,11 @@ export const sentListRoutes = new Hono<AppEnv>().get(
       db
         .prepare(
           `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
-                COALESCE(p.delivered_at, p.created_at) AS sendDate
+                COALESCE(p.delivered_at, p.created_at) AS sendDate,
+                (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS savedAt,
+                x.reaction AS reaction
            FROM praises p JOIN stamps s ON s.id = p.stamp_id
+           LEFT JOIN praise_reactions x ON x.praise_id = p.id
           WHERE ${delivered}
           ORDER BY p.id DESC LIMIT ? OFFSET ?`,
         )

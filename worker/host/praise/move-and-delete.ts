@@ -46,13 +46,16 @@ export const receivedDeleteRoutes = new Hono<AppEnv>().delete(
   query(DeleteReceivedQuerySchema),
   async (c) => {
     const ids = c.req.valid("query").id;
-    const result = await c.env.DB.prepare(
+    // Counted by RETURNING, not meta.changes: D1's count includes rows a foreign key cascades to
+    // (a saved copy's reaction, issue 15), which are not the rows asked for.
+    const { results } = await c.env.DB.prepare(
       `DELETE FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})
-        AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})) = ${ids.length}`,
+        AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})) = ${ids.length}
+       RETURNING id`,
     )
       .bind(c.get("memberId"), ...ids, ...ids)
-      .run();
-    if (result.meta.changes !== ids.length) return fail(404, "선택한 꿀을 찾을 수 없어요.");
+      .all<{ id: number }>();
+    if (results.length !== ids.length) return fail(404, "선택한 꿀을 찾을 수 없어요.");
     return ok(c, null);
   },
 );

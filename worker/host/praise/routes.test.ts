@@ -186,9 +186,17 @@ describe("GET /api/send-praise/check", () => {
   it("lets only the sender poll the delivery status", async () => {
     const uuid = await sendOk();
     const poll = (token: string) => call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
-    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "FAIL" });
+    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({
+      sendStatus: "FAIL",
+      savedAt: null,
+      reaction: null,
+    });
     await deliver(uuid, "MultiChat");
-    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP" });
+    expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({
+      sendStatus: "GROUP",
+      savedAt: null,
+      reaction: null,
+    });
     expect((await poll(receiver)).status).toBe(404);
     expect((await call("/api/send-praise/check?praise-uuid=nope", { headers: bearer(sender) })).status).toBe(400);
   });
@@ -210,6 +218,9 @@ describe("GET and POST /api/receive-praise", () => {
       sendStatus: "DIRECT",
       imageUrl: "/images/stamps/stamp-3.svg",
       stampName: "긍정 파워",
+      receivePraiseId: null,
+      reaction: null,
+      canReact: false,
     });
     const mine = await (await call(`/api/receive-praise?uuid=${uuid}`, { headers: bearer(sender) })).json<{
       data: { sendStatus: string };

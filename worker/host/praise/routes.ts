@@ -14,6 +14,7 @@ import {
   SendPraiseRequestSchema,
   type SendStatus,
 } from "../../contract/praise";
+import type { ReactionCode } from "../../contract/reaction";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -22,6 +23,7 @@ import { nowSeconds } from "../auth/clock";
 import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { awardReceiveBadges } from "./badges";
+import { isFirstSave } from "./reactions";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
 
 const GROUP_NOT_FOUND = "그룹을 찾을 수 없어요.";
@@ -91,11 +93,17 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok(c, { uuid: row.uuid }, 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
-    const praise = await c.env.DB.prepare("SELECT send_status FROM praises WHERE uuid = ? AND sender_id = ?")
+    // The first save is the kept receipt (issue 15): the sender's own praise only, in the same query.
+    const praise = await c.env.DB.prepare(
+      `SELECT p.send_status, (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS saved_at,
+              x.reaction
+         FROM praises p LEFT JOIN praise_reactions x ON x.praise_id = p.id
+        WHERE p.uuid = ? AND p.sender_id = ?`,
+    )
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
-      .first<{ send_status: SendStatus }>();
+      .first<{ send_status: SendStatus; saved_at: string | null; reaction: ReactionCode | null }>();
     if (!praise) return fail(404, PRAISE_NOT_FOUND);
-    return ok<SendCheck>(c, { sendStatus: praise.send_status });
+    return ok<SendCheck>(c, { sendStatus: praise.send_status, savedAt: praise.saved_at, reaction: praise.reaction });
   });
 
 /** A praise proven delivered by its link being opened: someone other than the sender has it. */
@@ -112,6 +120,9 @@ type ReceivedRow = {
   image_url: string;
   stamp_name: string;
   saved_group: number | null;
+  saved_id: number | null;
+  reaction: ReactionCode | null;
+  can_react: number | null;
 };
 
 export const receivePraiseRoutes = new Hono<AppEnv>()
@@ -121,11 +132,14 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const row = await c.env.DB.prepare(
       `SELECT p.id, p.content, p.receiver_name, p.send_status, p.sender_id, m.name AS sender_name,
               g.name AS group_name, s.image_url, s.name AS stamp_name,
-              (SELECT r.group_id FROM received_praises r WHERE r.praise_id = p.id AND r.member_id = ?) AS saved_group
+              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
+              ${isFirstSave("mine")} AS can_react
          FROM praises p
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
          LEFT JOIN groups g ON g.id = p.sender_group_id
+         LEFT JOIN received_praises mine ON mine.praise_id = p.id AND mine.member_id = ?
+         LEFT JOIN praise_reactions x ON x.received_id = mine.id
         WHERE p.uuid = ?`,
     )
       .bind(viewer, uuid)
@@ -154,6 +168,9 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       sendStatus: row.sender_id === viewer ? "MYSELF" : row.send_status,
       imageUrl: row.image_url,
       stampName: row.stamp_name,
+      receivePraiseId: row.saved_id,
+      reaction: row.reaction,
+      canReact: row.saved_id !== null && row.can_react === 1,
     });
   })
   .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {

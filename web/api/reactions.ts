@@ -1,0 +1,32 @@
+// Issue 15, thank back: the receiver's honey reaction (PUT) and the sender's 'seen' (PATCH). No
+// retries (SPEC §7). After a reaction, the praise lists and the landing page's answer are refetched.
+import { type ReactionCode, ReactionSchema } from "@contract/reaction";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "./client";
+import { groupQueries } from "./groups";
+import { praiseQueries } from "./praise";
+
+/** The landing page's queries (receive-queries.ts) live under this key. */
+const LANDING_KEY = ["receive-praise"] as const;
+
+export function useReactToPraise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receivePraiseId, reaction }: { receivePraiseId: number; reaction: ReactionCode }) =>
+      api.put("/api/receive-praise/reaction", { body: { receivePraiseId, reaction }, schema: ReactionSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: praiseQueries.all }),
+        queryClient.invalidateQueries({ queryKey: LANDING_KEY }),
+      ]),
+  });
+}
+
+/** The sender opened the group: its reactions are not news any more (home's 'new' mark goes). */
+export function useMarkReactionsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: number) => api.patch("/api/group/reactions-seen", { body: { groupId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupQueries.list().queryKey }),
+  });
+}

@@ -1,0 +1,96 @@
+// Issue 15, slice 1: the kept receipt on the sent list, the sent praise's detail and the complete page.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { groupQueries } from "../../api/groups";
+import { type PraiseLetter, praiseQueries } from "../../api/praise";
+import { emptySendDraft, writeSendDraft } from "../../lib/drafts";
+import { formatDotDate } from "../../lib/format-date";
+import { logIn, renderAt } from "../../test/render-route";
+import { sendQueries } from "../send/send-queries";
+
+const GROUP_ID = 7;
+const SAVED_AT = "2026-11-21T03:00:00.000Z";
+
+const sent = (id: number, savedAt: string | null): PraiseLetter => ({
+  id,
+  name: "이달콤",
+  content: `보낸 칭찬 ${id}`,
+  stampUrl: "/images/stamps/stamp-1.svg",
+  profileImageUrl: "/images/profile/profile-2.svg",
+  date: "2026-11-20T09:00:00.000Z",
+  savedAt,
+});
+
+const renderSentTab = () =>
+  renderAt([`/group/${GROUP_ID}?tab=send`], (client) => {
+    client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
+      groupId: GROUP_ID,
+      groupName: "우리팀",
+      praiseCount: 2,
+    });
+    client.setQueryData(groupQueries.list().queryKey, []);
+    client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, []);
+    client.setQueryData(praiseQueries.list(GROUP_ID, "receive").queryKey, {
+      pages: [{ letters: [], pageInfo: { pageNum: 0, pageSize: 10, totalElements: 0, totalPages: 0 } }],
+      pageParams: [0],
+    });
+    client.setQueryData(praiseQueries.list(GROUP_ID, "send").queryKey, {
+      pages: [
+        {
+          letters: [sent(2, SAVED_AT), sent(1, null)],
+          pageInfo: { pageNum: 0, pageSize: 10, totalElements: 2, totalPages: 1 },
+        },
+      ],
+      pageParams: [0],
+    });
+  });
+
+beforeEach(() => logIn("김꿀벌"));
+
+describe("kept receipt on the sent tab", () => {
+  it("marks the kept praise with the receiver's name and the date, and only that one", async () => {
+    renderSentTab();
+    const [kept, unkept] = await screen.findAllByTestId("praise-item");
+    expect(within(kept!).getByTestId("kept-receipt").textContent).toBe(
+      `이달콤님이 꿀단지에 담았어요${formatDotDate(SAVED_AT)}`,
+    );
+    expect(within(kept!).getByText(formatDotDate(SAVED_AT)).getAttribute("datetime")).toBe(SAVED_AT);
+    expect(within(unkept!).queryByTestId("kept-receipt")).toBeNull();
+  });
+
+  it("shows the receipt in the sent praise's detail, outside the card saved as an image", async () => {
+    renderSentTab();
+    fireEvent.click((await screen.findAllByTestId("praise-item"))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "보낸 꿀" });
+    const receipt = within(dialog).getByTestId("kept-receipt");
+    expect(receipt.textContent).toContain("이달콤님이 꿀단지에 담았어요");
+    expect(within(dialog).getByTestId("praise-detail-card").contains(receipt)).toBe(false);
+  });
+});
+
+describe("kept receipt on the complete page", () => {
+  it("appears, announced politely, once the check says the receiver kept it", async () => {
+    const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
+    writeSendDraft({ ...emptySendDraft(), receiverName: "이달콤", groupId: 12, ongoing: true, content: "고마워요" });
+    const { client } = renderAt([{ pathname: "/compliment/send/complete", state: { sentUuid: uuid } }], (c) =>
+      c.setQueryData(sendQueries.receipt(uuid).queryKey, { sendStatus: "DIRECT", savedAt: null }),
+    );
+    expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
+    expect(screen.queryByTestId("kept-receipt")).toBeNull();
+    act(() => client.setQueryData(sendQueries.receipt(uuid).queryKey, { sendStatus: "DIRECT", savedAt: SAVED_AT }));
+    const receipt = await screen.findByTestId("kept-receipt");
+    expect(receipt.textContent).toContain("이달콤님이 꿀단지에 담았어요");
+    expect(receipt.parentElement?.getAttribute("aria-live")).toBe("polite");
+    await waitFor(() => expect(client.getQueryState(sendQueries.receipt(uuid).queryKey)?.data).toBeTruthy());
+  });
+
+  it("polls the check every 5 s until the praise is kept and answered, then stops", () => {
+    const options = sendQueries.receipt("u");
+    type Data = { savedAt: string | null; reaction: string | null };
+    const interval = options.refetchInterval as (q: { state: { data?: Data } }) => unknown;
+    expect(interval({ state: { data: { savedAt: null, reaction: null } } })).toBe(5000);
+    expect(interval({ state: {} })).toBe(5000);
+    expect(interval({ state: { data: { savedAt: SAVED_AT, reaction: null } } })).toBe(5000);
+    expect(interval({ state: { data: { savedAt: SAVED_AT, reaction: "THANKS" } } })).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+// Issue 15: the receiver answers a praise they saved with one honey reaction from a fixed set (no free
+// text). A radio group: arrows move between the words, the choice is sent at once and can be changed.
+// Never disabled while sending (focus would drop out of the group): a pick in flight ignores the next.
+import { REACTIONS, type ReactionCode } from "@contract/reaction";
+import { useId, useState } from "react";
+import { useReactToPraise } from "../../api/reactions";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+const Fieldset = styled("fieldset", {
+  margin: 0,
+  padding: "$3",
+  border: "none",
+  borderRadius: "$lg",
+  backgroundColor: "$cream",
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+  "& > legend": { float: "left", padding: 0, fontSize: "$sm", fontWeight: "$bold", color: "$text" },
+});
+
+const Hint = styled("p", { fontSize: "$xs", color: "$textMuted", lineHeight: "$normal" });
+
+const Options = styled("div", { display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "$2" });
+
+const Option = styled("label", {
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2px",
+  minHeight: "72px",
+  padding: "$1",
+  borderRadius: "$md",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray200",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  color: "$textSub",
+  textAlign: "center",
+  wordBreak: "keep-all",
+  cursor: "pointer",
+  "& > img": { width: "40px", height: "35px" },
+  // The input covers the label (invisible), so a tap anywhere picks it and focus shows on the label.
+  "& > input": { position: "absolute", inset: 0, margin: 0, opacity: 0, cursor: "inherit" },
+  "&:has(input:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&:has(input:checked)": { boxShadow: "inset 0 0 0 2px $colors$honeyDeep", color: "$text" },
+});
+
+export type ReactionPickerProps = {
+  receivePraiseId: number;
+  /** The answer already given, if any. */
+  initial: ReactionCode | null | undefined;
+  senderName: string;
+};
+
+export function ReactionPicker({ receivePraiseId, initial, senderName }: ReactionPickerProps) {
+  const name = useId();
+  const toast = useToast();
+  const react = useReactToPraise();
+  // What the server last accepted: the radio group shows it, a failed change falls back to it.
+  const [chosen, setChosen] = useState<ReactionCode | null>(initial ?? null);
+
+  const pick = (reaction: ReactionCode) => {
+    if (reaction === chosen || react.isPending) return;
+    const previous = chosen;
+    setChosen(reaction);
+    react.mutate(
+      { receivePraiseId, reaction },
+      {
+        onError: (error) => {
+          setChosen(previous);
+          toast.show(error.message || "꿀 답장을 보내지 못했어요. 다시 시도해주세요.");
+        },
+      },
+    );
+  };
+
+  return (
+    <Fieldset aria-busy={react.isPending || undefined} data-testid="reaction-picker">
+      <legend>{`${senderName}님에게 꿀로 답하기`}</legend>
+      <Hint>{chosen ? "답장을 보냈어요. 다른 말로 바꿀 수도 있어요." : "한 번 눌러 마음을 전해보세요."}</Hint>
+      <Options>
+        {REACTIONS.map((reaction) => (
+          <Option key={reaction.code}>
+            <input
+              type="radio"
+              name={name}
+              value={reaction.code}
+              checked={chosen === reaction.code}
+              onChange={() => pick(reaction.code)}
+            />
+            <img src={reaction.imageUrl} alt="" width={40} height={35} />
+            {reaction.label}
+          </Option>
+        ))}
+      </Options>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,407 @@
+// /recap (issue 15): the member's month in praise: received and sent counts against last month, the
+// top 3 stamps, the jar with the most praise, the first and the latest praise. Saved as an image
+// (the same in-app rules as every image) and shared through KakaoTalk with the recap's own template.
+// Months are Seoul's (the host decides); ?month=YYYY-MM shows an earlier one.
+import type { Recap, RecapPraise } from "@contract/recap";
+import { shiftMonth } from "@contract/recap";
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { clientConfigQuery } from "../../api/config";
+import { getSession } from "../../api/session";
+import { formatDotDate } from "../../lib/format-date";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { DownloadIcon, ShareIcon } from "../../ui/icons";
+import { useSaveAsImage } from "../../ui/image-save";
+import { PageHeader } from "../../ui/page-header";
+import { Spinner } from "../../ui/spinner";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { VisuallyHidden } from "../../ui/visually-hidden";
+import { recapQueries } from "./recap-queries";
+import { comparison, isEmptyMonth, monthLabel } from "./recap-text";
+import { shareRecap } from "./share-recap";
+
+export const RECAP_IMAGE_FILE = "이달의 꿀단지.png";
+export const RECAP_MESSAGES = {
+  loadFailed: "이달의 꿀을 불러오지 못했어요.",
+  shareFailed: "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.",
+} as const;
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const Page = styled("div", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  background: "linear-gradient(180deg, $cream 0%, $white 55%)",
+});
+const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$4", padding: "$2 $5 $8" });
+
+const MonthNav = styled("nav", {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "$2",
+  "& > h2": { fontSize: "$lg", fontWeight: "$bold" },
+});
+const MonthLink = styled(Link, {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "44px",
+  minHeight: "44px",
+  padding: "0 $2",
+  borderRadius: "$pill",
+  color: "$honeyDark",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  textDecoration: "none",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "@media (hover: hover)": { "&:hover": { backgroundColor: "$creamDeep" } },
+});
+const MonthSpacer = styled("span", { minWidth: "44px" });
+
+// The part saved as an image: a white card, borders rather than inset shadows (html2canvas).
+const Card = styled("section", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$5",
+  padding: "$5 $4",
+  borderRadius: "$xl",
+  backgroundColor: "$white",
+  border: "1px solid $creamDeep",
+  "@narrow": { padding: "$4 $3" },
+});
+const CardHead = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  gap: "$3",
+  "& h3": { fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" },
+  "& p": { marginTop: "2px", fontSize: "$sm", color: "$textSub" },
+});
+
+const Stats = styled("dl", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$3", margin: 0 });
+const Stat = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  padding: "$3",
+  borderRadius: "$lg",
+  backgroundColor: "$cream",
+  border: "1px solid $creamDeep",
+  "& dt": { fontSize: "$sm", color: "$textSub" },
+  "& dd": { margin: 0, display: "flex", flexDirection: "column", gap: "2px" },
+  "& dd > strong": {
+    fontSize: "$3xl",
+    fontWeight: "$bold",
+    lineHeight: "$tight",
+    color: "$honeyDark",
+    fontVariantNumeric: "tabular-nums",
+  },
+  "& dd > span": { fontSize: "$xs", color: "$textMuted" },
+});
+
+const Section = styled("section", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$2",
+  "& > h4": { margin: 0, fontSize: "$sm", fontWeight: "$bold", color: "$textSub" },
+});
+
+const Stamps = styled("ol", {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: "$2",
+  "& li": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: "2px",
+    textAlign: "center",
+    fontSize: "$xs",
+    color: "$textSub",
+    wordBreak: "keep-all",
+  },
+  "& li > img": { width: "72px", height: "63px" },
+  "& li > b": { color: "$text", fontSize: "$sm" },
+});
+
+const Jar = styled("p", {
+  display: "flex",
+  alignItems: "center",
+  gap: "$3",
+  padding: "$3",
+  borderRadius: "$lg",
+  backgroundColor: "$gray50",
+  border: "1px solid $gray100",
+  fontSize: "$sm",
+  "& b": { fontSize: "$md" },
+  "& > span": { display: "flex", flexDirection: "column", minWidth: 0, overflowWrap: "anywhere" },
+});
+
+const Moments = styled("div", { display: "grid", gridTemplateColumns: "1fr", gap: "$2" });
+const Moment = styled("article", {
+  display: "flex",
+  gap: "$3",
+  padding: "$3",
+  borderRadius: "$lg",
+  backgroundColor: "$gray50",
+  border: "1px solid $gray100",
+  "& > img": { width: "48px", height: "42px", flexShrink: 0 },
+  "& h5": { margin: 0, fontSize: "$xs", fontWeight: "$bold", color: "$honeyDark" },
+  "& p": {
+    display: "-webkit-box",
+    WebkitBoxOrient: "vertical",
+    WebkitLineClamp: 3,
+    overflow: "hidden",
+    fontSize: "$sm",
+    lineHeight: "$normal",
+    whiteSpace: "pre-line",
+    overflowWrap: "anywhere",
+  },
+  "& small": { fontSize: "$xs", color: "$textMuted" },
+  "& > div": { minWidth: 0, display: "flex", flexDirection: "column", gap: "2px" },
+});
+
+const Empty = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: "$2",
+  padding: "$4 0 $2",
+  textAlign: "center",
+  "& p": { fontSize: "$sm", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" },
+  "& strong": { fontSize: "$md", color: "$text" },
+});
+
+// Side by side, or stacked on a 320 px phone where '이미지로 저장' would break over two lines.
+const Actions = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: "$2",
+  "@narrow": { gridTemplateColumns: "1fr" },
+});
+const SendLink = styled(Link, {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "$touch",
+  borderRadius: "$md",
+  backgroundColor: "$honey",
+  color: "$text",
+  fontWeight: "$bold",
+  textDecoration: "none",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+const Centered = styled("div", {
+  minHeight: "320px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$3",
+  color: "$textSub",
+  textAlign: "center",
+});
+
+function PraiseMoment({ title, praise }: { title: string; praise: RecapPraise }) {
+  const who = praise.direction === "received" ? `From. ${praise.name}` : `To. ${praise.name}`;
+  return (
+    <Moment>
+      <img src={praise.stampUrl} alt={`${praise.stampName} 꿀도장`} width={48} height={42} />
+      <div>
+        <h5>{title}</h5>
+        <p>{praise.content}</p>
+        <small>
+          {who} · <time dateTime={praise.date}>{formatDotDate(praise.date)}</time>
+        </small>
+      </div>
+    </Moment>
+  );
+}
+
+function RecapCard({ recap, name, cardRef }: { recap: Recap; name: string; cardRef: React.Ref<HTMLElement> }) {
+  const label = monthLabel(recap.month);
+  const before = recap.previous;
+  return (
+    <Card ref={cardRef} aria-labelledby="recap-title" data-testid="recap-card">
+      <CardHead>
+        <img src="/images/logo.svg" alt="" width={48} height={48} />
+        <div>
+          <h3 id="recap-title">{`${name ? `${name}님의 ` : ""}${label} 꿀단지`}</h3>
+          <p>{recap.current ? "이번 달 지금까지 주고받은 꿀이에요." : `${label}에 주고받은 꿀이에요.`}</p>
+        </div>
+      </CardHead>
+      {isEmptyMonth(recap) ? (
+        <Empty data-testid="recap-empty">
+          <img src="/images/stamps/stamp-3.svg" alt="" width={96} height={83} />
+          <strong>{recap.current ? "이번 달 꿀단지는 아직 비어 있어요" : `${label}에는 주고받은 꿀이 없어요`}</strong>
+          <p>
+            따뜻한 한마디가 꿀단지를 채워요.
+            <br />
+            {before.received + before.sent > 0
+              ? `지난달에는 받은 꿀 ${before.received}개, 보낸 꿀 ${before.sent}개를 나눴어요.`
+              : "동료에게 첫 꿀을 보내볼까요?"}
+          </p>
+        </Empty>
+      ) : (
+        <>
+          <Stats>
+            <Stat>
+              <dt>받은 꿀</dt>
+              <dd>
+                <strong>{`${recap.received}개`}</strong>
+                <span>{comparison(recap.received, before.received)}</span>
+              </dd>
+            </Stat>
+            <Stat>
+              <dt>보낸 꿀</dt>
+              <dd>
+                <strong>{`${recap.sent}개`}</strong>
+                <span>{comparison(recap.sent, before.sent)}</span>
+              </dd>
+            </Stat>
+          </Stats>
+          {recap.topStamps.length > 0 && (
+            <Section aria-labelledby="recap-stamps">
+              <h4 id="recap-stamps">가장 많이 주고받은 꿀도장</h4>
+              <Stamps>
+                {recap.topStamps.map((stamp, index) => (
+                  <li key={stamp.imageUrl}>
+                    <img src={stamp.imageUrl} alt="" width={72} height={63} />
+                    <b>{stamp.stampName}</b>
+                    {`${index + 1}위 · ${stamp.count}개`}
+                  </li>
+                ))}
+              </Stamps>
+            </Section>
+          )}
+          {recap.topJar && (
+            <Section aria-labelledby="recap-jar">
+              <h4 id="recap-jar">가장 달콤했던 꿀단지</h4>
+              <Jar>
+                <img src="/images/logo.svg" alt="" width={40} height={40} />
+                <span>
+                  <b>{`${recap.topJar.groupName} 그룹`}</b>
+                  {`이달 꿀 ${recap.topJar.count}개`}
+                </span>
+              </Jar>
+            </Section>
+          )}
+          {recap.first && recap.latest && (
+            <Section aria-labelledby="recap-moments">
+              <h4 id="recap-moments">이달의 꿀 한 스푼</h4>
+              <Moments>
+                <PraiseMoment title="이달의 첫 꿀" praise={recap.first} />
+                {(recap.latest.date !== recap.first.date || recap.latest.content !== recap.first.content) && (
+                  <PraiseMoment title="가장 최근 꿀" praise={recap.latest} />
+                )}
+              </Moments>
+            </Section>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function RecapPage() {
+  const [params] = useSearchParams();
+  const asked = params.get("month");
+  const month = asked && MONTH_PATTERN.test(asked) ? asked : null;
+  const recap = useQuery(recapQueries.month(month));
+  const config = useQuery(clientConfigQuery);
+  const toast = useToast();
+  const cardRef = useRef<HTMLElement>(null);
+  const [sharing, setSharing] = useState(false);
+  const name = getSession().userName ?? "";
+  const data = recap.data;
+
+  const image = useSaveAsImage({
+    fileName: RECAP_IMAGE_FILE,
+    alt: data ? `${name}님의 ${monthLabel(data.month)} 꿀단지: 받은 꿀 ${data.received}개, 보낸 꿀 ${data.sent}개` : "",
+  });
+  const canShare = Boolean(config.data?.kakaoRecapTemplateId);
+
+  const share = async () => {
+    if (!data || !config.data) return;
+    setSharing(true);
+    try {
+      const outcome = await shareRecap(config.data, name, data);
+      if (outcome === "unavailable") toast.show(RECAP_MESSAGES.shareFailed);
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <Page>
+      <PageHeader title="이달의 꿀 돌아보기" left={<BackButton />} />
+      <Main>
+        {data && (
+          <MonthNav aria-label="달 고르기">
+            {/* Named by what it shows ('10월 돌아보기'), so speech input can say the visible words. */}
+            <MonthLink to={`/recap?month=${shiftMonth(data.month, -1)}`} rel="prev">
+              <span aria-hidden="true">‹&nbsp;</span>
+              {monthLabel(shiftMonth(data.month, -1))}
+              <VisuallyHidden> 돌아보기</VisuallyHidden>
+            </MonthLink>
+            <h2 aria-live="polite">{monthLabel(data.month)}</h2>
+            {data.current ? (
+              <MonthSpacer />
+            ) : (
+              <MonthLink to={`/recap?month=${shiftMonth(data.month, 1)}`} rel="next">
+                {monthLabel(shiftMonth(data.month, 1))}
+                <VisuallyHidden> 돌아보기</VisuallyHidden>
+                <span aria-hidden="true">&nbsp;›</span>
+              </MonthLink>
+            )}
+          </MonthNav>
+        )}
+        {recap.isPending ? (
+          <Centered role="status">
+            <Spinner size="lg" />
+            <VisuallyHidden>이달의 꿀을 불러오는 중이에요</VisuallyHidden>
+          </Centered>
+        ) : recap.isError ? (
+          <Centered role="alert">
+            <img src="/images/logo.svg" alt="" width={72} height={72} />
+            <p>{RECAP_MESSAGES.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void recap.refetch()}>
+              다시 시도
+            </Button>
+          </Centered>
+        ) : (
+          <>
+            <RecapCard recap={recap.data} name={name} cardRef={cardRef} />
+            {isEmptyMonth(recap.data) ? (
+              <SendLink to="/compliment/send/target">꿀 보내러 가기</SendLink>
+            ) : (
+              <Actions>
+                <Button
+                  variant="secondary"
+                  onClick={() => cardRef.current && void image.save(cardRef.current)}
+                  pending={image.saving}
+                  icon={<DownloadIcon />}
+                >
+                  이미지로 저장
+                </Button>
+                {canShare && (
+                  <Button variant="kakao" onClick={() => void share()} pending={sharing} icon={<ShareIcon />}>
+                    카카오톡 공유
+                  </Button>
+                )}
+              </Actions>
+            )}
+          </>
+        )}
+      </Main>
+      {image.viewer}
+    </Page>
+  );
+}

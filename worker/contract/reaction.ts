@@ -1,0 +1,41 @@
+// Issue 15, thank back: the receiver answers one praise with one honey reaction from a fixed set.
+// No free text, so an answer is kind and safe by construction. See docs/closing-the-loop.md.
+import * as v from "valibot";
+import { requestBody } from "./body";
+
+export const REACTIONS = [
+  { code: "THANKS", label: "고마워요", imageUrl: "/images/reactions/thanks.svg" },
+  { code: "MOVED", label: "감동이에요", imageUrl: "/images/reactions/moved.svg" },
+  { code: "CHEERED", label: "힘이 나요", imageUrl: "/images/reactions/cheered.svg" },
+  { code: "SWEET", label: "달달해요", imageUrl: "/images/reactions/sweet.svg" },
+] as const;
+
+export type ReactionCode = (typeof REACTIONS)[number]["code"];
+export const REACTION_CODES = REACTIONS.map((r) => r.code) as [ReactionCode, ...ReactionCode[]];
+export const reactionOf = (code: ReactionCode) => REACTIONS.find((r) => r.code === code)!;
+
+export const REACTION_MESSAGES = {
+  pick: "꿀 답장을 골라주세요.",
+  notFound: "칭찬을 찾을 수 없어요.",
+} as const;
+
+const reactionCode = v.picklist(REACTION_CODES, REACTION_MESSAGES.pick);
+
+/** Additive and optional on responses: a host without reactions leaves it out, read as null. */
+export const reactionField = v.optional(v.nullable(reactionCode), null);
+
+/** PUT /api/receive-praise/reaction: the member's own saved praise (its receivePraiseId). */
+export const ReactRequestSchema = requestBody(
+  {
+    receivePraiseId: v.pipe(
+      v.number("receivePraiseId 값이 필요해요."),
+      v.integer("receivePraiseId 값이 올바르지 않아요."),
+      v.minValue(1, "receivePraiseId 값이 올바르지 않아요."),
+    ),
+    reaction: reactionCode,
+  },
+  { receivePraiseId: "receivePraiseId", reaction: "꿀 답장" },
+);
+export type ReactRequest = v.InferOutput<typeof ReactRequestSchema>;
+export const ReactionSchema = v.object({ reaction: reactionCode, reactedAt: v.string() });
+export type Reaction = v.InferOutput<typeof ReactionSchema>;

@@ -1,0 +1,196 @@
+// Issue 15, slice 2: the receiver answers a saved praise with one honey reaction; the sender sees it
+// on the sent item and as 'new' on home's group card until they open that group.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { kakaoIdForNickname } from "../../dev/test-users";
+import { dbSnapshot } from "../../test/db-snapshot";
+import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+
+let bee: number, sweet: number, third: number;
+let beeToken: string, sweetToken: string, thirdToken: string;
+let beeGroup: number, beeOther: number, sweetGroup: number, thirdGroup: number;
+
+const createGroup = async (memberId: number, name: string, order = 1) =>
+  (await env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, ?, ?) RETURNING id")
+    .bind(memberId, name, order)
+    .first<{ id: number }>())!.id;
+
+/** A delivered praise from 김꿀벌's `group`, saved by `saver` at `savedAt`; returns its ids. */
+const keptPraise = async (content: string, saver = sweet, saverGroup = sweetGroup, group = beeGroup) => {
+  const p = (await env.DB.prepare(
+    `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
+     VALUES (?, ?, ?, '이달콤', ?, 4, 0, 'DIRECT') RETURNING id, uuid`,
+  )
+    .bind(crypto.randomUUID(), bee, group, content)
+    .first<{ id: number; uuid: string }>())!;
+  const r = (await env.DB.prepare(
+    "INSERT INTO received_praises (praise_id, member_id, group_id) VALUES (?, ?, ?) RETURNING id",
+  )
+    .bind(p.id, saver, saverGroup)
+    .first<{ id: number }>())!.id;
+  return { ...p, receivePraiseId: r };
+};
+
+const send = (method: string, path: string, body: unknown, token: string) =>
+  call(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...bearer(token) },
+    body: JSON.stringify(body),
+  });
+const react = (receivePraiseId: unknown, reaction: unknown, token = sweetToken) =>
+  send("PUT", "/api/receive-praise/reaction", { receivePraiseId, reaction }, token);
+const data = async (path: string, token: string) =>
+  (await (await call(path, { headers: bearer(token) })).json<{ data: any }>()).data;
+const sentItem = async (praiseId: number, groupId = beeGroup) =>
+  (await data(`/api/send-praise/group?groupId=${groupId}&size=50`, beeToken)).sendPraiseInfos.find(
+    (p: { sendPraiseId: number }) => p.sendPraiseId === praiseId,
+  );
+const homeCard = async (groupId: number) =>
+  (await data("/api/group", beeToken)).groupMembersPraiseCountInfos.find(
+    (g: { groupId: number }) => g.groupId === groupId,
+  );
+
+beforeAll(async () => {
+  bee = await registerMember("김꿀벌", "1001");
+  sweet = await registerMember("이달콤", "1002");
+  third = await registerMember("최세번", kakaoIdForNickname("최세번"));
+  beeToken = (await loginAs("김꿀벌")).accessToken;
+  sweetToken = (await loginAs("이달콤")).accessToken;
+  thirdToken = (await loginAs("최세번")).accessToken;
+  beeGroup = await createGroup(bee, "보낸 팀");
+  beeOther = await createGroup(bee, "다른 팀", 2);
+  sweetGroup = await createGroup(sweet, "받은 꿀");
+  thirdGroup = await createGroup(third, "셋째 단지");
+});
+
+describe("PUT /api/receive-praise/reaction", () => {
+  it("lets the saver answer, change the answer, and shows it to the sender on the sent item and check", async () => {
+    const praise = await keptPraise("답장 받을 칭찬");
+    expect(await sentItem(praise.id)).toMatchObject({ reaction: null });
+
+    const first = await react(praise.receivePraiseId, "THANKS");
+    expect(first.status).toBe(200);
+    const body = await first.json<{ data: { reaction: string; reactedAt: string } }>();
+    expect(body.data).toEqual({ reaction: "THANKS", reactedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await sentItem(praise.id)).toMatchObject({ reaction: "THANKS" });
+
+    expect((await react(praise.receivePraiseId, "MOVED")).status).toBe(200);
+    expect(await sentItem(praise.id)).toMatchObject({ reaction: "MOVED" });
+    const check = await data(`/api/send-praise/check?praise-uuid=${praise.uuid}`, beeToken);
+    expect(check).toMatchObject({ sendStatus: "DIRECT", reaction: "MOVED" });
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM praise_reactions WHERE praise_id = ?")
+      .bind(praise.id)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(1); // changed in place: one reaction per praise
+
+    // The receiver sees their own answer and that they may change it, on the list and the landing page.
+    const mine = (await data(`/api/receive-praise/group?groupId=${sweetGroup}&size=50`, sweetToken)).receivePraiseInfos;
+    expect(mine.find((p: { receivePraiseId: number }) => p.receivePraiseId === praise.receivePraiseId)).toMatchObject({
+      reaction: "MOVED",
+      canReact: true,
+    });
+    expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, sweetToken)).toMatchObject({
+      receivePraiseId: praise.receivePraiseId,
+      reaction: "MOVED",
+      canReact: true,
+    });
+  });
+
+  it("answers 400 in Korean for a word outside the set, free text, or a missing id", async () => {
+    const praise = await keptPraise("검증용 칭찬");
+    const before = await dbSnapshot();
+    for (const [id, reaction, message] of [
+      [praise.receivePraiseId, "사랑해요", "꿀 답장을 골라주세요."],
+      [praise.receivePraiseId, "<b>hi</b>", "꿀 답장을 골라주세요."],
+      [praise.receivePraiseId, undefined, "꿀 답장 값이 필요해요."],
+      [undefined, "THANKS", "receivePraiseId 값이 필요해요."],
+      [0, "THANKS", "receivePraiseId 값이 올바르지 않아요."],
+    ] as const) {
+      const res = await react(id, reaction);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ status: 400, message });
+    }
+    expect(await dbSnapshot()).toEqual(before);
+  });
+
+  it("answers 404 to anyone but the member who saved it: the sender, another member, a later saver", async () => {
+    const praise = await keptPraise("남의 답장");
+    // 최세번 saved the same group-chat praise after 이달콤 did: the receipt and the answer are 이달콤's.
+    const later = (await env.DB.prepare(
+      "INSERT INTO received_praises (praise_id, member_id, group_id, saved_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second')) RETURNING id",
+    )
+      .bind(praise.id, third, thirdGroup)
+      .first<{ id: number }>())!.id;
+    const before = await dbSnapshot();
+    for (const [id, token] of [
+      [praise.receivePraiseId, beeToken],
+      [praise.receivePraiseId, thirdToken],
+      [later, thirdToken],
+      [999_999, sweetToken],
+    ] as const) {
+      const res = await react(id, "THANKS", token);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: 404, message: "칭찬을 찾을 수 없어요." });
+    }
+    expect(await dbSnapshot()).toEqual(before);
+    expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, thirdToken)).toMatchObject({
+      receivePraiseId: later,
+      canReact: false,
+      reaction: null,
+    });
+  });
+
+  it("goes with the saved copy: deleting it deletes the answer", async () => {
+    const praise = await keptPraise("지울 칭찬");
+    await react(praise.receivePraiseId, "SWEET");
+    expect(
+      (
+        await call(`/api/receive-praise?id=${praise.receivePraiseId}`, {
+          method: "DELETE",
+          headers: bearer(sweetToken),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await sentItem(praise.id)).toMatchObject({ reaction: null, savedAt: null });
+  });
+
+  it("reveals nothing about the receiver to the sender beyond the word", async () => {
+    const praise = await keptPraise("사생활 칭찬");
+    await react(praise.receivePraiseId, "CHEERED");
+    const item = await sentItem(praise.id);
+    expect(Object.keys(item).sort()).toEqual(
+      ["content", "name", "profileImageUrl", "reaction", "savedAt", "sendDate", "sendPraiseId", "stampUrl"].sort(),
+    );
+    expect(JSON.stringify(item)).not.toContain("받은 꿀"); // the receiver's group
+  });
+});
+
+describe("the 'new' mark on home's group card", () => {
+  it("appears on the sender's group when a reaction arrives or changes, and clears when they open it", async () => {
+    const praise = await keptPraise("새 답장 칭찬", sweet, sweetGroup, beeOther);
+    expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
+    await react(praise.receivePraiseId, "THANKS");
+    expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: true });
+
+    // Another member cannot clear it (404, nothing written); the owner can.
+    const before = await dbSnapshot();
+    expect((await send("PATCH", "/api/group/reactions-seen", { groupId: beeOther }, sweetToken)).status).toBe(404);
+    expect(await dbSnapshot()).toEqual(before);
+    const seen = await send("PATCH", "/api/group/reactions-seen", { groupId: beeOther }, beeToken);
+    expect(seen.status).toBe(200);
+    expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
+
+    await react(praise.receivePraiseId, "THANKS"); // the same word again is no news
+    expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
+    await react(praise.receivePraiseId, "SWEET");
+    expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: true });
+    // The receiver's own home never marks it: the mark is about praise the caller sent.
+    const sweetHome = (await data("/api/group", sweetToken)).groupMembersPraiseCountInfos;
+    expect(sweetHome.every((g: { hasNewReaction: boolean }) => !g.hasNewReaction)).toBe(true);
+  });
+
+  it("answers 400 for a bad groupId", async () => {
+    const res = await send("PATCH", "/api/group/reactions-seen", { groupId: "x" }, beeToken);
+    expect(res.status).toBe(400);
+  });
+});
