@@ -4,11 +4,12 @@
 
 /** A client for one local worker; every call throws on a non-2xx answer. */
 export const benchClient = (url) => {
-  const api = async (method, path, { token, body } = {}) => {
+  const api = async (method, path, { token, body, from } = {}) => {
     const res = await fetch(`${url}${path}`, {
       method,
       headers: {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(from ? { "CF-Connecting-IP": from } : {}),
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -18,16 +19,24 @@ export const benchClient = (url) => {
     return text ? JSON.parse(text).data : null;
   };
 
+  // The local worker limits logging in per client address as production does (20 a minute): each
+  // timed login is another person's phone, with the address Cloudflare would set for it.
+  let phones = 0;
   /** Kakao emulator consent → our token exchange → our login: what the login callback stores. */
   const login = async (user) => {
+    const n = ++phones;
+    const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
     const redirectUri = `${url}/login/kakao`;
     const consent = await fetch(
       `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user })}`,
       { redirect: "manual" },
     );
     const code = new URL(consent.headers.get("location")).searchParams.get("code");
-    const { accessToken: kakaoAccessToken } = await api("POST", "/auth/kakao/token", { body: { code, redirectUri } });
-    const session = await api("POST", "/api/auth/kakao-login", { token: kakaoAccessToken });
+    const { accessToken: kakaoAccessToken } = await api("POST", "/auth/kakao/token", {
+      body: { code, redirectUri },
+      from,
+    });
+    const session = await api("POST", "/api/auth/kakao-login", { token: kakaoAccessToken, from });
     return { ...session, kakaoAccessToken };
   };
 
