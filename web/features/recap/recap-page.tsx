@@ -12,6 +12,7 @@ import { getSession } from "../../api/session";
 import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
 import { DownloadIcon, ShareIcon } from "../../ui/icons";
 import { useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
@@ -198,16 +199,7 @@ const SendLink = styled(Link, {
   textDecoration: "none",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
-const Centered = styled("div", {
-  minHeight: "320px",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: "$3",
-  color: "$textSub",
-  textAlign: "center",
-});
+const Centered = styled(CenteredState, { minHeight: "320px" });
 
 function PraiseMoment({ title, praise }: { title: string; praise: RecapPraise }) {
   const who = praise.direction === "received" ? `From. ${praise.name}` : `To. ${praise.name}`;
