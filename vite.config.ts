@@ -25,37 +25,50 @@ const cardFont = (): Plugin => ({
   },
 });
 
-// Writes ssr/pages.json: the chunks each server-drawn page (worker/edge/landing.ts) needs beyond
-// the entry, which the worker preloads in the document so hydration does not wait for a second trip.
+// Writes ssr/pages.json: the light entry of the server-drawn pages (web/drawn.tsx; the worker's
+// worker/edge/landing.ts puts it in place of the full app's) and, per page, every chunk it needs,
+// which the worker preloads in the document so hydration does not wait for a second trip.
+const DRAWN_ENTRY = "/web/drawn.tsx";
 const SERVER_DRAWN_PAGES = {
-  login: "/web/features/auth/login-page.tsx",
-  landing: "/web/features/receive/received-praise-page.tsx",
+  login: ["/web/features/auth/login-page.tsx"],
+  // The seed is loaded beside the page, before hydration.
+  landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
 };
-// Loaded by the entry before it hydrates the landing (web/main.tsx).
-const LANDING_SEED = "/web/features/receive/landing-seed.ts";
 const serverDrawnChunks = (): Plugin => ({
   name: "kkul-server-drawn-chunks",
   apply: "build",
   generateBundle(_options, bundle) {
-    const chunks = new Map(
-      Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])),
-    );
-    const chunksOf = (page: string) => {
-      const facade = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(page));
-      if (!facade) this.error(`${page}'s chunk is missing from the build`);
-      const modules = new Set<string>();
+    const chunks = [...Object.values(bundle)].flatMap((file) => (file.type === "chunk" ? [file] : []));
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const facade = (module: string) => {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+      if (!chunk) this.error(`${module}'s chunk is missing from the build`);
+      return chunk;
+    };
+    // A chunk and everything it imports statically: what must be loaded before it runs.
+    const closure = (fileNames: string[]) => {
+      const seen = new Set<string>();
       const visit = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || chunk.isEntry || modules.has(`/${fileName}`)) return;
-        modules.add(`/${fileName}`);
+        const chunk = byName.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
         for (const dependency of chunk.imports) visit(dependency);
       };
-      visit(facade.fileName);
-      return [...modules];
+      for (const fileName of fileNames) visit(fileName);
+      return [...seen].map((fileName) => `/${fileName}`);
     };
-    const pages = Object.fromEntries(Object.entries(SERVER_DRAWN_PAGES).map(([name, page]) => [name, chunksOf(page)]));
-    pages.landing = [...new Set([...chunksOf(LANDING_SEED), ...(pages.landing ?? [])])];
-    this.emitFile({ type: "asset", fileName: "ssr/pages.json", source: JSON.stringify(pages) });
+    const entry = facade(DRAWN_ENTRY).fileName;
+    const pages = Object.fromEntries(
+      Object.entries(SERVER_DRAWN_PAGES).map(([name, modules]) => [
+        name,
+        closure([entry, ...modules.map((module) => facade(module).fileName)]).filter((file) => file !== `/${entry}`),
+      ]),
+    );
+    this.emitFile({
+      type: "asset",
+      fileName: "ssr/pages.json",
+      source: JSON.stringify({ entry: `/${entry}`, ...pages }),
+    });
   },
 });
 
@@ -69,6 +82,8 @@ export default defineConfig({
     outDir: process.env.KKUL_OUT_DIR ?? "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // The full app (index.html) and the light client of the pages the worker draws (web/drawn.tsx).
+    rolldownOptions: { input: { index: "index.html", drawn: "web/drawn.tsx" } },
   },
   // `npm run dev:web` (optional): Vite's dev server in front of a running `npm start`.
   server: { proxy: { "/api": worker, "/auth": worker, "/__dev": worker } },

@@ -160,12 +160,12 @@ export const createApp = () => {
 
     const [read, chunks] = await Promise.all([
       readPraise(ownApi(c), id),
-      serverDrawnChunks(c.env.ASSETS, url).catch(() => ({ login: [], landing: [] })),
+      serverDrawnChunks(c.env.ASSETS, url).catch(() => null),
     ]);
     // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
     const cacheControl = "praise" in read ? "public, max-age=300" : "public, max-age=60";
     const praise = "praise" in read ? read.praise : null;
-    if (index && key) {
+    if (index && key && chunks) {
       try {
         const page = await landingDocument(index.html, url, read, chunks);
         const res = c.html(page.html, 200, {

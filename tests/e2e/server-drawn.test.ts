@@ -1,6 +1,6 @@
 // Pages the worker draws: /compliment/<uuid> and /login are readable with JavaScript off, then
 // hydrated in place (no console error, no layout shift); on the landing a member's own state follows.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import { collectErrors, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
@@ -23,6 +23,18 @@ const trackShifts = () => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
 };
+
+const letterOn = (page: Page) =>
+  page
+    .getByTestId("praise-card")
+    .getByText(/발표 준비/)
+    .innerText();
+
+/** React owns the nodes the worker drew. */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react"))))
+    .toBe(true);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,12 +87,8 @@ describe("the praise landing drawn by the worker", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseURL}/compliment/${uuid}`);
-    // Hydrated: React owns the server's nodes, and a button of the page works.
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react"))),
-      )
-      .toBe(true);
+    // Hydrated, and a button of the page works.
+    await hydrated(page);
     await page.getByRole("button", { name: "이미지로 저장" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(errors).toEqual([]);
@@ -92,14 +100,43 @@ describe("the praise landing drawn by the worker", () => {
     await page.goto(`/compliment/${uuid}`);
     await page.getByRole("button", { name: "내가 보낸 꿀이에요" }).waitFor();
     expect(await page.getByRole("link", { name: "홈으로" }).isVisible()).toBe(true);
-    expect(
-      await page
-        .getByTestId("praise-card")
-        .getByText(/발표 준비/)
-        .innerText(),
-    ).toBe(letter);
+    expect(await letterOn(page)).toBe(letter);
+    // '홈으로' leads home in the same document, through the full app's router.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "홈으로" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("hands over to the full app on the first tap, in place, and Back returns to the praise", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/compliment/${uuid}`);
+    await hydrated(page);
+    // The light client drew no router: the full app is fetched only when the receiver moves on.
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect((await scripts()).filter((path) => path.includes("/full-app-"))).toEqual([]);
+    // A mark on this document: it survives only if no new document is loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument);
+
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await page.getByRole("button", { name: "카카오로 시작하기" }).waitFor();
+    expect(await sameDocument()).toBe(true);
+    expect((await scripts()).some((path) => path.includes("/full-app-"))).toBe(true);
+
+    await page.goBack();
+    await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
+    expect(await letterOn(page)).toBe(letter);
+    expect(await sameDocument()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("renders SPEC's not-found texts for an unknown praise without JavaScript", async () => {
@@ -128,11 +165,7 @@ describe("/login drawn by the worker", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${baseURL}/login`);
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById("root")!).some((k) => k.startsWith("__react"))),
-      )
-      .toBe(true);
+    await hydrated(page);
     // Once the client's settings arrive the button is ready, and it leads to Kakao's consent page.
     await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

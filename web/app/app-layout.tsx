@@ -1,7 +1,6 @@
 // The single centred column (at most 480 px wide, full height) every page renders in, and the side
 // menu any page can open through useSideMenu() without importing the menu feature.
 import { lazy, type ReactNode, Suspense } from "react";
-import { Outlet } from "react-router-dom";
 import { SideMenuProvider, useSideMenuState } from "../lib/side-menu";
 import { styled } from "../ui/theme";
 
@@ -35,12 +34,11 @@ function OpenSideMenu() {
   );
 }
 
-export function AppLayout() {
+/** The column and the side menu around the page (the router's outlet, or a page the worker drew). */
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SideMenuProvider>
-      <Column>
-        <Outlet />
-      </Column>
+      <Column>{children}</Column>
       <OpenSideMenu />
     </SideMenuProvider>
   );

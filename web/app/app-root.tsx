@@ -1,17 +1,30 @@
-// The root route's element, shared by the browser router (web/app/router.tsx) and the worker's
-// server render of the praise landing (web/ssr/landing.tsx), so both draw the same tree.
+// The root route's element (web/app/router.tsx): the frame every page of the full app renders in,
+// with the router behind the navigation the shared parts use (web/lib/nav.tsx).
+import { type ReactNode, useCallback } from "react";
+import { Outlet, useNavigate } from "react-router-dom";
+import { NavContext, type NavigateTo } from "../lib/nav";
 import { Spinner } from "../ui/spinner";
 import { styled } from "../ui/theme";
 import { ToastProvider } from "../ui/toast";
 import { VisuallyHidden } from "../ui/visually-hidden";
 import { AppLayout } from "./app-layout";
 
-/** Inside the router, so a toast's '이동' link navigates without a reload. */
+/** The router behind web/lib/nav.tsx: AppLink and a toast's '이동' navigate without a reload. */
+export function RouterNav({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateTo = useCallback<NavigateTo>((to, options) => void navigate(to, options), [navigate]);
+  return <NavContext value={navigateTo}>{children}</NavContext>;
+}
+
 export function AppRoot() {
   return (
-    <ToastProvider>
-      <AppLayout />
-    </ToastProvider>
+    <RouterNav>
+      <ToastProvider>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </ToastProvider>
+    </RouterNav>
   );
 }
 

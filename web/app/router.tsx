@@ -1,6 +1,6 @@
 // SPEC §2's route table. Pages load lazily (one chunk per page); every route falls back to ErrorPage.
 import type { ComponentType } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject, useParams } from "react-router-dom";
 import { AppRoot, RouteLoading } from "./app-root";
 import { ErrorPage } from "./error-page";
 import { RequireLogin } from "./require-login";
@@ -15,6 +15,14 @@ const page = <M,>(path: string | null, load: () => Promise<M>, name: keyof M & s
 
 const withFallback = (routes: Page[]): RouteObject[] =>
   routes.map((route) => ({ ...route, errorElement: <ErrorPage /> }) as RouteObject);
+
+// The landing is also drawn without a router (web/drawn.tsx): it takes its uuid as a prop.
+const praiseRoute = ({ ReceivedPraisePage }: typeof import("../features/receive/received-praise-page")) => ({
+  Route: function ReceivedPraiseRoute() {
+    const { id = "" } = useParams();
+    return <ReceivedPraisePage id={id} />;
+  },
+});
 
 const loggedIn = withFallback([
   page(null, () => import("../features/home/home-page"), "HomePage"),
@@ -42,7 +50,7 @@ const publicPages = withFallback([
   page("signup/email", () => import("../features/signup/signup-email-page"), "SignupEmailPage"),
   page("signup/profile", () => import("../features/signup/signup-profile-page"), "SignupProfilePage"),
   page("signup/complete", () => import("../features/signup/signup-complete-page"), "SignupCompletePage"),
-  page("compliment/:id", () => import("../features/receive/received-praise-page"), "ReceivedPraisePage"),
+  page("compliment/:id", () => import("../features/receive/received-praise-page").then(praiseRoute), "Route"),
 ]);
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { downloadImage, renderElementAsImage } from "../lib/save-as-image";
-import { IMAGE_VIEWER_HINT, useSaveAsImage } from "./image-save";
+import { useSaveAsImage } from "./image-save";
+import { IMAGE_VIEWER_HINT } from "./image-viewer";
 
 vi.mock("../lib/save-as-image", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../lib/save-as-image")>()),

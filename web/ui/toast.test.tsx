@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RouterNav } from "../app/app-root";
 import { type ToastOptions, ToastProvider, useToast } from "./toast";
 
 function Trigger({ message, options }: { message: string; options?: ToastOptions }) {
@@ -18,9 +19,11 @@ function Trigger({ message, options }: { message: string; options?: ToastOptions
 
 const renderWithToast = (message: string, options?: ToastOptions) => {
   const element = (
-    <ToastProvider>
-      <Trigger message={message} options={options} />
-    </ToastProvider>
+    <RouterNav>
+      <ToastProvider>
+        <Trigger message={message} options={options} />
+      </ToastProvider>
+    </RouterNav>
   );
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/group/1"] });
   render(<RouterProvider router={router} />);

@@ -2,7 +2,7 @@
 // and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigateTo } from "../lib/nav";
 import { keyframes, styled } from "./theme";
 
 export const TOAST_DURATION_MS = 3000;
@@ -71,7 +71,7 @@ const LinkButton = styled("button", {
 });
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const [toast, setToast] = useState<ToastState | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const clearTimers = useCallback(() => {
@@ -114,7 +114,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 type="button"
                 onClick={() => {
                   hide();
-                  void navigate(toast.link!.to);
+                  navigate(toast.link!.to);
                 }}
               >
                 {toast.link.label ?? "이동"}

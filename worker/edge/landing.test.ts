@@ -32,8 +32,9 @@ const praise = {
   stampName: "왕꼼꼼이",
 };
 const chunks = {
+  entry: "/assets/drawn-abc.js",
   landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
-  login: ["/assets/login-page-abc.js"],
+  login: ["/assets/login-page-abc.js", "/assets/theme-abc.js"],
 };
 
 const rootOf = (html: string) =>
@@ -69,8 +70,10 @@ describe("the praise landing drawn by the worker", () => {
     expect(styleHashes).toEqual([await styleHash(styles[0]!)]);
   });
 
-  it("preloads the page's own chunks (not those the entry already names) and the stamp", async () => {
+  it("loads the light client, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
     const { html } = await landingDocument(INDEX, url, { praise }, chunks);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(html).not.toContain("index-abc.js");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/received-praise-page-abc.js" />');
     expect(html.match(/theme-abc\.js/g)).toHaveLength(1);
     expect(html).toContain('<link rel="preload" as="image" href="/images/stamps/stamp-2.svg" />');
@@ -96,6 +99,8 @@ describe("the praise landing drawn by the worker", () => {
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
     expect(root).toContain("3초 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(html).not.toContain("index-abc.js");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js" />');
     expect(html).not.toContain("received-praise-page");
     expect(html).not.toContain(LANDING_SEED_ID);

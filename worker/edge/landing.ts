@@ -1,19 +1,22 @@
 // Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
 // from React's server renderer (web/ssr/render.tsx, the same components the client hydrates), its
-// CSS inline, and the chunks it needs preloaded. The praise landing (/compliment/<uuid>) adds the
+// CSS inline, and the light client (web/drawn.tsx) in place of the full app's entry, with every
+// chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the
 // preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
 // everyone, so it is drawn once per isolate. Inline CSS is allowed by its hash; scripts stay 'self'.
 import { renderPage } from "@ssr/render";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
 
-/** Written by the client build (vite.config.ts): each server-drawn page's chunks beyond the entry. */
+/** Written by the client build (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
 export const PAGE_CHUNKS_FILE = "/ssr/pages.json";
-export type PageChunks = { login: string[]; landing: string[] };
+export type PageChunks = { entry: string; login: string[]; landing: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+// The full app's entry and what Vite preloads for it: a drawn page loads the light client instead.
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
@@ -26,16 +29,21 @@ export type DrawnPage = { html: string; styleHashes: string[] };
 type Extras = { head?: string[]; data?: string };
 
 /** index.html with `url`'s page drawn in it. */
-async function drawnDocument(indexHtml: string, url: URL, seed: LandingSeed | null, chunks: string[], extras: Extras) {
+async function drawnDocument(
+  indexHtml: string,
+  url: URL,
+  seed: LandingSeed | null,
+  scripts: { entry: string; chunks: string[] },
+  extras: Extras,
+) {
   const page = await renderPage(url.href, seed);
   // No rule of ours contains it; were one ever to, it could not end the element early.
   const css = page.css.replace(/<\/style/gi, "<\\/style");
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   const head = [...(extras.head ?? []), `<style>${css}</style>`];
-  for (const href of chunks) {
-    if (!indexHtml.includes(href)) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  }
-  const html = injectMeta(indexHtml.replace(SXS_LINK, ""), head.join("\n    "))
+  head.push(`<script type="module" crossorigin src="${escapeHtml(scripts.entry)}"></script>`);
+  for (const href of scripts.chunks) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace(NOSCRIPT, () => extras.data ?? "");
   return { html, styleHashes: [await styleHash(css)] };
@@ -62,9 +70,9 @@ export async function landingDocument(
   const data = seed
     ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
     : "";
-  return drawnDocument(indexHtml, url, seed, chunks.landing, { head, data });
+  return drawnDocument(indexHtml, url, seed, { entry: chunks.entry, chunks: chunks.landing }, { head, data });
 }
 
 /** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
 export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
-  drawnDocument(indexHtml, new URL("/login", url), null, chunks.login, {});
+  drawnDocument(indexHtml, new URL("/login", url), null, { entry: chunks.entry, chunks: chunks.login }, {});

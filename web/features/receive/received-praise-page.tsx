@@ -3,9 +3,9 @@
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
+import { AppLink, useNavigateTo } from "../../lib/nav";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
@@ -16,15 +16,19 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { ReactionPicker } from "../loop/reaction-picker";
 import { receiveQueries } from "./receive-queries";
 import { ReceivedPraiseCard } from "./received-praise-card";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
 
-// Only a member who can save needs the group picker: an anonymous receiver's first load leaves it out.
+// Only a member who can save needs the group picker, and only the one who kept it the reactions:
+// an anonymous receiver's first load leaves both out.
 const SaveToGroupSheet = lazy(() =>
   import("./save-to-group-sheet").then(({ SaveToGroupSheet }) => ({ default: SaveToGroupSheet })),
+);
+
+const ReactionPicker = lazy(() =>
+  import("../loop/reaction-picker").then(({ ReactionPicker }) => ({ default: ReactionPicker })),
 );
 
 const Page = styled("div", {
@@ -54,7 +58,7 @@ const Actions = styled(BottomBar, {
   defaultVariants: { divided: true },
 });
 
-const ActionLink = styled(Link, {
+const ActionLink = styled(AppLink, {
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
@@ -91,7 +95,7 @@ const ImageButton = styled("button", {
   "&:disabled": { cursor: "progress" },
 });
 
-const HomeLink = styled(Link, {
+const HomeLink = styled(AppLink, {
   display: "grid",
   placeItems: "center",
   width: "44px",
@@ -144,9 +148,9 @@ const notices = ({
   return list;
 };
 
-export function ReceivedPraisePage() {
-  const { id = "" } = useParams();
-  const navigate = useNavigate();
+/** `id`: the praise's uuid from the address (the router's param, or the light client's path). */
+export function ReceivedPraisePage({ id }: { id: string }) {
+  const navigate = useNavigateTo();
   const toast = useToast();
   // The worker renders this page logged out; a stored session takes over right after hydration.
   const loggedIn = useLoggedIn();
@@ -263,11 +267,13 @@ export function ReceivedPraisePage() {
             {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
-              <ReactionPicker
-                receivePraiseId={data.receivePraiseId}
-                initial={data.reaction}
-                senderName={data.senderName}
-              />
+              <Suspense fallback={null}>
+                <ReactionPicker
+                  receivePraiseId={data.receivePraiseId}
+                  initial={data.reaction}
+                  senderName={data.senderName}
+                />
+              </Suspense>
             )}
             <Notices aria-labelledby="praise-notices">
               <h3 id="praise-notices">알아두세요</h3>
@@ -290,7 +296,7 @@ export function ReceivedPraisePage() {
             onClose={() => setSheetOpen(false)}
             onSaved={() => {
               if (getPendingUuid() === id) clearPendingUuid();
-              void navigate("/", { state: { showToast: true } });
+              navigate("/", { state: { showToast: true } });
             }}
             onConflict={(message) => {
               setSheetOpen(false);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
-import { useSaveReceivedPraise } from "./receive-queries";
+import { useSaveReceivedPraise } from "./save-received-praise";
 
 export type SaveToGroupSheetProps = {
   uuid: string;

@@ -1,0 +1,33 @@
+// The frame of the pages the worker draws (the praise landing, /login): the same toast, column and
+// side menu as the full app's root (app-root.tsx), without a router. The worker renders it
+// (web/ssr/render.tsx) and the light client hydrates it (web/drawn.tsx), so both draw the same tree.
+import type { ReactNode } from "react";
+import { NavContext, type NavigateTo } from "../lib/nav";
+import { ToastProvider } from "../ui/toast";
+import { AppLayout } from "./app-layout";
+import { ErrorBoundary } from "./error-screen";
+
+export type DrawnPath = { page: "login" } | { page: "landing"; id: string };
+
+/** Which drawn page `pathname` is, if any (the worker draws exactly these). */
+export const drawnPath = (pathname: string): DrawnPath | null => {
+  if (pathname === "/login") return { page: "login" };
+  const landing = /^\/compliment\/([^/]+)$/.exec(pathname);
+  // "send" and "receive" are the full app's own pages under /compliment/.
+  if (landing?.[1] && landing[1] !== "send" && landing[1] !== "receive") {
+    return { page: "landing", id: decodeURIComponent(landing[1]) };
+  }
+  return null;
+};
+
+export function DrawnRoot({ navigate, children }: { navigate: NavigateTo; children: ReactNode }) {
+  return (
+    <NavContext value={navigate}>
+      <ToastProvider>
+        <AppLayout>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </AppLayout>
+      </ToastProvider>
+    </NavContext>
+  );
+}

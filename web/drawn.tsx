@@ -1,0 +1,75 @@
+// Entry of the pages the worker draws (the praise landing, /login; worker/edge/landing.ts): hydrates
+// the drawn page with only what it needs — React, the styles, the query cache and the page itself.
+// The router and the other pages load on the first navigation, which hands over to the full app
+// (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (issue 12, decision 016).
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { DrawnRoot, drawnPath } from "./app/drawn-root";
+import { AppProviders, createQueryClient } from "./app/providers";
+import type { NavigateTo } from "./lib/nav";
+import { globalStyles } from "./ui/theme";
+
+globalStyles();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from the document");
+
+const client = createQueryClient();
+let root: Root | undefined;
+let leaving = false;
+
+const navigate: NavigateTo = (to, options) => {
+  if (leaving || !root) return;
+  leaving = true;
+  const from = root;
+  import("./app/full-app")
+    .then(({ handOver }) => handOver(from, client, to, options))
+    .catch(() => {
+      // The full app could not load (offline, a new deploy): the browser's own navigation.
+      if (options?.replace) window.location.replace(to);
+      else window.location.assign(to);
+    });
+};
+
+const page = async () => {
+  const path = drawnPath(window.location.pathname);
+  if (path?.page === "login") {
+    const { LoginPage } = await import("./features/auth/login-page");
+    return <LoginPage />;
+  }
+  if (path?.page === "landing") {
+    const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
+      import("./features/receive/received-praise-page"),
+      import("./features/receive/landing-seed"),
+    ]);
+    // The praise the worker drew the page with: the first render matches its HTML.
+    const seed = readLandingSeed();
+    if (seed) applyLandingSeed(client, seed);
+    return <ReceivedPraisePage id={path.id} />;
+  }
+  return null;
+};
+
+const start = async () => {
+  const element = await page();
+  if (!element) {
+    // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
+    const { startFullApp } = await import("./app/full-app");
+    startFullApp(createRoot(container));
+    return;
+  }
+  const tree = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <DrawnRoot navigate={navigate}>{element}</DrawnRoot>
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser between components: the drawn page is already
+  // readable, so nothing is gained by holding the main thread until it is interactive.
+  startTransition(() => {
+    root = hydrateRoot(container, tree);
+  });
+};
+
+void start();
