@@ -34,48 +34,67 @@ const SERVER_DRAWN_PAGES = {
   // The seed is loaded beside the page, before hydration.
   landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
 };
+type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
+
+/** The chunk of each module and every chunk those import statically: what must load before they run. */
+const chunkClosure = (bundle: Bundle, modules: string[], fail: (message: string) => never) => {
+  const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const dependency of chunk.imports) visit(dependency);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) fail(`${module}'s chunk is missing from the build`);
+    visit(chunk.fileName);
+  }
+  return [...seen].map((fileName) => `/${fileName}`);
+};
+
 const serverDrawnChunks = (): Plugin => ({
   name: "kkul-server-drawn-chunks",
   apply: "build",
   generateBundle(_options, bundle) {
-    const chunks = [...Object.values(bundle)].flatMap((file) => (file.type === "chunk" ? [file] : []));
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const facade = (module: string) => {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-      if (!chunk) this.error(`${module}'s chunk is missing from the build`);
-      return chunk;
-    };
-    // A chunk and everything it imports statically: what must be loaded before it runs.
-    const closure = (fileNames: string[]) => {
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = byName.get(fileName);
-        if (!chunk || seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const dependency of chunk.imports) visit(dependency);
-      };
-      for (const fileName of fileNames) visit(fileName);
-      return [...seen].map((fileName) => `/${fileName}`);
-    };
-    const entry = facade(DRAWN_ENTRY).fileName;
+    const fail = (message: string) => this.error(message);
+    const [entry = ""] = chunkClosure(bundle, [DRAWN_ENTRY], fail);
     const pages = Object.fromEntries(
       Object.entries(SERVER_DRAWN_PAGES).map(([name, modules]) => [
         name,
-        closure([entry, ...modules.map((module) => facade(module).fileName)]).filter((file) => file !== `/${entry}`),
+        chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
       ]),
     );
-    this.emitFile({
-      type: "asset",
-      fileName: "ssr/pages.json",
-      source: JSON.stringify({ entry: `/${entry}`, ...pages }),
-    });
+    this.emitFile({ type: "asset", fileName: "ssr/pages.json", source: JSON.stringify({ entry, ...pages }) });
+  },
+});
+
+// The full app's documents also preload home (/): it is where a member opens the app and where the
+// Kakao login callback leads, and its chunk would otherwise be asked for only once the entry has run.
+const HOME_PAGE = "/web/features/home/home-page.tsx";
+const homePreload = (): Plugin => ({
+  name: "kkul-home-preload",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(html, { bundle }) {
+      if (!bundle) return;
+      const fail = (message: string): never => {
+        throw new Error(message);
+      };
+      return chunkClosure(bundle, [HOME_PAGE], fail)
+        .filter((href) => !html.includes(href))
+        .map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href }, injectTo: "head" }));
+    },
   },
 });
 
 const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont(), serverDrawnChunks()],
+  plugins: [react(), staticHeadersFile(), cardFont(), serverDrawnChunks(), homePreload()],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.
@@ -83,7 +102,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // The full app (index.html) and the light client of the pages the worker draws (web/drawn.tsx).
-    rolldownOptions: { input: { index: "index.html", drawn: "web/drawn.tsx" } },
+    rolldownOptions: {
+      input: { index: "index.html", drawn: "web/drawn.tsx" },
+      // The libraries both entries load in chunks of their own names, not named after whichever of
+      // our modules the bundler happened to put beside them.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "stitches", test: /node_modules[\\/]@stitches[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   // `npm run dev:web` (optional): Vite's dev server in front of a running `npm start`.
   server: { proxy: { "/api": worker, "/auth": worker, "/__dev": worker } },
