@@ -30,6 +30,11 @@ const letterOn = (page: Page) =>
     .getByText(/발표 준비/)
     .innerText();
 
+/** A mark on the current document: it survives only as long as no new document is loaded. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument === true);
+
 /** React owns the nodes the worker drew. */
 const hydrated = (page: Page) =>
   expect
@@ -102,11 +107,11 @@ describe("the praise landing drawn by the worker", () => {
     expect(await page.getByRole("link", { name: "홈으로" }).isVisible()).toBe(true);
     expect(await letterOn(page)).toBe(letter);
     // '홈으로' leads home in the same document, through the full app's router.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await page.getByRole("link", { name: "홈으로" }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -121,22 +126,40 @@ describe("the praise landing drawn by the worker", () => {
     const scripts = () =>
       page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     expect((await scripts()).filter((path) => path.includes("/full-app-"))).toEqual([]);
-    // A mark on this document: it survives only if no new document is loaded.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument);
+    await markDocument(page);
 
     await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
     await page.waitForURL(`${baseURL}/login`);
     await page.getByRole("button", { name: "카카오로 시작하기" }).waitFor();
-    expect(await sameDocument()).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect((await scripts()).some((path) => path.includes("/full-app-"))).toBe(true);
 
     await page.goBack();
     await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
     expect(await letterOn(page)).toBe(letter);
-    expect(await sameDocument()).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("a member who opens the link saves it and lands home with the toast, still in the same document", async () => {
+    const receiver = await login(baseURL, "이달콤");
+    const group = `받은-${Date.now() % 100000}`;
+    await api("/api/group", receiver.accessToken, { groupName: group });
+    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver);
+    await page.goto(`/compliment/${uuid}`);
+    await hydrated(page);
+    await markDocument(page);
+    await page.getByRole("button", { name: "꿀 저장하기" }).click();
+    const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.getByRole("radio", { name: group }).check();
+    await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+    // The full app takes over with the page's state: home shows the saved toast.
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId("toast").filter({ hasText: "저장" }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("renders SPEC's not-found texts for an unknown praise without JavaScript", async () => {
