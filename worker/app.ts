@@ -47,6 +47,28 @@ const serverDrawnChunks = (assets: AppEnv["Bindings"]["ASSETS"], url: URL): Prom
   });
   return pageChunks;
 };
+// A delivered praise's page as drawn by this isolate, in front of the Cache API: a praise shared to
+// a group chat is opened by many people in a row, and each of them is then served from memory,
+// without a round trip to the cache. Same key (path and build) and the same lifetime as the cached
+// copy (its max-age, from when it was drawn), and only so many pages (the oldest go first).
+const PAGES_IN_MEMORY = 200;
+type KeptPage = { html: string; headers: [string, string][]; until: number };
+const pagesInMemory = new Map<string, KeptPage>();
+const keepPage = (key: string, html: string, headers: Headers, maxAgeSeconds: number) => {
+  pagesInMemory.delete(key);
+  pagesInMemory.set(key, { html, headers: [...headers], until: Date.now() + maxAgeSeconds * 1000 });
+  if (pagesInMemory.size > PAGES_IN_MEMORY) pagesInMemory.delete(pagesInMemory.keys().next().value as string);
+};
+const keptPage = (key: string): Response | undefined => {
+  const kept = pagesInMemory.get(key);
+  if (!kept) return undefined;
+  if (kept.until <= Date.now()) {
+    pagesInMemory.delete(key);
+    return undefined;
+  }
+  return new Response(kept.html, { headers: kept.headers });
+};
+
 let loginPage: Promise<DrawnPage> | undefined;
 let indexFile: Promise<{ html: string; build: string }> | undefined;
 /** The built index.html, and its entry script's name, which tells one build from another. */
@@ -67,10 +89,13 @@ export const createApp = () => {
 
   app.use(requestId());
   app.use(async (c, next) => {
+    // Before next(): the praise host hands its handlers a per-request copy of env (db/session.ts),
+    // which would miss the per-env cache of these headers.
+    const env = c.env;
     await next();
     // A route may bring its own (the emulators' consent page does); static files carry none of them
     // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
-    for (const [name, value] of headersFor(c.env)) {
+    for (const [name, value] of headersFor(env)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
@@ -155,6 +180,10 @@ export const createApp = () => {
     // from the cache for as long as browsers may keep it. The key names the build it was drawn for.
     const cache = await caches.open("landing-pages");
     const key = index && new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(index.build)}`);
+    if (key) {
+      const kept = keptPage(key.url);
+      if (kept) return kept;
+    }
     const hit = key && (await cache.match(key));
     if (hit) return new Response(hit.body, hit);
 
@@ -163,7 +192,8 @@ export const createApp = () => {
       serverDrawnChunks(c.env.ASSETS, url).catch(() => null),
     ]);
     // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
-    const cacheControl = "praise" in read ? "public, max-age=300" : "public, max-age=60";
+    const maxAge = "praise" in read ? 300 : 60;
+    const cacheControl = `public, max-age=${maxAge}`;
     const praise = "praise" in read ? read.praise : null;
     if (index && key && chunks) {
       try {
@@ -172,7 +202,10 @@ export const createApp = () => {
           "Cache-Control": cacheControl,
           "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
         });
-        if (praise) c.executionCtx.waitUntil(cache.put(key, res.clone()));
+        if (praise) {
+          c.executionCtx.waitUntil(cache.put(key, res.clone()));
+          keepPage(key.url, page.html, res.headers, maxAge);
+        }
         return res;
       } catch (error) {
         // The client can still draw it: the SPA shell with the preview, as before the server render.
