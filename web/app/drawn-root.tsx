@@ -7,6 +7,15 @@ import { ToastProvider } from "../ui/toast";
 import { AppLayout } from "./app-layout";
 import { ErrorBoundary } from "./error-screen";
 
+// A malformed escape is left as typed: the host answers it as no such praise.
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 export type DrawnPath = { page: "login" } | { page: "landing"; id: string };
 
 /** Which drawn page `pathname` is, if any (the worker draws exactly these). */
@@ -15,7 +24,7 @@ export const drawnPath = (pathname: string): DrawnPath | null => {
   const landing = /^\/compliment\/([^/]+)$/.exec(pathname);
   // "send" and "receive" are the full app's own pages under /compliment/.
   if (landing?.[1] && landing[1] !== "send" && landing[1] !== "receive") {
-    return { page: "landing", id: decodeURIComponent(landing[1]) };
+    return { page: "landing", id: decoded(landing[1]) };
   }
   return null;
 };

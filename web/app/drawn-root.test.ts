@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { drawnPath } from "./drawn-root";
+
+describe("drawnPath", () => {
+  it("names the two pages the worker draws, with the praise's uuid as typed in the address", () => {
+    expect(drawnPath("/login")).toEqual({ page: "login" });
+    expect(drawnPath("/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11")).toEqual({
+      page: "landing",
+      id: "5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11",
+    });
+    expect(drawnPath("/compliment/%EA%BF%80")).toEqual({ page: "landing", id: "꿀" });
+    expect(drawnPath("/compliment/%E0%A4%A")).toEqual({ page: "landing", id: "%E0%A4%A" });
+  });
+
+  it("leaves the full app's own pages under /compliment/ and every other route to the full app", () => {
+    for (const path of ["/", "/compliment/send", "/compliment/receive", "/compliment/x/card.png", "/login/kakao"]) {
+      expect(drawnPath(path)).toBeNull();
+    }
+  });
+});
