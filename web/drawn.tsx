@@ -55,7 +55,7 @@ const start = async () => {
   if (!element) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
     const { startFullApp } = await import("./app/full-app");
-    startFullApp(createRoot(container));
+    await startFullApp(createRoot(container));
     return;
   }
   const tree = (

@@ -9,4 +9,5 @@ globalStyles();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-startFullApp(createRoot(container));
+// Home's shell (a returning member's header and greeting, painted by the document) is in #root.
+void startFullApp(createRoot(container), { shown: container.hasChildNodes() });

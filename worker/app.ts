@@ -5,7 +5,14 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
-import { type DrawnPage, landingDocument, loginDocument, PAGE_CHUNKS_FILE, type PageChunks } from "./edge/landing";
+import {
+  type DrawnPage,
+  homeShellDocument,
+  landingDocument,
+  loginDocument,
+  PAGE_CHUNKS_FILE,
+  type PageChunks,
+} from "./edge/landing";
 import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./edge/og-preview";
 import { renderPraiseCard } from "./edge/praise-card";
 import { forwardToPraiseHost } from "./edge/proxy";
@@ -70,6 +77,7 @@ const keptPage = (key: string): Response | undefined => {
 };
 
 let loginPage: Promise<DrawnPage> | undefined;
+let homePage: Promise<DrawnPage> | undefined;
 let indexFile: Promise<{ html: string; build: string }> | undefined;
 /** The built index.html, and its entry script's name, which tells one build from another. */
 const indexDocument = (assets: AppEnv["Bindings"]["ASSETS"], url: URL) => {
@@ -235,6 +243,23 @@ export const createApp = () => {
       loginPage = undefined;
       console.error(`[${c.get("requestId")}] /login render:`, error);
       return next(); // the SPA shell, as before
+    }
+  });
+
+  // Home (/): the full app, with the shell that paints a returning member's home before it arrives
+  // (drawn once per isolate: the same for everyone, the stored name is filled in by the browser).
+  app.get("/", async (c, next) => {
+    homePage ??= indexDocument(c.env.ASSETS, new URL(c.req.url)).then(({ html }) => homeShellDocument(html));
+    try {
+      const page = await homePage;
+      return c.html(page.html, 200, {
+        "Cache-Control": "public, max-age=0, must-revalidate", // as the assets router answers index.html
+        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes, page.scriptHashes),
+      });
+    } catch (error) {
+      homePage = undefined;
+      console.error(`[${c.get("requestId")}] / shell:`, error);
+      return next(); // index.html as it is
     }
   });
 

@@ -15,11 +15,13 @@ const config = {
 };
 const expected = contentSecurityPolicy(config);
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 /** The CSP sources for a document's inline <style> elements (a server-drawn page has its CSS inline). */
 const inlineStyleHashes = (html: string) =>
-  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`,
-  );
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sha256(css!));
+/** …and for its inline scripts (home's shell has one; a JSON data block is never run, so not those). */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, js]) => sha256(js!));
 
 const DOCUMENTS = [
   "/",
@@ -32,8 +34,9 @@ const DOCUMENTS = [
   "/no/such/page",
 ];
 
-// The pages the worker draws before any JavaScript (decision 013); the others are the SPA shell.
-const SERVER_DRAWN = ["/login", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"];
+// The pages the worker draws before any JavaScript (decisions 013, 016) and home with its shell
+// (decision 017); the others are the SPA shell.
+const SERVER_DRAWN = ["/", "/login", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"];
 
 describe("Content-Security-Policy", () => {
   it("names the emulators' origin (not the page's) for the SDK and its API calls", () => {
@@ -48,9 +51,12 @@ describe("Content-Security-Policy", () => {
     expect(res.headers.get("Content-Type")).toContain("text/html");
     // Two policies would arrive joined with ", " in one header value. Inline CSS is allowed by the
     // hash of exactly its text, and only on the page that carries it.
-    const styles = inlineStyleHashes(await res.text());
+    const html = await res.text();
+    const styles = inlineStyleHashes(html);
+    const scripts = inlineScriptHashes(html);
     expect(styles).toHaveLength(SERVER_DRAWN.includes(path) ? 1 : 0);
-    expect(res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(config, styles));
+    expect(scripts).toHaveLength(path === "/" ? 1 : 0);
+    expect(res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(config, styles, scripts));
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 

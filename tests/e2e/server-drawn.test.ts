@@ -198,3 +198,37 @@ describe("/login drawn by the worker", () => {
     await context.close();
   });
 });
+
+describe("home's shell", () => {
+  it("paints a returning member's header and greeting before the bundle has arrived", async () => {
+    const { page } = await openLoggedInPage(browser, baseURL, sender);
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    expect(await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "메뉴 열기" }).isVisible()).toBe(true);
+    await screenshot(page, "home-shell-before-bundle-390");
+    await page.context().close();
+  });
+
+  it("is replaced by the full app's home without a layout shift or a console error", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
+    await page.context().addInitScript(trackShifts);
+    await page.goto("/");
+    // The full app's home: its menu opens (the shell's button did nothing), its jars are listed.
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).count()).toBe(1);
+    expect(errors).toEqual([]); // a refused inline script or style would be one
+    await page.context().close();
+  });
+
+  it("shows nothing of home to a visitor without a session", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseURL}/`);
+    expect(await page.evaluate(() => document.getElementById("root")!.childElementCount)).toBe(0);
+    await context.close();
+  });
+});

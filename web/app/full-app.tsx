@@ -19,7 +19,28 @@ const app = (router: Router, client?: QueryClient) => (
   </StrictMode>
 );
 
-export const startFullApp = (root: Root) => root.render(app(createBrowserRouter(routes)));
+/** Resolves once the router has loaded the page of its first address (its lazy route). */
+const initialized = (router: Router) =>
+  router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+
+/**
+ * Starts the full app in `root`. Where the document already shows the page's top (home's shell,
+ * worker/edge/landing.ts), the first render waits for the page itself, so the shell is replaced
+ * by the same markup rather than by a loading state.
+ */
+export async function startFullApp(root: Root, { shown = false } = {}) {
+  const router = createBrowserRouter(routes);
+  if (shown) await initialized(router);
+  root.render(app(router));
+}
 
 /**
  * From a drawn page to `to` in the full app. The drawn page stays on screen until the router has
@@ -27,15 +48,7 @@ export const startFullApp = (root: Root) => root.render(app(createBrowserRouter(
  */
 export async function handOver(root: Root, client: QueryClient, to: string, options?: NavigateOptions) {
   const router = createBrowserRouter(routes);
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  await initialized(router);
   await router.navigate(to, options);
   root.render(app(router, client));
 }

@@ -2,11 +2,13 @@
 // and /login — from the same components, frame (web/app/drawn-root.tsx) and query defaults the light
 // client hydrates with (web/drawn.tsx). The worker (worker/edge/landing.ts) wraps the markup and the
 // CSS in the document.
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { AppColumn } from "../app/app-layout";
 import { DrawnRoot, drawnPath } from "../app/drawn-root";
 import { AppProviders, createQueryClient } from "../app/providers";
 import { LoginPage } from "../features/auth/login-page";
+import { HomeFrame, HomeTop } from "../features/home/home-top";
 import { applyLandingSeed, type LandingSeed } from "../features/receive/landing-seed";
 import { ReceivedPraisePage } from "../features/receive/received-praise-page";
 import { getCssText, globalStyles } from "../ui/theme";
@@ -40,4 +42,29 @@ export async function renderPage(url: string, seed: LandingSeed | null): Promise
   const html = await new Response(stream).text();
   // Everything stitches has injected in this isolate: these pages' rules and the global styles.
   return { html, css: getCssText() };
+}
+
+export { SESSION_KEYS } from "../api/session";
+
+/** Where the member's stored name goes in the home shell (filled in by the document's boot script). */
+export const USER_NAME_SLOT = "{{userName}}";
+
+/**
+ * The top of home (/) as the full app's first render draws it, for the shell a returning member's
+ * document paints before the bundle (worker/edge/landing.ts): the same column, frame and top.
+ */
+export const renderHomeShell = (): Promise<RenderedPage> =>
+  renderMarkup(
+    <AppColumn>
+      <HomeFrame>
+        <HomeTop userName={USER_NAME_SLOT} />
+      </HomeFrame>
+    </AppColumn>,
+  );
+
+async function renderMarkup(element: ReactNode): Promise<RenderedPage> {
+  globalStyles();
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return { html: await new Response(stream).text(), css: getCssText() };
 }

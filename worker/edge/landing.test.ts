@@ -1,7 +1,7 @@
 // The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it } from "vitest";
 import { LANDING_SEED_ID } from "../contract/landing";
-import { landingDocument, loginDocument, styleHash } from "./landing";
+import { homeShellDocument, inlineHash, landingDocument, loginDocument } from "./landing";
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -67,7 +67,7 @@ describe("the praise landing drawn by the worker", () => {
     const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
     expect(styles[0]).toContain("--sxs{--sxs:0"); // stitches' markers: the client adopts this sheet
-    expect(styleHashes).toEqual([await styleHash(styles[0]!)]);
+    expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
   });
 
   it("loads the light client, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
@@ -106,6 +106,28 @@ describe("the praise landing drawn by the worker", () => {
     expect(html).not.toContain(LANDING_SEED_ID);
     expect(html).not.toContain("og:title");
     const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
-    expect(styleHashes).toEqual([await styleHash(css!)]);
+    expect(styleHashes).toEqual([await inlineHash(css!)]);
+  });
+});
+
+describe("home's shell", () => {
+  it("keeps the full app and adds the drawn top of home, for the boot script to show with the stored name", async () => {
+    const { html, styleHashes, scriptHashes } = await homeShellDocument(INDEX);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const shell = /<template id="home-shell">(.*?)<\/template>/s.exec(html)?.[1] ?? "";
+    expect(shell).toContain("안녕하세요, {{userName}}님!");
+    expect(shell).toContain("꿀단지");
+    expect(shell).toContain('aria-label="메뉴 열기"');
+    // The root stays empty in the HTML: without a session (or without JavaScript) nothing is shown.
+    expect(html).toContain('<div id="root"></div>');
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    // The name goes in as text, never as markup.
+    expect(scripts[0]).toContain("textContent");
+    expect(scripts[0]).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    expect(scriptHashes).toEqual([await inlineHash(scripts[0]!)]);
+    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
+    expect(html).not.toContain("/sxs.css");
+    expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
   });
 });

@@ -4,7 +4,7 @@
 // chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the
 // preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
 // everyone, so it is drawn once per isolate. Inline CSS is allowed by its hash; scripts stay 'self'.
-import { renderPage } from "@ssr/render";
+import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "@ssr/render";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
 
@@ -20,15 +20,18 @@ const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** The CSP source that allows exactly this inline style element's text. */
-export const styleHash = async (css: string) =>
+/** The CSP source that allows exactly this inline element's text (a style, or the home shell's script). */
+export const inlineHash = async (css: string) =>
   `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)))}'`;
 
-export type DrawnPage = { html: string; styleHashes: string[] };
+export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes?: string[] };
 
 type Extras = { head?: string[]; data?: string };
 
 /** index.html with `url`'s page drawn in it. */
+/** No rule of ours contains it; were one ever to, it could not end the element early. */
+const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
+
 async function drawnDocument(
   indexHtml: string,
   url: URL,
@@ -37,8 +40,7 @@ async function drawnDocument(
   extras: Extras,
 ) {
   const page = await renderPage(url.href, seed);
-  // No rule of ours contains it; were one ever to, it could not end the element early.
-  const css = page.css.replace(/<\/style/gi, "<\\/style");
+  const css = inlineCss(page.css);
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   const head = [...(extras.head ?? []), `<style>${css}</style>`];
   head.push(`<script type="module" crossorigin src="${escapeHtml(scripts.entry)}"></script>`);
@@ -46,7 +48,7 @@ async function drawnDocument(
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
     .replace(ROOT, () => `<div id="root">${page.html}</div>`)
     .replace(NOSCRIPT, () => extras.data ?? "");
-  return { html, styleHashes: [await styleHash(css)] };
+  return { html, styleHashes: [await inlineHash(css)] };
 }
 
 /**
@@ -76,3 +78,31 @@ export async function landingDocument(
 /** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
 export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
   drawnDocument(indexHtml, new URL("/login", url), null, { entry: chunks.entry, chunks: chunks.login }, {});
+
+// Home's shell: paints a returning member's home (/) before the full app has arrived. It runs during
+// parsing, right after #root: with a stored session it puts the drawn top of home (header and
+// greeting) into #root with the stored name as text; without one, or where storage is refused, it
+// leaves #root empty as before. The full app's first render replaces it with the same markup
+// (web/main.tsx waits for the page's chunk so nothing else shows in between).
+const HOME_SHELL_ID = "home-shell";
+const HOME_SHELL_SCRIPT = `(function () {
+  try {
+    var shell = document.getElementById("${HOME_SHELL_ID}"), root = document.getElementById("root");
+    if (!shell || !root || root.firstChild || !localStorage.getItem(${JSON.stringify(SESSION_KEYS.accessToken)})) return;
+    var top = shell.content.cloneNode(true), name = localStorage.getItem(${JSON.stringify(SESSION_KEYS.userName)}) || "";
+    top.querySelectorAll("h1").forEach(function (h) { h.textContent = h.textContent.replace(${JSON.stringify(USER_NAME_SLOT)}, name); });
+    root.appendChild(top);
+  } catch (error) {}
+})();`;
+
+/** index.html for / with home's shell: its CSS inline and the boot script, each allowed by its hash. */
+export async function homeShellDocument(indexHtml: string): Promise<DrawnPage> {
+  const shell = await renderHomeShell();
+  const css = inlineCss(shell.css);
+  const html = injectMeta(indexHtml.replace(SXS_LINK, ""), `<style>${css}</style>`).replace(
+    ROOT,
+    () =>
+      `${ROOT}\n    <template id="${HOME_SHELL_ID}">${shell.html}</template>\n    <script>${HOME_SHELL_SCRIPT}</script>`,
+  );
+  return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await inlineHash(HOME_SHELL_SCRIPT)] };
+}

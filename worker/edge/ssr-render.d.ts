@@ -5,4 +5,7 @@ declare module "@ssr/render" {
 
   export type RenderedPage = { html: string; css: string };
   export function renderPage(url: string, seed: LandingSeed | null): Promise<RenderedPage>;
+  export const USER_NAME_SLOT: string;
+  export const SESSION_KEYS: { readonly accessToken: string; readonly userName: string };
+  export function renderHomeShell(): Promise<RenderedPage>;
 }

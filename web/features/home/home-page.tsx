@@ -9,51 +9,12 @@ import { getSession } from "../../api/session";
 import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { useSideMenu } from "../../lib/side-menu";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
-import { IconButton as MenuButton } from "../../ui/icon-button";
-import { MenuIcon } from "../../ui/icons";
-import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
+import { HomeFrame, HomeTop } from "./home-top";
 import { MyJarsSheet } from "./my-jars-sheet";
 
 export const HONEY_SAVED_TOAST = "꿀을 저장했어요";
 export const HONEY_SAVED_TOAST_MS = 3000;
-
-const Page = styled("div", {
-  position: "relative",
-  height: "100dvh",
-  overflow: "hidden",
-  display: "flex",
-  flexDirection: "column",
-  background: "linear-gradient(180deg, $honey 0%, $cream 55%, $white 100%)",
-});
-
-const Header = styled("header", {
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  // Below the status bar where the page is drawn under it (viewport-fit=cover); 0 elsewhere.
-  height: "calc(56px + env(safe-area-inset-top, 0px))",
-  flexShrink: 0,
-  padding: "env(safe-area-inset-top, 0px) $2 0 $5",
-});
-
-const Brand = styled("div", { display: "flex", alignItems: "center", gap: "$2", fontSize: "$lg", fontWeight: "$bold" });
-
-const Main = styled("main", { flex: 1, minHeight: 0, padding: "$2 $5 0" });
-
-const GreetingCard = styled("section", {
-  display: "flex",
-  alignItems: "center",
-  gap: "$4",
-  padding: "$5",
-  borderRadius: "$lg",
-  backgroundColor: "rgba(255, 255, 255, 0.85)",
-  boxShadow: "$card",
-  "@narrow": { padding: "$4", gap: "$3" },
-});
-const GreetingArt = styled("img", { width: "56px", height: "56px", flexShrink: 0 });
-const Greeting = styled("h1", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
-const Prompt = styled("p", { marginTop: "$1", fontSize: "$sm", color: "$textSub" });
 
 export function HomePage() {
   const navigate = useNavigate();
@@ -83,25 +44,8 @@ export function HomePage() {
   };
 
   return (
-    <Page>
-      <Header>
-        <Brand>
-          <img src="/images/logo.svg" alt="" width={32} height={32} />
-          꿀단지
-        </Brand>
-        <MenuButton type="button" aria-label="메뉴 열기" aria-haspopup="dialog" onClick={() => sideMenu.open()}>
-          <MenuIcon />
-        </MenuButton>
-      </Header>
-      <Main>
-        <GreetingCard>
-          <GreetingArt src="/images/logo.svg" alt="" width={56} height={56} />
-          <div>
-            <Greeting>{`안녕하세요, ${userName ?? ""}님!`}</Greeting>
-            <Prompt>팀원에게 달콤한 꿀을 보내볼까요?</Prompt>
-          </div>
-        </GreetingCard>
-      </Main>
+    <HomeFrame>
+      <HomeTop userName={userName ?? ""} onOpenMenu={() => sideMenu.open()} />
       <MyJarsSheet
         groups={groups.data}
         loading={groups.isPending}
@@ -120,6 +64,6 @@ export function HomePage() {
           setCreatedGroupId(created.groupId);
         }}
       />
-    </Page>
+    </HomeFrame>
   );
 }
