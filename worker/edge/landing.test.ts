@@ -113,7 +113,11 @@ describe("the praise landing drawn by the worker", () => {
 describe("home's shell", () => {
   it("keeps the full app and adds the drawn top of home, for the boot script to show with the stored name", async () => {
     const { html, styleHashes, scriptHashes } = await homeShellDocument(INDEX);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The full app's code, after the shell: low priority.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-abc.js" fetchpriority="low">');
     const shell = /<template id="home-shell">(.*?)<\/template>/s.exec(html)?.[1] ?? "";
     expect(shell).toContain("안녕하세요, {{userName}}님!");
     expect(shell).toContain("꿀단지");

@@ -99,7 +99,11 @@ const HOME_SHELL_SCRIPT = `(function () {
 export async function homeShellDocument(indexHtml: string): Promise<DrawnPage> {
   const shell = await renderHomeShell();
   const css = inlineCss(shell.css);
-  const html = injectMeta(indexHtml.replace(SXS_LINK, ""), `<style>${css}</style>`).replace(
+  // A returning member sees the shell first; the app's code comes after it, at low priority (measured:
+  // Lighthouse's largest paint 2.0–2.2 → 1.1–1.2 s; the drawn pages, tried the same way, gained
+  // nothing, so their code keeps its default priority).
+  const app = indexHtml.replace(APP_SCRIPTS, (tag) => tag.replace(/(\s*\/?>)/, ' fetchpriority="low"$1'));
+  const html = injectMeta(app.replace(SXS_LINK, ""), `<style>${css}</style>`).replace(
     ROOT,
     () =>
       `${ROOT}\n    <template id="${HOME_SHELL_ID}">${shell.html}</template>\n    <script>${HOME_SHELL_SCRIPT}</script>`,
