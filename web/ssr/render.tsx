@@ -27,8 +27,8 @@ export async function renderPage(url: string, seed: LandingSeed | null): Promise
   if (!path) throw new Error(`${url} is not a page the worker draws`);
   const client = createQueryClient();
   if (seed) applyLandingSeed(client, seed);
-  globalStyles();
-  const stream = await renderToReadableStream(
+  return renderMarkup(
+    url,
     <StrictMode>
       <AppProviders client={client}>
         <DrawnRoot navigate={stay}>
@@ -36,12 +36,7 @@ export async function renderPage(url: string, seed: LandingSeed | null): Promise
         </DrawnRoot>
       </AppProviders>
     </StrictMode>,
-    { onError: (error) => console.error(`[ssr] ${url}:`, error) },
   );
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  // Everything stitches has injected in this isolate: these pages' rules and the global styles.
-  return { html, css: getCssText() };
 }
 
 export { SESSION_KEYS } from "../api/session";
@@ -55,6 +50,7 @@ export const USER_NAME_SLOT = "{{userName}}";
  */
 export const renderHomeShell = (): Promise<RenderedPage> =>
   renderMarkup(
+    "/ (shell)",
     <AppColumn>
       <HomeFrame>
         <HomeTop userName={USER_NAME_SLOT} />
@@ -62,9 +58,12 @@ export const renderHomeShell = (): Promise<RenderedPage> =>
     </AppColumn>,
   );
 
-async function renderMarkup(element: ReactNode): Promise<RenderedPage> {
+async function renderMarkup(what: string, element: ReactNode): Promise<RenderedPage> {
   globalStyles();
-  const stream = await renderToReadableStream(element);
+  const stream = await renderToReadableStream(element, {
+    onError: (error) => console.error(`[ssr] ${what}:`, error),
+  });
   await stream.allReady;
+  // Everything stitches has injected in this isolate: these pages' rules and the global styles.
   return { html: await new Response(stream).text(), css: getCssText() };
 }

@@ -3,7 +3,8 @@
 // CSS inline, and the light client (web/drawn.tsx) in place of the full app's entry, with every
 // chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the
 // preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
-// everyone, so it is drawn once per isolate. Inline CSS is allowed by its hash; scripts stay 'self'.
+// everyone, so it is drawn once per isolate. Home (/) keeps the full app and gets a shell (below).
+// Inline CSS is allowed by its hash; scripts stay 'self' but for the shell's one, allowed by its hash.
 import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "@ssr/render";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
@@ -28,10 +29,10 @@ export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes?: st
 
 type Extras = { head?: string[]; data?: string };
 
-/** index.html with `url`'s page drawn in it. */
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
+/** index.html with `url`'s page drawn in it, and the light client in place of the full app. */
 async function drawnDocument(
   indexHtml: string,
   url: URL,
