@@ -51,7 +51,14 @@ export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           꿀단지
         </Brand>
-        <MenuButton type="button" aria-label="메뉴 열기" aria-haspopup="dialog" onClick={onOpenMenu}>
+        {/* In the shell nothing can open the menu yet: it says so until the app takes over. */}
+        <MenuButton
+          type="button"
+          aria-label="메뉴 열기"
+          aria-haspopup="dialog"
+          aria-disabled={onOpenMenu ? undefined : true}
+          onClick={onOpenMenu}
+        >
           <MenuIcon />
         </MenuButton>
       </Header>
