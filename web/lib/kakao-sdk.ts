@@ -1,4 +1,4 @@
-// Loads Kakao's JS SDK (or the local stand-in) on demand — only the send page needs it — once per
+// Loads Kakao's JS SDK (or the local stand-in) on demand — only the send and recap pages need it — once per
 // page, pinned by SRI when the config gives an integrity, and initialises it with the JS key.
 import type { ClientConfig } from "@contract/auth";
 
@@ -63,6 +63,30 @@ export function loadKakaoSdk(config: KakaoSdkConfig): Promise<KakaoSdk> {
     },
   );
   return loading;
+}
+
+/**
+ * 'opened': the share sheet was handed the message; 'unavailable': the SDK could not load;
+ * 'dismissed': the sheet was closed or failed (the stand-in rejects on cancel; Kakao's may not say).
+ */
+export type ShareOutcome = "opened" | "unavailable" | "dismissed";
+
+/** Loads the SDK and opens KakaoTalk's share sheet with `settings`; says how it went, never throws. */
+export async function openKakaoShare(config: KakaoSdkConfig, settings: KakaoShareSettings): Promise<ShareOutcome> {
+  let kakao: KakaoSdk;
+  try {
+    kakao = await loadKakaoSdk(config);
+  } catch (error) {
+    console.error(error);
+    return "unavailable";
+  }
+  try {
+    await kakao.Share.sendCustom(settings);
+    return "opened";
+  } catch (error) {
+    console.info("KakaoTalk share not completed", error);
+    return "dismissed";
+  }
 }
 
 /** Tests only: forget the memoised load. */

@@ -2,10 +2,8 @@
 // its own arguments. No server callback: a recap is not a praise to be delivered.
 import type { ClientConfig } from "@contract/auth";
 import type { Recap } from "@contract/recap";
-import { type KakaoSdk, loadKakaoSdk } from "../../lib/kakao-sdk";
+import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
 import { monthLabel, recapSummary } from "./recap-text";
-
-export type RecapShareOutcome = "opened" | "unavailable" | "dismissed";
 
 /** The template's arguments: who, which month, the counts and the top stamp and jar. */
 export const recapTemplateArgs = (name: string, recap: Recap) => ({
@@ -18,22 +16,8 @@ export const recapTemplateArgs = (name: string, recap: Recap) => ({
   summary: recapSummary(recap),
 });
 
-export async function shareRecap(config: ClientConfig, name: string, recap: Recap): Promise<RecapShareOutcome> {
-  let kakao: KakaoSdk;
-  try {
-    kakao = await loadKakaoSdk(config);
-  } catch (error) {
-    console.error(error);
-    return "unavailable";
-  }
-  try {
-    await kakao.Share.sendCustom({
-      templateId: Number(config.kakaoRecapTemplateId),
-      templateArgs: recapTemplateArgs(name, recap),
-    });
-    return "opened";
-  } catch (error) {
-    console.info("KakaoTalk share not completed", error);
-    return "dismissed";
-  }
-}
+export const shareRecap = (config: ClientConfig, name: string, recap: Recap): Promise<ShareOutcome> =>
+  openKakaoShare(config, {
+    templateId: Number(config.kakaoRecapTemplateId),
+    templateArgs: recapTemplateArgs(name, recap),
+  });
