@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SIGNUP_DRAFT_KEY } from "../../lib/drafts";
 import { renderRoute } from "../../test/render-route";
@@ -8,7 +8,8 @@ describe("/login", () => {
     window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ name: "꿀벌", profileIdx: 2 }));
     renderRoute("/login");
     await screen.findByRole("heading", { level: 1, name: "꿀단지" });
-    expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+    // The page clears it in an effect, which React may run just after the heading is on screen.
+    await waitFor(() => expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull());
   });
 
   it("shows the speech bubble and an enabled Kakao button once the config is known", async () => {

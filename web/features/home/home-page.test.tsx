@@ -57,7 +57,7 @@ describe("home /", () => {
     window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ name: "꿀벌" }));
     renderHome([]);
     await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" });
-    expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull());
   });
 
   it("with no groups: the empty state, its create button opening the dialog, and both view toggles disabled", async () => {
