@@ -7,7 +7,8 @@
 --   30 praises, all delivered (send_status as Kakao's webhook sets it, a share_deliveries row each),
 --   most saved by their receivers, a few moved to another group, a few still waiting to be saved
 --   (and one to 정다정, a colleague who has not joined); all 8 stamps; the badges those counts earned,
---   dated when the threshold was crossed; one announcement.
+--   dated when the threshold was crossed; thirteen thank-back reactions, three of them not yet seen by
+--   their senders; one announcement.
 -- Dates are relative to now, in the host's format strftime('%Y-%m-%dT%H:%M:%fZ'): office hours in
 -- Korea (KST = UTC+9), from 43 days ago up to 2 days ago, so every one of them is in the past.
 -- wrangler runs the file as one batch (one transaction): all of it or nothing. The marker row makes
@@ -200,6 +201,26 @@ UPDATE praises SET sender_group_id = g.id
   FROM dev_demo_praise p JOIN groups g ON g.name = p.sender_moved_into
  WHERE praises.uuid = p.uuid AND g.member_id = praises.sender_id;
 
+-- PUT /api/receive-praise/reaction: some receivers thanked back, a while after saving (decision 015:
+-- on their own saved copy, which here is the only one). seen: the sender has opened the group the
+-- praise was sent from since (PATCH /api/group/reactions-seen); the two most recent replies to 김꿀벌
+-- and one to 이달콤 are still new, so their homes show '새 답장'.
+CREATE TABLE dev_demo_reaction (n INTEGER PRIMARY KEY, reaction TEXT NOT NULL, after_min INTEGER NOT NULL,
+  seen INTEGER NOT NULL);
+INSERT INTO dev_demo_reaction (n, reaction, after_min, seen) VALUES
+  (1, 'THANKS', 5, 1), (2, 'SWEET', 3, 1), (5, 'THANKS', 10, 1), (6, 'MOVED', 40, 1), (7, 'CHEERED', 15, 1),
+  (11, 'MOVED', 2, 1), (13, 'SWEET', 8, 1), (16, 'CHEERED', 30, 1), (21, 'CHEERED', 1, 1),
+  (22, 'THANKS', 20, 0), (24, 'MOVED', 12, 0), (25, 'SWEET', 6, 1), (30, 'THANKS', 25, 0);
+INSERT INTO praise_reactions (praise_id, received_id, reaction, reacted_at, sender_seen)
+SELECT x.id, r.id, d.reaction,
+       strftime('%Y-%m-%dT%H:%M:%fZ', p.saved_at, printf('+%d minutes', d.after_min), printf('+%d.%03d seconds', p.n * 29 % 60, p.n * 257 % 1000)),
+       d.seen
+  FROM dev_demo_reaction d
+  JOIN dev_demo_praise p ON p.n = d.n
+  JOIN praises x ON x.uuid = p.uuid
+  JOIN received_praises r ON r.praise_id = x.id
+ ORDER BY p.n;
+
 -- ---------- badges: the host's rule, applied at each event in turn ----------
 -- The host awards a badge in the request that brings the count to its threshold or above (sent:
 -- delivered praise, when Kakao's webhook comes; received: saved praise, when it is saved). Nothing is
@@ -222,6 +243,7 @@ INSERT INTO announcements (title, content, created_at) VALUES
    '왕꼼꼼이부터 능력치 만렙까지, 동료에게 꼭 맞는 꿀도장을 골라 칭찬을 보내 보세요. 받은 꿀은 꿀단지에 모아 두고 언제든 다시 꺼내 볼 수 있어요. 꿀을 주고받으면 배지도 하나씩 열려요.',
    strftime('%Y-%m-%dT%H:%M:%fZ', 'now', 'start of day', '-14 days', '+30 minutes'));
 
+DROP TABLE dev_demo_reaction;
 DROP TABLE dev_demo_praise;
 DROP TABLE dev_demo_group;
 DROP TABLE dev_demo_cast;

@@ -203,6 +203,54 @@ describe("the demo story", () => {
     );
   });
 
+  it("has receivers thanking back on their own saved copy, the newest replies still new on their senders' homes", async () => {
+    const sentReactions = async (who: Name) => {
+      const byGroup: Record<string, string[]> = {};
+      for (const g of await groupsOf(who)) {
+        const { sendPraiseInfos } = await get<{ sendPraiseInfos: SentPraiseItem[] }>(
+          who,
+          `/api/send-praise/group?groupId=${g.groupId}&size=50`,
+        );
+        byGroup[g.groupName] = sendPraiseInfos.flatMap((p) => (p.reaction ? [p.reaction] : []));
+        // A reaction only ever answers a kept praise.
+        for (const p of sendPraiseInfos) if (p.reaction) expect(p.savedAt, `${who} ${p.content}`).not.toBeNull();
+      }
+      return byGroup;
+    };
+    expect(await sentReactions("김꿀벌")).toEqual({
+      마케팅팀: ["THANKS", "CHEERED", "THANKS"],
+      "프로덕트 스쿼드": ["THANKS", "SWEET", "MOVED"],
+      "점심 메이트": [],
+    });
+    const newOn = async (who: Name) => (await groupsOf(who)).filter((g) => g.hasNewReaction).map((g) => g.groupName);
+    expect(await newOn("김꿀벌")).toEqual(["마케팅팀", "프로덕트 스쿼드"]);
+    expect(await newOn("이달콤")).toEqual(["디자인팀"]);
+    expect(await newOn("박성실")).toEqual([]);
+
+    // The receiver sees their own answer on the praise they saved, and may change it.
+    const squad = (await groupsOf("박성실")).find((g) => g.groupName === "프로덕트 스쿼드")!;
+    const { receivePraiseInfos } = await get<{ receivePraiseInfos: ReceivedPraiseItem[] }>(
+      "박성실",
+      `/api/receive-praise/group?groupId=${squad.groupId}&size=50`,
+    );
+    const fromBee = receivePraiseInfos.filter((p) => p.name === "김꿀벌");
+    expect(fromBee.map((p) => [p.reaction, p.canReact])).toEqual([
+      ["THANKS", true],
+      ["MOVED", true],
+    ]);
+
+    // Each answer comes after its save and before now.
+    const times = await rows<{ saved_at: string; reacted_at: string }>(
+      "SELECT r.saved_at, x.reacted_at FROM praise_reactions x JOIN received_praises r ON r.id = x.received_id AND r.praise_id = x.praise_id",
+    );
+    expect(times).toHaveLength(13);
+    for (const t of times) {
+      expect(t.reacted_at).toMatch(HOST_DATE);
+      expect(t.reacted_at > t.saved_at).toBe(true);
+      expect(Date.parse(t.reacted_at)).toBeLessThan(Date.now());
+    }
+  });
+
   it("has one announcement", async () => {
     const { announcements } = await get<{ announcements: { title: string; createdAt: string }[] }>(
       "김꿀벌",
