@@ -181,6 +181,11 @@ describe("the sender learns the praise was kept and answered", () => {
     expect(await item.getByTestId("reaction-mark").textContent()).toContain("‘고마워요’");
     await screenshot(page, "loop-5-sent-list-390x844");
     await page.setViewportSize(SMALL_PHONE);
+    // On a 320 px phone the receipt's date may wrap, but it stays beside the jar icon, with its sentence.
+    const receipt = item.getByTestId("kept-receipt");
+    const iconRight = await receipt.locator("svg").evaluate((el) => el.getBoundingClientRect().right);
+    const dateLeft = await receipt.locator("time").evaluate((el) => el.getBoundingClientRect().left);
+    expect(dateLeft).toBeGreaterThan(iconRight);
     await screenshot(page, "loop-5-sent-list-320x640");
     await page.setViewportSize(PHONE);
     await item.click();

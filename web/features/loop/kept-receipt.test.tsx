@@ -52,7 +52,7 @@ describe("kept receipt on the sent tab", () => {
     renderSentTab();
     const [kept, unkept] = await screen.findAllByTestId("praise-item");
     expect(within(kept!).getByTestId("kept-receipt").textContent).toBe(
-      `이달콤님이 꿀단지에 담았어요${formatDotDate(SAVED_AT)}`,
+      `이달콤님이 꿀단지에 담았어요 ${formatDotDate(SAVED_AT)}`,
     );
     expect(within(kept!).getByText(formatDotDate(SAVED_AT)).getAttribute("datetime")).toBe(SAVED_AT);
     expect(within(unkept!).queryByTestId("kept-receipt")).toBeNull();

@@ -4,10 +4,11 @@ import { formatDotDate } from "../../lib/format-date";
 import { styled } from "../../ui/theme";
 
 // A span: on the sent list it sits inside the item's button, where only phrasing content may go.
+// The sentence and its date are one run of text beside the icon: on a narrow phone the date wraps
+// under the sentence, not under the icon, and never away from the words it belongs to.
 const Line = styled("span", {
   display: "inline-flex",
   alignItems: "center",
-  flexWrap: "wrap",
   gap: "$1",
   margin: 0,
   fontSize: "$xs",
@@ -15,7 +16,7 @@ const Line = styled("span", {
   fontWeight: "$bold",
   color: "$greenDeep",
   "& > svg": { flexShrink: 0 },
-  "& > time": { fontWeight: "$regular", color: "$textMuted" },
+  "& time": { fontWeight: "$regular", color: "$textMuted", whiteSpace: "nowrap" },
   variants: {
     size: {
       sm: {},
@@ -24,7 +25,7 @@ const Line = styled("span", {
         borderRadius: "$pill",
         backgroundColor: "$greenSoft",
         fontSize: "$sm",
-        "& > time": { color: "$greenDeep" },
+        "& time": { color: "$greenDeep" },
       },
     },
   },
@@ -53,8 +54,9 @@ export function KeptReceipt({ receiverName, savedAt, size = "sm" }: KeptReceiptP
   return (
     <Line size={size} data-testid="kept-receipt">
       <JarIcon />
-      {keptSentence(receiverName)}
-      <time dateTime={savedAt}>{formatDotDate(savedAt)}</time>
+      <span>
+        {keptSentence(receiverName)} <time dateTime={savedAt}>{formatDotDate(savedAt)}</time>
+      </span>
     </Line>
   );
 }
