@@ -4,6 +4,7 @@
 // The calls come in as props, so this widget knows no API.
 import { useEffect, useId, useState } from "react";
 import { Button } from "./button";
+import { hitArea } from "./hit-area";
 import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
 import { useToast } from "./toast";
@@ -39,6 +40,7 @@ export type EmailVerificationProps = {
 const Fields = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
 
 const SlotButton = styled(Button, {
+  ...hitArea(), // 36 px tall beside the field, 44 px to the finger
   minHeight: "36px",
   padding: "0 $3",
   borderRadius: "$sm",

@@ -1,6 +1,7 @@
 // A segmented icon toggle for how a list is shown (card | list, list | stamps): a labelled group of
 // icon buttons whose aria-pressed marks the current view.
 import type { ReactNode } from "react";
+import { segmentHitArea } from "./hit-area";
 import { styled } from "./theme";
 
 const Group = styled("div", {
@@ -13,6 +14,7 @@ const Group = styled("div", {
 
 const Option = styled("button", {
   all: "unset",
+  ...segmentHitArea(), // 36 × 32 drawn, 44 × 44 to the finger
   display: "grid",
   placeItems: "center",
   width: "36px",

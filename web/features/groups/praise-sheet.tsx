@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } fro
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { hitArea } from "../../ui/hit-area";
 import { HoneycombIcon, ListIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -69,6 +70,7 @@ const Toolbar = styled("div", { display: "flex", alignItems: "center", gap: "$2"
 
 const SelectToggle = styled("button", {
   all: "unset",
+  ...hitArea(), // 32 px tall, 44 px to the finger
   display: "inline-flex",
   alignItems: "center",
   height: "32px",

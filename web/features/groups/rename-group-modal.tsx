@@ -7,6 +7,7 @@ import { useNavigate } from "react-router-dom";
 import { groupQueries, useDeleteGroup, useRenameGroup } from "../../api/groups";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../../lib/group-name";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { hitArea } from "../../ui/hit-area";
 import { Modal } from "../../ui/modal";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
@@ -18,6 +19,7 @@ export const DUPLICATE_CHECK_DELAY_MS = 300;
 
 const DeleteLink = styled("button", {
   all: "unset",
+  ...hitArea(),
   alignSelf: "flex-end",
   marginTop: "$2",
   padding: "$1 $2",

@@ -1,5 +1,6 @@
 // /guide (SPEC §2, DESIGN §5): every shared widget in its states on one page, for design review.
 import { BackButton } from "../../ui/back-button";
+import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { BackButtonSection, ButtonSection, TextInputSection } from "./control-sections";
@@ -50,9 +51,13 @@ const Index = styled("ul", {
   margin: "0 0 $5",
   padding: 0,
   listStyle: "none",
+  // Chips 36 px tall, 8 px apart, each taking 44 px of taps (up to the next row's edge).
   "& a": {
-    display: "inline-block",
-    padding: "6px $3",
+    ...hitArea(),
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "36px",
+    padding: "0 $3",
     borderRadius: "$pill",
     backgroundColor: "$cream",
     color: "$honeyDark",

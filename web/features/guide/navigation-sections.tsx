@@ -70,7 +70,10 @@ const Handle = styled("button", {
   display: "grid",
   placeItems: "center",
   width: "64px",
-  height: "24px",
+  // 44 px to the finger in the 24 px it is drawn in (transparent, so the box can grow): 8 px into the
+  // sheet's top padding (the stage clips anything above it), 12 px into the title's space below.
+  height: "44px",
+  margin: "-8px 0 -12px",
   borderRadius: "$pill",
   cursor: "pointer",
   "&::before": { content: "''", width: "40px", height: "4px", borderRadius: "$pill", backgroundColor: "$gray300" },

@@ -4,6 +4,7 @@ import type { GroupSummary } from "@contract/group";
 import { type CSSProperties, useRef } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../ui/button";
+import { segmentHitArea } from "../../ui/hit-area";
 import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
@@ -88,6 +89,7 @@ const Segments = styled("div", {
 });
 const Segment = styled("button", {
   all: "unset",
+  ...segmentHitArea(), // 32 × 28 drawn, 44 × 44 to the finger (up to the detail link's edge)
   display: "grid",
   placeItems: "center",
   width: "32px",

@@ -10,6 +10,7 @@ import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/side-menu";
 import { ExternalLink } from "../../ui/external-link";
+import { hitArea } from "../../ui/hit-area";
 import { IconButton } from "../../ui/icon-button";
 import { keyframes, styled } from "../../ui/theme";
 import { useFocusTrap, useScrollLock } from "../../ui/use-focus-trap";
@@ -132,6 +133,7 @@ const Logout = styled("button", {
 const Social = styled("div", { display: "flex", gap: "$2" });
 
 const SocialLink = styled(ExternalLink, {
+  ...hitArea(), // 40 px circles 8 px apart, 44 px to the finger
   display: "grid",
   placeItems: "center",
   width: "40px",

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { memberQueries } from "../../api/member";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { ProfileAvatar } from "./profile-avatar";
@@ -30,6 +31,7 @@ const Name = styled("h2", { marginTop: "$2", fontSize: "$xl", fontWeight: "$bold
 const Email = styled("p", { fontSize: "$sm", color: "$textSub", overflowWrap: "anywhere" });
 
 const EditLink = styled(Link, {
+  ...hitArea(),
   display: "inline-flex",
   alignItems: "center",
   minHeight: "40px",

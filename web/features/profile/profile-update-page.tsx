@@ -12,6 +12,7 @@ import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";
 import { ProfileImagePicker, profileIndexOf } from "../../ui/profile-image-picker";
 import { TextInput } from "../../ui/text-input";
@@ -23,6 +24,7 @@ const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column",
 const Label = styled("h2", { fontSize: "$sm", fontWeight: "$medium", color: "$textSub", marginBottom: "$3" });
 
 const ChangeLink = styled(Link, {
+  ...hitArea(),
   flexShrink: 0,
   display: "inline-flex",
   alignItems: "center",

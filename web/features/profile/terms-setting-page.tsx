@@ -7,6 +7,7 @@ import { memberQueries, updateConsent } from "../../api/member";
 import { TERMS_LINKS } from "../../lib/external-links";
 import { BackButton } from "../../ui/back-button";
 import { ExternalLink } from "../../ui/external-link";
+import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
@@ -41,7 +42,7 @@ const Note = styled("p", { marginTop: "$4", fontSize: "$xs", color: "$textMuted"
 
 const Track = styled("button", {
   all: "unset",
-  position: "relative",
+  ...hitArea({ on: "before" }), // ::after is the knob; 52 × 32 drawn, 52 × 44 to the finger
   flexShrink: 0,
   width: "52px",
   height: "32px",

@@ -7,6 +7,7 @@ import { TERMS_LINKS } from "../../lib/external-links";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ExternalLink } from "../../ui/external-link";
+import { hitArea } from "../../ui/hit-area";
 import { styled } from "../../ui/theme";
 import { SignupFrame } from "./signup-frame";
 import { useSignupDraft } from "./use-signup-draft";
@@ -52,6 +53,7 @@ const Tag = styled("span", {
 });
 
 const View = styled(ExternalLink, {
+  ...hitArea(),
   flexShrink: 0,
   padding: "$2",
   fontSize: "$xs",
