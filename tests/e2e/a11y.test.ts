@@ -17,7 +17,7 @@ import {
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
-import { GOOD_TARGET, measureTargets, stolen, under } from "./support/targets";
+import { GOOD_TARGET, lost, measureTargets, under } from "./support/targets";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -114,7 +114,7 @@ const audit = async (page: Page) => {
   const violations = await axeViolations(page);
   if (violations.length > 0) throw new Error(`axe on ${where}:\n${violations.join("\n")}`);
   const targets = await measureTargets(page);
-  const tooSmall = [...under(targets, GOOD_TARGET), ...stolen(targets)];
+  const tooSmall = [...under(targets, GOOD_TARGET), ...lost(targets)];
   if (tooSmall.length > 0) throw new Error(`touch targets on ${where}:\n${tooSmall.join("\n")}`);
   return violations;
 };

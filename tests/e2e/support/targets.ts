@@ -3,13 +3,13 @@
 // around it where it has one (web/ui/hit-area.ts). WCAG 2.5.8 (AA) wants 24×24 at least; we hold
 // every control to 44×44 (2.5.5). Targets inside inert or aria-hidden regions (a collapsed sheet) are skipped; a link
 // inside running text is WCAG's "inline" exception and is reported apart. A grown area only counts
-// where it really takes the tap: a point of it on screen that another target answers is reported
-// as `stolenBy`.
+// where it really takes the tap: a point of it on screen that anything else answers (another
+// control, or the page because a parent clips it) is reported as `lostTo`.
 import type { Page } from "playwright-core";
 
 export const GOOD_TARGET = 44;
 
-export type Target = { name: string; width: number; height: number; inline: boolean; stolenBy: string | null };
+export type Target = { name: string; width: number; height: number; inline: boolean; lostTo: string | null };
 
 export const TARGETS = "button, a[href], [role='button'], [role='tab'], summary";
 
@@ -60,7 +60,7 @@ export const measureTargets = (page: Page): Promise<Target[]> =>
             bottom: padding.bottom - parseFloat(style.bottom),
           };
           if ([area.left, area.top, area.right, area.bottom].some(Number.isNaN)) continue;
-          // The middle of each band it adds beyond the box: where a stolen tap would show.
+          // The middle of each band it adds beyond the box: where a lost tap would show.
           if (area.left < border.left) grown.push({ x: (area.left + border.left) / 2, y: midY });
           if (area.right > border.right) grown.push({ x: (area.right + border.right) / 2, y: midY });
           if (area.top < border.top) grown.push({ x: midX, y: (area.top + border.top) / 2 });
@@ -70,7 +70,7 @@ export const measureTargets = (page: Page): Promise<Target[]> =>
           box.right = Math.max(box.right, area.right);
           box.bottom = Math.max(box.bottom, area.bottom);
         }
-        let stolenBy: string | null = null;
+        let lostTo: string | null = null;
         // Only for a control a finger can reach at all: one under an open dialog or menu is not
         // reachable at its middle either, and the dialog's own controls are measured in its place.
         // (Off screen, the middle is not reachable either: such a control is measured, not probed.)
@@ -78,8 +78,10 @@ export const measureTargets = (page: Page): Promise<Target[]> =>
         const reachable = atMiddle !== null && (el === atMiddle || el.contains(atMiddle));
         for (const point of reachable ? grown : []) {
           if (point.x < 0 || point.y < 0 || point.x >= innerWidth || point.y >= innerHeight) continue;
-          const hit = document.elementFromPoint(point.x, point.y)?.closest(selector);
-          if (hit && hit !== el && !hit.contains(el) && !el.contains(hit)) stolenBy = describe(hit);
+          const hit = document.elementFromPoint(point.x, point.y);
+          if (hit && (el === hit || el.contains(hit))) continue;
+          const other = hit?.closest(selector);
+          lostTo = other ? describe(other) : hit ? `${hit.tagName.toLowerCase()} (clipped or covered)` : "nothing";
         }
         // Inline: a link whose own box is inline and whose parent holds running text around it.
         const inline =
@@ -93,7 +95,7 @@ export const measureTargets = (page: Page): Promise<Target[]> =>
           width: Math.round((box.right - box.left) * 10) / 10,
           height: Math.round((box.bottom - box.top) * 10) / 10,
           inline,
-          stolenBy,
+          lostTo,
         };
       });
   }, TARGETS);
@@ -102,6 +104,6 @@ export const measureTargets = (page: Page): Promise<Target[]> =>
 export const under = (targets: Target[], min: number) =>
   targets.filter((t) => !t.inline && (t.width < min || t.height < min)).map((t) => `${t.name} ${t.width}×${t.height}`);
 
-/** "name, its grown area answered by other" for each target whose grown area another target takes. */
-export const stolen = (targets: Target[]) =>
-  targets.flatMap((t) => (t.stolenBy ? [`${t.name}: its grown area is answered by ${t.stolenBy}`] : []));
+/** "name: its grown area is answered by …" for each target whose grown area does not take every tap. */
+export const lost = (targets: Target[]) =>
+  targets.flatMap((t) => (t.lostTo ? [`${t.name}: its grown area is answered by ${t.lostTo}`] : []));

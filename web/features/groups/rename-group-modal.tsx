@@ -22,6 +22,7 @@ const DeleteLink = styled("button", {
   ...hitArea(),
   alignSelf: "flex-end",
   marginTop: "$2",
+  marginBottom: "$2", // room for its grown tap area: the modal's body clips what reaches past it
   padding: "$1 $2",
   borderRadius: "$sm",
   fontSize: "$sm",
