@@ -172,6 +172,47 @@ describe("the praise landing drawn by the worker", () => {
   });
 });
 
+describe("the first frame of a drawn page is the whole page", () => {
+  // A slow phone on a slow network: the document's bytes arrive a few at a time and the CPU is slow,
+  // so a browser would paint what it has parsed so far. Each page's first animation frame (the first
+  // one rendered) must already hold everything up to the end of #root, and nothing may move after.
+  const firstFrame = () => {
+    const w = window as unknown as { firstFrameWhole?: boolean };
+    requestAnimationFrame(() => {
+      w.firstFrameWhole = document.getElementById("drawn-end") !== null;
+    });
+  };
+
+  it.each([
+    ["/login", () => "/login"],
+    ["the landing", () => `/compliment/${uuid}`],
+  ])("%s, its bytes trickling in under 4× CPU", async (_, path) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
+    await context.addInitScript(trackShifts);
+    await context.addInitScript(firstFrame);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // About 4 KiB a second after a 100 ms round trip: the few KiB of the document take about a second.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 4 * 1024,
+      uploadThroughput: 16 * 1024,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${baseURL}${path()}`, { waitUntil: "commit" });
+    const whole = () => page.evaluate(() => (window as unknown as { firstFrameWhole?: boolean }).firstFrameWhole);
+    await expect.poll(whole, { timeout: 20_000 }).not.toBeUndefined();
+    expect(await whole()).toBe(true);
+    // The whole document is in (the JavaScript, still trickling in, is not waited for): nothing moved.
+    await page.waitForFunction(() => document.getElementById("drawn-end"), undefined, { timeout: 20_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await context.close();
+  });
+});
+
 describe("/login drawn by the worker", () => {
   it("paints the logo, taglines and the Kakao button before any JavaScript, then hydrates in place", async () => {
     const still = await browser.newContext({ viewport: SMALL_PHONE, javaScriptEnabled: false, locale: "ko-KR" });
