@@ -135,3 +135,46 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
     rmSync(profile, { recursive: true, force: true });
   }
 };
+
+// Lighthouse's mobile preset ("slow 4G", 4× CPU), applied to a real Chromium through the DevTools
+// protocol: the throttled network is Chromium's own, not a simulation.
+const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * A receiver's tap, `runs` times, each in a fresh context (empty cache) under slow 4G and 4× CPU:
+ * the praise landing at `path` is opened and left to settle, then '로그인하고 꿀 저장하기' is
+ * tapped, and the time runs until /login's Kakao button can be pressed (enabled, not busy). That
+ * wait is what the receiver spends looking at a spinner before Kakao. Returns each run and the median.
+ */
+export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const all = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(`${base}${path}`, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      const save = page.getByRole("link", { name: "로그인하고 꿀 저장하기" });
+      const started = performance.now();
+      await save.click();
+      await page.waitForFunction(
+        () => {
+          const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("카카오로 시작하기"));
+          return button && !button.disabled && button.getAttribute("aria-busy") !== "true";
+        },
+        undefined,
+        { polling: "raf", timeout: 30_000 },
+      );
+      all.push(performance.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runs: all, medianMs: median(all) };
+};

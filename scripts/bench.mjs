@@ -1,7 +1,8 @@
 // `npm run bench [-- --only throughput,lighthouse]`: the figures and their budgets (issue 12). Client
 // bundle sizes; the local worker's latency on loopback; the praise card image drawn and cached;
 // throughput of the praise host's reads and the landing against a hello-world floor started here;
-// the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3.
+// the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3;
+// a receiver's tap from the landing to a working Kakao button under slow 4G (figure, no budget).
 // Writes bench/results.json, prints a budget table and exits 1 when a budget is missed. Never part
 // of `npm test`: figures depend on the machine, and on what else runs on it.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -9,12 +10,12 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { firstLoadJs, lighthouseRuns } from "./bench-browser.mjs";
+import { firstLoadJs, lighthouseRuns, tapToLogin } from "./bench-browser.mjs";
 import { benchClient, seedBench } from "./bench-fixture.mjs";
 import { CONNECTIONS, startHelloWorker, throughput } from "./bench-throughput.mjs";
 import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
-const SECTIONS = ["latency", "card", "throughput", "js", "lighthouse"];
+const SECTIONS = ["latency", "card", "throughput", "js", "lighthouse", "tap"];
 const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
 const only = opts.only ? opts.only.split(",") : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -282,6 +283,13 @@ try {
       // As Lighthouse shows it: three decimals.
       budget(`${short} CLS`, median.cls.toFixed(3), "0", Number(median.cls.toFixed(3)) === BUDGET.lighthouse.cls);
     }
+  }
+
+  if (wants("tap")) {
+    console.log("\nA receiver's tap: landing → '로그인하고 꿀 저장하기' → /login's Kakao button ready (Chromium, slow 4G, 4× CPU)");
+    const { runs, medianMs } = await tapToLogin(url, landingPath);
+    results.tapToLogin = { path: landingPath, runs, medianMs };
+    console.log(`  median ${ms(medianMs)}   (runs: ${runs.map((r) => r.toFixed(0)).join(", ")} ms)`);
   }
 } finally {
   hello?.stop();
