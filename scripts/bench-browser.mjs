@@ -164,7 +164,9 @@ export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
       await save.click();
       await page.waitForFunction(
         () => {
-          const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("카카오로 시작하기"));
+          const button = [...document.querySelectorAll("button")].find((b) =>
+            b.textContent?.includes("카카오로 시작하기"),
+          );
           return button && !button.disabled && button.getAttribute("aria-busy") !== "true";
         },
         undefined,

@@ -286,7 +286,9 @@ try {
   }
 
   if (wants("tap")) {
-    console.log("\nA receiver's tap: landing → '로그인하고 꿀 저장하기' → /login's Kakao button ready (Chromium, slow 4G, 4× CPU)");
+    console.log(
+      "\nA receiver's tap: landing → '로그인하고 꿀 저장하기' → /login's Kakao button ready (Chromium, slow 4G, 4× CPU)",
+    );
     const { runs, medianMs } = await tapToLogin(url, landingPath);
     results.tapToLogin = { path: landingPath, runs, medianMs };
     console.log(`  median ${ms(medianMs)}   (runs: ${runs.map((r) => r.toFixed(0)).join(", ")} ms)`);
