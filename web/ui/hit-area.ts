@@ -2,12 +2,17 @@
 // a transparent ::after around it takes the taps, so the look stays as designed. Each side grows
 // only as far as 44 px needs, never shrinks, and only on the sides it is told to, so two controls
 // that sit side by side (a segmented toggle) grow away from each other instead of into each other.
-// tests/e2e/support/targets.ts measures the grown area and fails where two of them overlap.
+// tests/e2e/support/targets.ts measures the grown area, and the a11y audit fails where a point of it
+// does not take the tap (another control's, or clipped by a parent).
 import type { CSS } from "./theme";
 
 const TOUCH = "44px";
-/** How far one side grows: half of what is missing on that axis, or all of it when one side grows alone. */
-const grow = (axis: "100%", share: 1 | 2) => `min(0px, calc((${axis} - ${TOUCH}) / ${share}))`;
+/**
+ * How far one side grows (a negative inset): half of what the axis lacks of 44 px when both sides
+ * grow, all of it when one does. An inset's percentage is of the control's own height (top, bottom)
+ * or width (left, right), the control being the containing block.
+ */
+const grow = (share: 1 | 2) => `min(0px, calc((100% - ${TOUCH}) / ${share}))`;
 const NONE = "0px";
 
 export type HitAreaSides = {
@@ -23,11 +28,10 @@ export const hitArea = ({ x = "both", on = "after" }: HitAreaSides = {}): CSS =>
   [`&::${on}`]: {
     content: '""',
     position: "absolute",
-    // Percentages of top/bottom are of the control's height, of left/right of its width.
-    top: grow("100%", 2),
-    bottom: grow("100%", 2),
-    left: x === "both" ? grow("100%", 2) : x === "start" ? grow("100%", 1) : NONE,
-    right: x === "both" ? grow("100%", 2) : x === "end" ? grow("100%", 1) : NONE,
+    top: grow(2),
+    bottom: grow(2),
+    left: x === "both" ? grow(2) : x === "start" ? grow(1) : NONE,
+    right: x === "both" ? grow(2) : x === "end" ? grow(1) : NONE,
   },
 });
 
@@ -37,6 +41,6 @@ export const hitArea = ({ x = "both", on = "after" }: HitAreaSides = {}): CSS =>
  */
 export const segmentHitArea = (): CSS => ({
   ...hitArea({ x: "start" }),
-  "&:last-child::after": { left: NONE, right: grow("100%", 1) },
+  "&:last-child::after": { left: NONE, right: grow(1) },
   "&:not(:first-child):not(:last-child)::after": { left: NONE, right: NONE },
 });
