@@ -2,7 +2,7 @@
 // 390 and 320 px wide, and over the dialogs and sheets those screens open. Any serious or critical
 // violation fails the suite, and so does a touch target that takes less than 44 × 44 px of taps or
 // whose grown area another control answers (tests/e2e/support/targets.ts, web/ui/hit-area.ts).
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import {
@@ -195,32 +195,27 @@ describe("axe on every route of SPEC's table", () => {
 });
 
 describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", () => {
-  /** Taps (a mouse click, the same hit test) `dx`, `dy` px outside the control's drawn edge. */
-  const tapBeside = async (page: Page, name: string, side: "left" | "right" | "above" | "below", by: number) => {
-    const box = (await page
-      .getByRole(name.startsWith("switch:") ? "switch" : "button", {
-        name: name.replace(/^switch:/, ""),
-        exact: true,
-      })
-      .boundingBox())!;
+  /** Taps (a mouse click, the same hit test) `by` px outside the control's drawn edge on `side`. */
+  const tapBeside = async (control: Locator, side: "left" | "right" | "above" | "below", by: number) => {
+    const box = (await control.boundingBox())!;
     const x = side === "left" ? box.x - by : side === "right" ? box.x + box.width + by : box.x + box.width / 2;
     const y = side === "above" ? box.y - by : side === "below" ? box.y + box.height + by : box.y + box.height / 2;
-    await page.mouse.click(x, y);
+    await control.page().mouse.click(x, y);
   };
-  const pressed = (page: Page, name: string) =>
-    page.getByRole("button", { name, exact: true }).getAttribute("aria-pressed");
+  const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+  const pressed = (page: Page, name: string) => button(page, name).getAttribute("aria-pressed");
 
   it("home: the view toggle above and left of its pill, a card's segment right of it", async () => {
     const { page, errors } = await openAs(receiver);
     await page.goto("/");
     await page.getByRole("button", { name: "한 줄씩 보기" }).waitFor();
-    await tapBeside(page, "한 줄씩 보기", "right", 8);
+    await tapBeside(button(page, "한 줄씩 보기"), "right", 8);
     await expect.poll(() => pressed(page, "한 줄씩 보기")).toBe("true");
-    await tapBeside(page, "꿀 모양으로 보기", "above", 6);
+    await tapBeside(button(page, "꿀 모양으로 보기"), "above", 6);
     await expect.poll(() => pressed(page, "꿀 모양으로 보기")).toBe("true");
-    await tapBeside(page, "목록으로 보기", "above", 5);
+    await tapBeside(button(page, "목록으로 보기"), "above", 5);
     await expect.poll(() => pressed(page, "목록으로 보기")).toBe("true");
-    await tapBeside(page, "카드로 보기", "left", 6);
+    await tapBeside(button(page, "카드로 보기"), "left", 6);
     await expect.poll(() => pressed(page, "카드로 보기")).toBe("true");
     expect(errors).toEqual([]);
     await page.context().close();
@@ -233,10 +228,10 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
     await marketing.waitFor();
     await expect.poll(() => marketing.isEnabled()).toBe(true);
     const before = await marketing.getAttribute("aria-checked");
-    await tapBeside(page, "switch:마케팅 정보 수신 동의", "below", 5);
+    await tapBeside(marketing, "below", 5);
     await expect.poll(() => marketing.getAttribute("aria-checked")).not.toBe(before);
     await expect.poll(() => marketing.isEnabled()).toBe(true);
-    await tapBeside(page, "switch:마케팅 정보 수신 동의", "above", 5); // and back, as it was
+    await tapBeside(marketing, "above", 5); // and back, as it was
     await expect.poll(() => marketing.getAttribute("aria-checked")).toBe(before);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -16,8 +16,8 @@ const grow = (share: 1 | 2) => `min(0px, calc((100% - ${TOUCH}) / ${share}))`;
 const NONE = "0px";
 
 export type HitAreaSides = {
-  /** Which horizontal sides may grow: both (default), only the start (left) or only the end (right). */
-  x?: "both" | "start" | "end";
+  /** Which horizontal sides may grow: both (default) or only the start (left). */
+  x?: "both" | "start";
   /** The pseudo-element that takes the taps: ::after (default), or ::before where ::after draws something. */
   on?: "after" | "before";
 };
@@ -31,7 +31,7 @@ export const hitArea = ({ x = "both", on = "after" }: HitAreaSides = {}): CSS =>
     top: grow(2),
     bottom: grow(2),
     left: x === "both" ? grow(2) : x === "start" ? grow(1) : NONE,
-    right: x === "both" ? grow(2) : x === "end" ? grow(1) : NONE,
+    right: x === "both" ? grow(2) : NONE,
   },
 });
 

@@ -35,7 +35,7 @@ type Extras = { head?: string[]; data?: string };
 // then jumps as the rest arrives: seen as a layout shift on /login under 4× CPU. The documents are
 // a few KiB, so waiting for the end of #root costs no visible time; browsers without rel=expect paint
 // as before. The mark is outside #root, where hydration does not look.
-export const DRAWN_END_ID = "drawn-end";
+const DRAWN_END_ID = "drawn-end";
 const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />`;
 
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
