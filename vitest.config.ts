@@ -1,11 +1,19 @@
 // One `npm test`, three projects: the worker in the Workers runtime on real D1, the client in
 // happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
+//
+// Both cores work: two vitest workers take files in the order of tests/harness/sequencer.ts. The
+// browser files run one at a time (each takes its turn, tests/e2e/support/turns.ts), sharing the
+// run's one Chromium and one `wrangler dev` (tests/e2e/global-setup.ts), while the worker and web
+// files run beside them on the other worker. More workers would put two browser files' waits on
+// the same two cores and make their timing checks (layout shift, poll delays) flaky; fewer leaves a
+// core idle while Chromium and workerd wait on each other.
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
+import UnitsBesideBrowserSequencer, { BROWSER_PROJECT } from "./tests/harness/sequencer";
 
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
 mkdirSync("dist", { recursive: true });
@@ -29,6 +37,9 @@ export default defineConfig(async () => {
   const devSql = (file: string) => splitSqlQuery(readFileSync(`worker/dev/${file}`, "utf8"));
   return {
     test: {
+      maxWorkers: 2,
+      sequence: { sequencer: UnitsBesideBrowserSequencer },
+      reporters: ["default", "./tests/harness/durations-reporter.ts"],
       projects: [
         {
           plugins: [
@@ -70,16 +81,16 @@ export default defineConfig(async () => {
         },
         {
           test: {
-            name: "e2e",
+            name: BROWSER_PROJECT,
             environment: "node",
             include: ["tests/e2e/**/*.test.ts"],
             globalSetup: ["tests/e2e/global-setup.ts"],
+            setupFiles: ["tests/e2e/support/turns.ts"],
             testTimeout: 60_000,
             hookTimeout: 180_000,
             // A page waits on a real worker and a real browser: on a busy 2-core machine the default
             // 1 s of expect.poll is too short for a button to come alive, not a sign of a bug.
             expect: { poll: { timeout: 10_000 } },
-            fileParallelism: false,
           },
         },
       ],

@@ -1,22 +1,15 @@
-// Debian's Chromium driven by playwright-core: CHROME_PATH, else /usr/bin/chromium.
+// The browser side of the e2e tests: the run's one Chromium (support/browser-server.ts), pages and
+// their error logs.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+/**
+ * A connection of this file's own to the run's Chromium. Its contexts are this file's alone, and
+ * `close()` closes them and disconnects, leaving the browser to the next file.
+ */
+export const launchBrowser = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const SMALL_PHONE = { width: 320, height: 640 } as const;

@@ -1,0 +1,72 @@
+// Ends every run with its slowest test files (the time of their tests and hooks, as vitest measures
+// it, beside the time spent importing and setting them up) and a plain count line, and writes every
+// file's figures to test-results/durations.json, so a slow file is seen the day it gets slow.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Reporter, TestModule, Vitest } from "vitest/node";
+
+type FileDuration = {
+  project: string;
+  file: string;
+  tests: number;
+  /** Tests and hooks, the file's own time. */
+  seconds: number;
+  /** Importing the file and its setup files and the environment; for a browser file, its wait for its turn. */
+  setupSeconds: number;
+};
+
+const SLOWEST = 10;
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+export default class DurationsReporter implements Reporter {
+  private root = process.cwd();
+  private startedAt = performance.now();
+
+  onInit(vitest: Vitest) {
+    this.root = vitest.config.root;
+    this.startedAt = performance.now();
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const files: FileDuration[] = testModules.map((module) => {
+      const d = module.diagnostic();
+      return {
+        project: module.project.name,
+        file: relative(this.root, module.moduleId),
+        tests: [...module.children.allTests()].length,
+        seconds: seconds(d.duration),
+        setupSeconds: seconds(d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration),
+      };
+    });
+    files.sort((a, b) => b.seconds - a.seconds);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === "passed") counts.passed++;
+        else if (state === "failed") counts.failed++;
+        else counts.skipped++;
+      }
+    }
+    const wallSeconds = seconds(performance.now() - this.startedAt);
+    const dir = join(this.root, "test-results");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "durations.json"), `${JSON.stringify({ wallSeconds, ...counts, files }, null, 2)}\n`);
+
+    const width = Math.max(...files.slice(0, SLOWEST).map((f) => f.file.length), 4);
+    const lines = [
+      "",
+      ` Slowest ${Math.min(SLOWEST, files.length)} of ${files.length} files (tests and hooks; setup = import, environment and a browser file's wait for its turn), all in test-results/durations.json:`,
+      ...files
+        .slice(0, SLOWEST)
+        .map(
+          (f) =>
+            `   ${f.file.padEnd(width)}  ${String(f.tests).padStart(3)} tests  ${f.seconds.toFixed(1).padStart(6)} s  (setup ${f.setupSeconds.toFixed(1)} s)`,
+        ),
+      ` Whole run: ${wallSeconds.toFixed(1)} s`,
+      "",
+      `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`,
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
+  }
+}
