@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { inlineHash } from "./edge/landing";
 import { call } from "./test/helpers";
 
 describe("createApp middleware", () => {
@@ -119,5 +120,72 @@ describe("Kakao emulator authorize page", () => {
     );
     expect(res.status).toBe(401);
     expect(await res.text()).toContain("KOE101");
+  });
+});
+
+describe("the pages the worker draws (their renderers loaded with the first one)", () => {
+  // A built client's assets: index.html as vite writes it, and the drawn pages' chunk lists.
+  const INDEX = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>꿀단지</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" href="/sxs.css" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>꿀단지를 사용하려면 자바스크립트를 켜주세요.</noscript>
+  </body>
+</html>`;
+  const CHUNKS = {
+    entry: "/assets/drawn-abc.js",
+    landing: ["/assets/landing-abc.js"],
+    login: ["/assets/login-abc.js"],
+  };
+  const built = {
+    ASSETS: {
+      fetch: async (input: RequestInfo | URL) => {
+        const path = new URL(input instanceof Request ? input.url : input).pathname;
+        if (path === "/") return new Response(INDEX, { headers: { "Content-Type": "text/html" } });
+        if (path === "/ssr/pages.json") return Response.json(CHUNKS);
+        return new Response("not found", { status: 404 });
+      },
+    } as unknown as Fetcher,
+  };
+  /** The document's one inline style, and whether the policy allows exactly it. */
+  const styleAllowed = async (res: Response, html: string) => {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css).not.toBe("");
+    return (res.headers.get("Content-Security-Policy") ?? "").includes(await inlineHash(css));
+  };
+
+  it("draws /login with the light client in place of the full app", async () => {
+    const res = await call("/login", undefined, built);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("카카오로 시작하기");
+    expect(html).toContain('src="/assets/drawn-abc.js"');
+    expect(html).not.toContain("/assets/index-abc.js");
+    expect(await styleAllowed(res, html)).toBe(true);
+  });
+
+  it("gives home (/) its shell and allows the shell's one script", async () => {
+    const res = await call("/", undefined, built);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<template id="home-shell">');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(script));
+    expect(await styleAllowed(res, html)).toBe(true);
+  });
+
+  it("draws a praise's landing, here SPEC's not-found state for a praise nobody sent", async () => {
+    const res = await call(`/compliment/${crypto.randomUUID()}`, undefined, built);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("꿀을 찾을 수 없어요");
+    expect(html).toContain('src="/assets/drawn-abc.js"');
+    expect(html).toContain('<meta property="og:image" content="http://app.test/images/og-default.png" />');
+    expect(await styleAllowed(res, html)).toBe(true);
   });
 });

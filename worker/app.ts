@@ -1,45 +1,40 @@
-// createApp(): the one Hono app the worker runs, owning the shared middleware, error envelope and
-// not-found handling, so a router under test runs on the same stack as production.
-import { type Context, Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
+// createApp(): the one Hono app the worker runs, on the stack every route shares (stack.ts): the
+// edge (rate limits, /auth, /api forwarding, previews, card images and drawn pages), the built-in
+// praise host under /api and the local emulators under /__dev.
+import type { Context } from "hono";
 import { createDevEmulators } from "./dev";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
-import {
-  type DrawnPage,
-  homeShellDocument,
-  landingDocument,
-  loginDocument,
-  PAGE_CHUNKS_FILE,
-  type PageChunks,
-} from "./edge/landing";
+import type { DrawnPage, PageChunks } from "./edge/landing";
 import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./edge/og-preview";
-import { renderPraiseCard } from "./edge/praise-card";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
-import { type CspConfig, contentSecurityPolicy, securityHeaders } from "./edge/security";
+import { contentSecurityPolicy } from "./edge/security";
 import { createPraiseHost } from "./host";
-import { emulatorsAllowed, readConfig } from "./lib/config";
-import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
+import { readConfig } from "./lib/config";
 import type { AppEnv } from "./lib/types";
+import { createStack, cspConfig } from "./stack";
 
-/** The policy's inputs, with production's origins where a var is missing (the config check reports it). */
-const cspConfig = (env: AppEnv["Bindings"]): CspConfig => ({
-  KAKAO_SDK_URL: env.KAKAO_SDK_URL || "https://t1.kakaocdn.net/",
-  KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
-});
+/** Written by the client build (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
+const PAGE_CHUNKS_FILE = "/ssr/pages.json";
 
-// Every response carries them and env is the same object for every request an isolate serves:
-// build them once per env (as readConfig does), not per response.
-const headersByEnv = new WeakMap<AppEnv["Bindings"], [string, string][]>();
-const headersFor = (env: AppEnv["Bindings"]) => {
-  let headers = headersByEnv.get(env);
-  if (!headers) {
-    headers = Object.entries(securityHeaders(cspConfig(env)));
-    headersByEnv.set(env, headers);
-  }
-  return headers;
+/** Loads a module on first use, once per isolate; a failed load is not kept, so the next use tries again. */
+const onFirstUse = <T>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
 };
+// The renderers come with the first card or drawn page, not with the worker: satori, resvg and yoga
+// (card images), React's server renderer and the client's components (drawn pages). The worker
+// starts without evaluating them, and an isolate that only answers /api never loads them.
+const cardRenderer = onFirstUse(() => import("./edge/praise-card"));
+const pageRenderer = onFirstUse(() => import("./edge/landing"));
 
 // Once per isolate (one deployment's assets): the server-drawn pages' chunk lists, and /login,
 // which is the same for everyone. A failed read is not kept, so the next request tries again.
@@ -93,40 +88,11 @@ const indexDocument = (assets: AppEnv["Bindings"]["ASSETS"], url: URL) => {
 };
 
 export const createApp = () => {
-  const app = new Hono<AppEnv>();
-
-  app.use(requestId());
-  app.use(async (c, next) => {
-    // Before next(): the praise host hands its handlers a per-request copy of env (db/session.ts),
-    // which would miss the per-env cache of these headers.
-    const env = c.env;
-    await next();
-    // A route may bring its own (the emulators' consent page does); static files carry none of them
-    // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
-    for (const [name, value] of headersFor(env)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    }
-  });
+  const app = createStack();
 
   /** Reads through this app's own /api (built-in host or upstream), with no network hop. */
   const ownApi = (c: Context<AppEnv>) => async (path: string) =>
     app.fetch(new Request(new URL(path, c.req.url)), c.env);
-
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      // Hono's JSON parser speaks English; every message a client may show is Korean.
-      const message = error.message.startsWith("Malformed JSON")
-        ? "요청 본문이 올바른 JSON 형식이 아니에요."
-        : error.message;
-      return errorJson(error.status, message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
-    }
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
-    return errorJson(500, GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
-  });
-  app.notFound((c) => errorJson(404, NOT_FOUND, { "X-Request-Id": c.get("requestId") }));
 
   // Edge. Abuse-prone calls are counted first, also when /api is forwarded.
   app.use(rateLimit);
@@ -140,11 +106,7 @@ export const createApp = () => {
   });
   app.route("/api", createPraiseHost());
 
-  // Local emulators: answer 404 as if absent unless the environment turns them on.
-  app.use("/__dev/*", async (c, next) => {
-    if (!emulatorsAllowed(c.env, c.req.url)) return errorJson(404, NOT_FOUND);
-    await next();
-  });
+  // Local emulators: they answer 404 as if absent unless the environment turns them on.
   app.route("/__dev", createDevEmulators());
 
   // A delivered praise's card image. It never changes once delivered: cached per uuid for a year.
@@ -166,7 +128,7 @@ export const createApp = () => {
     if (!praise) return generic();
     let png: Uint8Array;
     try {
-      png = await renderPraiseCard(praise, assets);
+      png = await (await cardRenderer()).renderPraiseCard(praise, assets);
     } catch (error) {
       console.error(`[${c.get("requestId")}] praise card ${id}:`, error);
       return generic();
@@ -205,7 +167,7 @@ export const createApp = () => {
     const praise = "praise" in read ? read.praise : null;
     if (index && key && chunks) {
       try {
-        const page = await landingDocument(index.html, url, read, chunks);
+        const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks);
         const res = c.html(page.html, 200, {
           "Cache-Control": cacheControl,
           "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
@@ -231,7 +193,8 @@ export const createApp = () => {
     const url = new URL(c.req.url);
     loginPage ??= (async () => {
       const index = await indexDocument(c.env.ASSETS, url);
-      return loginDocument(index.html, url, await serverDrawnChunks(c.env.ASSETS, url));
+      const [{ loginDocument }, chunks] = await Promise.all([pageRenderer(), serverDrawnChunks(c.env.ASSETS, url)]);
+      return loginDocument(index.html, url, chunks);
     })();
     try {
       const page = await loginPage;
@@ -249,7 +212,9 @@ export const createApp = () => {
   // Home (/): the full app, with the shell that paints a returning member's home before it arrives
   // (drawn once per isolate: the same for everyone, the stored name is filled in by the browser).
   app.get("/", async (c, next) => {
-    homePage ??= indexDocument(c.env.ASSETS, new URL(c.req.url)).then(({ html }) => homeShellDocument(html));
+    homePage ??= Promise.all([pageRenderer(), indexDocument(c.env.ASSETS, new URL(c.req.url))]).then(
+      ([{ homeShellDocument }, { html }]) => homeShellDocument(html),
+    );
     try {
       const page = await homePage;
       return c.html(page.html, 200, {

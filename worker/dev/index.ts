@@ -1,5 +1,8 @@
-// Local emulators, mounted under /__dev only when DEV_EMULATORS = "1" (never in production config).
+// Local emulators under /__dev, answering only when DEV_EMULATORS = "1" on a loopback host (never in
+// production config): otherwise 404, as if absent.
 import { Hono } from "hono";
+import { emulatorsAllowed } from "../lib/config";
+import { errorJson, NOT_FOUND } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoShareEmulator } from "./kakao-share";
@@ -7,6 +10,10 @@ import { mailApiEmulator, readMailbox } from "./mailbox";
 
 export const createDevEmulators = () =>
   new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!emulatorsAllowed(c.env, c.req.url)) return errorJson(404, NOT_FOUND);
+      await next();
+    })
     .get("/health", (c) => c.json({ ok: true }))
     .route("/kakao", kakaoOAuthEmulator)
     .route("/", kakaoShareEmulator)

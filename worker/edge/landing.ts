@@ -9,8 +9,7 @@ import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "@ssr/
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
 
-/** Written by the client build (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
-export const PAGE_CHUNKS_FILE = "/ssr/pages.json";
+/** The client build's ssr/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
 export type PageChunks = { entry: string; login: string[]; landing: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;

@@ -3,7 +3,11 @@
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../contract/praise";
-import { CARD_HEIGHT, CARD_WIDTH } from "./praise-card";
+
+/** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the
+ * meta tags does not load the card's renderer. */
+export const CARD_WIDTH = 800;
+export const CARD_HEIGHT = 400;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITE = "꿀단지";

@@ -9,9 +9,7 @@ import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import type { ReceivedPraise } from "../contract/praise";
-
-export const CARD_WIDTH = 800;
-export const CARD_HEIGHT = 400;
+import { CARD_HEIGHT, CARD_WIDTH } from "./og-preview";
 
 type Slice = { file: string; weight: number; ranges: [number, number][] };
 type Assets = (path: string) => Promise<Response>;

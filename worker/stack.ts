@@ -1,0 +1,63 @@
+// createStack(): the middleware every route of the worker runs on (request ids, this environment's
+// security headers, no-store for /api and /auth), the error envelope and not-found handling.
+// createApp() builds the whole worker on it; a test builds the part it tests on it
+// (worker/test/host-app.ts), so that part runs on the same stack as production.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { type CspConfig, securityHeaders } from "./edge/security";
+import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
+import type { AppEnv } from "./lib/types";
+
+/** The policy's inputs, with production's origins where a var is missing (the config check reports it). */
+export const cspConfig = (env: AppEnv["Bindings"]): CspConfig => ({
+  KAKAO_SDK_URL: env.KAKAO_SDK_URL || "https://t1.kakaocdn.net/",
+  KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
+});
+
+// Every response carries them and env is the same object for every request an isolate serves:
+// build them once per env (as readConfig does), not per response.
+const headersByEnv = new WeakMap<AppEnv["Bindings"], [string, string][]>();
+const headersFor = (env: AppEnv["Bindings"]) => {
+  let headers = headersByEnv.get(env);
+  if (!headers) {
+    headers = Object.entries(securityHeaders(cspConfig(env)));
+    headersByEnv.set(env, headers);
+  }
+  return headers;
+};
+
+export const createStack = () => {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    // Before next(): the praise host hands its handlers a per-request copy of env (db/session.ts),
+    // which would miss the per-env cache of these headers.
+    const env = c.env;
+    await next();
+    // A route may bring its own (the emulators' consent page does); static files carry none of them
+    // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
+    for (const [name, value] of headersFor(env)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    }
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // Hono's JSON parser speaks English; every message a client may show is Korean.
+      const message = error.message.startsWith("Malformed JSON")
+        ? "요청 본문이 올바른 JSON 형식이 아니에요."
+        : error.message;
+      return errorJson(error.status, message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+    }
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
+    return errorJson(500, GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+  });
+  app.notFound((c) => errorJson(404, NOT_FOUND, { "X-Request-Id": c.get("requestId") }));
+
+  return app;
+};
