@@ -7,7 +7,7 @@ import type { Badge } from "../contract/badge";
 import type { GroupList } from "../contract/group";
 import type { MemberInfo } from "../contract/member";
 import type { PageInfo, ReceivedPraise, ReceivedPraiseItem, SentPraiseItem, Stamp } from "../contract/praise";
-import { bearer, call, loginAs } from "../test/helpers";
+import { bearer, call, loginAs } from "../test/host-app";
 
 const apply = (statements: string[]) => env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
 

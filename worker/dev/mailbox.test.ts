@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, postJson } from "../test/helpers";
+import { call, postJson } from "../test/host-app";
 import { mailbox } from "../test/mailbox";
 
 const post = (body: unknown, key: string | null = env.MAIL_API_KEY ?? null) =>

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { base64url, sha256 } from "../lib/crypto";
-import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/helpers";
+import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/host-app";
 
 const verifier = "dBjftJeZ4CvP-OAtGEvvXc0Uh-PlpsvHZMe0Fik1f0A";
 

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbSnapshot } from "../test/db-snapshot";
-import { bearer, call, loginAs, registerMember } from "../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../test/host-app";
 import { createPraiseHost } from ".";
 
 /** Calls that take no group, praise or uuid of another member, and why. */

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../lib/crypto";
 import { dbSnapshot } from "../test/db-snapshot";
-import { bearer, call, loginAs, registerMember } from "../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../test/host-app";
 import { createPraiseHost } from ".";
 
 const RUNS = 600;

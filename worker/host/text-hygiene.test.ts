@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dbSnapshot } from "../test/db-snapshot";
-import { bearer, call, kakaoTokenFor, loginAs, registerMember } from "../test/helpers";
+import { bearer, call, kakaoTokenFor, loginAs, registerMember } from "../test/host-app";
 
 const UNSAFE = "사용할 수 없는 문자가 들어 있어요.";
 const TOO_COMPLEX = "이모지나 기호가 너무 많아 저장할 수 없어요. 조금 줄여주세요.";

@@ -1,5 +1,5 @@
 // Reading the dev mailbox from worker tests, and walking an address through send-mail/check-mail.
-import { call, postJson } from "./helpers";
+import { call, postJson } from "./host-app";
 
 export type DevMail = {
   id: string;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, postJson } from "../../test/helpers";
+import { call, postJson } from "../../test/host-app";
 import { checkMail, latestCode, mailbox, sendMail } from "../../test/mailbox";
 import { clock } from "./clock";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decode } from "hono/jwt";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bearer, call, kakaoTokenFor, postJson } from "../../test/helpers";
+import { bearer, call, kakaoTokenFor, postJson } from "../../test/host-app";
 import { verifyEmail } from "../../test/mailbox";
 import { clock } from "./clock";
 

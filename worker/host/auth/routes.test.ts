@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decode, sign } from "hono/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "../../test/helpers";
+import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "../../test/host-app";
 
 const reissue = (body: unknown) => postJson("/api/auth/reissue", body);
 const refreshRows = () =>

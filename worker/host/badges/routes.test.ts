@@ -1,7 +1,7 @@
 // Badges: earned in the request that reaches a threshold (1, 7, 50; sent and received), once.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, beeToken: string, sweetToken: string, beeGroup: number, sweetGroup: number;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 const BOOKMARK = "X-D1-Bookmark";
 

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dbSnapshot } from "../../test/db-snapshot";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 import { clock } from "../auth/clock";
 
 let bee: string;

@@ -1,7 +1,7 @@
 // Group detail calls: paged lists, stamp cards, move and delete — always the caller's rows only.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, beeToken: string, sweetToken: string;
 let beeSent: number, beeOther: number, beeEmpty: number, sweetGroup: number;

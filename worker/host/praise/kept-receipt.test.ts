@@ -2,7 +2,7 @@
 // the sent list and the send check. Only the sender's calls carry it.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, third: number;
 let beeToken: string, sweetToken: string;

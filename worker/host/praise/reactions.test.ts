@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { dbSnapshot } from "../../test/db-snapshot";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, third: number;
 let beeToken: string, sweetToken: string, thirdToken: string;

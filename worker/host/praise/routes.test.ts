@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let senderId: number;
 let receiverId: number;

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seoulMonthOf, seoulMonthRange, shiftMonth } from "../../contract/recap";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 import { clock } from "../auth/clock";
 
 let bee: number, sweet: number, beeToken: string, sweetToken: string;

@@ -1,0 +1,91 @@
+// Test helpers for one app under test (the whole worker, helpers.ts, or the praise host on the
+// production stack, host-app.ts): call it as a client would, and walk the real OAuth flow through the
+// in-worker Kakao emulator.
+import { env } from "cloudflare:workers";
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/types";
+
+export const ORIGIN = "http://app.test";
+export const REDIRECT_URI = `${ORIGIN}/login/kakao`;
+
+// The local environment limits the auth calls per client address as production does
+// (worker/edge/rate-limit.ts), and these tests play every member and every attacker from one
+// isolate, with no socket for an address to come from. So each request is a client of its own, with
+// the CF-Connecting-IP Cloudflare would set (an IPv6 documentation address, new each run), unless
+// the test names one: rate-limit.test.ts does, to be one client calling again and again.
+const run = crypto.randomUUID().slice(0, 4);
+let clients = 0;
+const withClientAddress = (init: RequestInit = {}): RequestInit => {
+  const headers = new Headers(init.headers);
+  const n = ++clients;
+  if (!headers.has("CF-Connecting-IP"))
+    headers.set("CF-Connecting-IP", `2001:db8:${run}::${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
+  return { ...init, headers };
+};
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const registerMember = async (name: string, kakaoId: string) => {
+  const member = await env.DB.prepare(
+    "INSERT INTO members (name, email, image_url) VALUES (?, ?, '/images/profile/profile-1.svg') RETURNING id",
+  )
+    .bind(name, `${kakaoId}@example.com`)
+    .first<{ id: number }>();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, ?)").bind(
+      kakaoId,
+      member!.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO consents (member_id, service_term, personal_info, email_marketing) VALUES (?, 1, 1, 0)",
+    ).bind(member!.id),
+  ]);
+  return member!.id;
+};
+
+export type Tokens = { accessToken: string; refreshToken: string; memberName: string };
+
+/** A client of `app`: it needs /auth (the token exchange), /api and /__dev (the emulators) mounted. */
+export const testClient = (app: Hono<AppEnv>) => {
+  const call = (path: string, init?: RequestInit, overrides: Partial<Env> = {}) =>
+    app.request(`${ORIGIN}${path}`, withClientAddress(init), { ...env, ...overrides });
+
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  /** Consents on the emulator's authorize page as `nickname`; returns the code from the redirect. */
+  const authorizeAs = async (nickname: string, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({
+      client_id: env.KAKAO_REST_API_KEY,
+      redirect_uri: REDIRECT_URI,
+      response_type: "code",
+      state: "s-1",
+      user: nickname,
+      ...extra,
+    });
+    const res = await call(`/__dev/kakao/oauth/authorize/consent?${query}`);
+    const location = new URL(res.headers.get("Location") ?? "");
+    return { code: location.searchParams.get("code") ?? "", state: location.searchParams.get("state"), location };
+  };
+
+  /** The whole provider leg: authorize → code → POST /auth/kakao/token → the provider access token. */
+  const kakaoTokenFor = async (nickname: string) => {
+    const { code } = await authorizeAs(nickname);
+    const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
+    const body = await res.json<{ data: { accessToken: string } }>();
+    return body.data.accessToken;
+  };
+
+  const loginAs = async (nickname: string): Promise<Tokens> => {
+    const kakaoToken = await kakaoTokenFor(nickname);
+    const res = await call("/api/auth/kakao-login", { method: "POST", headers: bearer(kakaoToken) });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return (await res.json<{ data: Tokens }>()).data;
+  };
+
+  return { call, postJson, authorizeAs, kakaoTokenFor, loginAs };
+};
