@@ -1,4 +1,5 @@
-// The worker's public client settings (Kakao origins and keys), fetched once per page load.
+// The worker's public client settings (Kakao origins and keys; a local test run's poll interval),
+// fetched once per page load.
 import { type ClientConfig, ClientConfigSchema } from "@contract/auth";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";

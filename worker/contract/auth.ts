@@ -53,6 +53,11 @@ export const ClientConfigSchema = v.object({
   kakaoTemplateId: v.string(),
   /** (ours, issue 15) The monthly recap's share template; empty (or left out) = no recap share. */
   kakaoRecapTemplateId: v.optional(v.string(), ""),
+  /**
+   * (ours, local tests only) How often the send and receipt checks ask, in ms, instead of 3 s and
+   * 5 s. Sent only by a local worker started with DEV_POLL_INTERVAL_MS; absent everywhere else.
+   */
+  devPollIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type ClientConfig, KakaoTokenRequestSchema } from "../contract/auth";
-import { readConfig, readSecret } from "../lib/config";
+import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
 import { fail, ok } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
@@ -16,6 +16,7 @@ const KakaoErrorAnswer = v.object({ error: v.optional(v.string()), error_code: v
 export const kakaoAuthRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const config = readConfig(c.env);
+    const pollMs = devPollIntervalMs(config, c.env, c.req.url);
     c.header("Cache-Control", "no-cache");
     return ok<ClientConfig>(c, {
       kakaoAuthOrigin: config.KAKAO_AUTH_ORIGIN,
@@ -25,6 +26,7 @@ export const kakaoAuthRoutes = new Hono<AppEnv>()
       kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
       kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
       kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
+      ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
     });
   })
   .post("/kakao/token", jsonBody(KakaoTokenRequestSchema), async (c) => {

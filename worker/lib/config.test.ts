@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/helpers";
-import { configProblems, emulatorsAllowed, isLoopbackHost } from "./config";
+import { configProblems, devPollIntervalMs, emulatorsAllowed, isLoopbackHost, readConfig } from "./config";
 
 const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." };
 
@@ -204,5 +204,49 @@ describe("emulatorsAllowed: defence in depth against shipping the emulators", ()
     expect(isLoopbackHost("127.0.0.1")).toBe(true);
     expect(isLoopbackHost("128.0.0.1")).toBe(false);
     expect(isLoopbackHost("testing.com")).toBe(false);
+  });
+});
+
+describe("DEV_POLL_INTERVAL_MS: the local tests' shorter polls never reach a deployed worker's clients", () => {
+  /** The var as tests/e2e/support/worker-vars.ts gives the run's `wrangler dev` (not in Env's generated type). */
+  const shortPoll = (ms: string) => ({ DEV_EMULATORS: "1", DEV_POLL_INTERVAL_MS: ms }) as Partial<Env>;
+  const clientConfig = async (overrides: Partial<Env>) => {
+    const res = await call("/auth/config", undefined, overrides);
+    expect(res.status).toBe(200);
+    return (await res.json<{ data: Record<string, unknown> }>()).data;
+  };
+
+  it("the local environment with the var set tells the client the interval", async () => {
+    expect(await clientConfig(shortPoll("200"))).toMatchObject({ devPollIntervalMs: 200 });
+  });
+
+  it("without the var (npm start, the worker tests) the client gets no interval and keeps 3 s and 5 s", async () => {
+    expect(await clientConfig({})).not.toHaveProperty("devPollIntervalMs");
+    expect(await clientConfig(production)).not.toHaveProperty("devPollIntervalMs");
+  });
+
+  it("refuses the var with the emulators off (production, previews): a loud config error, named before a deploy", async () => {
+    const log = logged();
+    const res = await call("/auth/config", undefined, { ...production, DEV_POLL_INTERVAL_MS: "200" } as Partial<Env>);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(CONFIG_ERROR);
+    expect(log()).toContain('DEV_POLL_INTERVAL_MS: DEV_POLL_INTERVAL_MS is set but DEV_EMULATORS is "0"');
+    expect(configProblems({ ...env, ...production, DEV_POLL_INTERVAL_MS: "200" }).join("\n")).toContain(
+      "DEV_POLL_INTERVAL_MS:",
+    );
+  });
+
+  it.each(["0", "-5", "1.5", "soon"])("refuses the interval %s", (ms) => {
+    expect(configProblems({ ...env, DEV_POLL_INTERVAL_MS: ms }).join("\n")).toContain("DEV_POLL_INTERVAL_MS:");
+  });
+
+  it("is honoured only where the emulators may answer: not on a public host, even with DEV_EMULATORS on", () => {
+    const local = { ...env, ...shortPoll("200") } as Env;
+    const config = readConfig(local);
+    expect(devPollIntervalMs(config, local, "http://localhost:8787/auth/config")).toBe(200);
+    const log = logged();
+    expect(devPollIntervalMs(config, local, "https://kkul-danji.app/auth/config")).toBeUndefined();
+    expect(log()).toContain("is not a loopback host");
+    expect(devPollIntervalMs(readConfig(env), env, "http://localhost:8787/auth/config")).toBeUndefined();
   });
 });

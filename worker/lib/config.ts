@@ -61,6 +61,9 @@ const ConfigSchema = v.pipe(
     PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     MAIL_API_URL: v.pipe(v.string(), v.url()),
     MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),
+    // Local tests only (tests/e2e/support/worker-vars.ts): how often the client's delivery and
+    // receipt checks ask, instead of every 3 s and 5 s. Never in wrangler.toml.
+    DEV_POLL_INTERVAL_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
   }),
   // Emulators never talk to (or stand in for) Kakao's real servers.
   v.forward(
@@ -85,6 +88,14 @@ const ConfigSchema = v.pipe(
       `DEV_EMULATORS is "0" but ${OUTBOUND_URLS.join("/")} point at the local emulators (/__dev/); use the real services' addresses`,
     ),
     ["DEV_EMULATORS"],
+  ),
+  // A test's shortcut must not reach a deployed worker's clients.
+  v.forward(
+    v.check(
+      (c) => c.DEV_EMULATORS === "1" || c.DEV_POLL_INTERVAL_MS === undefined,
+      'DEV_POLL_INTERVAL_MS is set but DEV_EMULATORS is "0"; it shortens the client\'s polls for the local tests only (remove it)',
+    ),
+    ["DEV_POLL_INTERVAL_MS"],
   ),
 );
 
@@ -165,3 +176,13 @@ export const emulatorsAllowed = (env: Env, requestUrl: string): boolean => {
   }
   return true;
 };
+
+/**
+ * The client's poll interval for the local tests (DEV_POLL_INTERVAL_MS), or undefined for the real
+ * 3 s and 5 s: only when it is set and the emulators may answer this request (local environment,
+ * loopback host), so production, previews and a plain `npm start` never shorten a poll.
+ */
+export const devPollIntervalMs = (config: Config, env: Env, requestUrl: string): number | undefined =>
+  config.DEV_POLL_INTERVAL_MS !== undefined && emulatorsAllowed(env, requestUrl)
+    ? config.DEV_POLL_INTERVAL_MS
+    : undefined;

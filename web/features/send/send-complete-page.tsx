@@ -2,12 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { clientConfigQuery } from "../../api/config";
 import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { keyframes, styled } from "../../ui/theme";
 import { KeptReceipt } from "../loop/kept-receipt";
 import { ReactionMark } from "../loop/reaction-mark";
-import { sendQueries } from "./send-queries";
+import { pollIntervals, sendQueries } from "./send-queries";
 
 const pop = keyframes({
   "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },
@@ -68,7 +69,12 @@ export function SendCompletePage() {
   const receiver = draft.receiverName.trim();
   const sentUuid = (useLocation().state as { sentUuid?: unknown } | null)?.sentUuid;
   const uuid = typeof sentUuid === "string" ? sentUuid : "";
-  const receipt = useQuery({ ...sendQueries.receipt(uuid), enabled: uuid !== "" });
+  // Cached from the letter page (its share needed it); asked again only after a reload here.
+  const config = useQuery(clientConfigQuery);
+  const receipt = useQuery({
+    ...sendQueries.receipt(uuid, pollIntervals(config.data).receipt),
+    enabled: uuid !== "",
+  });
 
   return (
     <Page>

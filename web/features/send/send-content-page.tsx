@@ -16,7 +16,7 @@ import { useToast } from "../../ui/toast";
 import { LetterField } from "./letter-field";
 import { SEND_MESSAGES } from "./messages";
 import { Heading, SendLayout } from "./send-layout";
-import { sendQueries, useSendPraise } from "./send-queries";
+import { pollIntervals, sendQueries, useSendPraise } from "./send-queries";
 import { SendWaiting } from "./send-waiting";
 import { sharePraise } from "./share-praise";
 import { SharePreviewModal } from "./share-preview-modal";
@@ -55,7 +55,10 @@ export function SendContentPage() {
   const sender = getSession().userName ?? "";
 
   const uuid = (location.state as SendingState)?.sendingUuid ?? null;
-  const check = useQuery({ ...sendQueries.check(uuid ?? ""), enabled: uuid !== null });
+  const check = useQuery({
+    ...sendQueries.check(uuid ?? "", pollIntervals(config.data).check),
+    enabled: uuid !== null,
+  });
   const delivered = check.data !== undefined && check.data.sendStatus !== "FAIL";
 
   // Warm the SDK up while the letter is written, so the share opens right after the send call.

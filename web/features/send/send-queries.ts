@@ -1,5 +1,6 @@
 // The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
+import type { ClientConfig } from "@contract/auth";
 import {
   IDEMPOTENCY_KEY_HEADER,
   type SendCheck,
@@ -16,6 +17,15 @@ export const SEND_CHECK_INTERVAL_MS = 3000;
 /** Issue 15: how often the complete page asks whether the receiver kept the praise yet. */
 export const KEPT_CHECK_INTERVAL_MS = 5000;
 
+/**
+ * Issue 24: how often the two checks ask. The real 3 s and 5 s, unless the worker's client settings
+ * name a shorter interval, which only a local worker started for the browser tests does.
+ */
+export const pollIntervals = (config: ClientConfig | undefined) => ({
+  check: config?.devPollIntervalMs ?? SEND_CHECK_INTERVAL_MS,
+  receipt: config?.devPollIntervalMs ?? KEPT_CHECK_INTERVAL_MS,
+});
+
 export const sendQueries = {
   all: ["send-praise"] as const,
   stamps: () =>
@@ -27,14 +37,13 @@ export const sendQueries = {
       staleTime: 10 * 60 * 1000,
     }),
   /** Polls until KakaoTalk has confirmed delivery (sendStatus other than FAIL). */
-  check: (uuid: string) =>
+  check: (uuid: string, intervalMs = SEND_CHECK_INTERVAL_MS) =>
     queryOptions({
       queryKey: [...sendQueries.all, "check", uuid] as const,
       queryFn: ({ signal }): Promise<SendCheck> =>
         api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
       retry: false,
-      refetchInterval: (query) =>
-        query.state.data && query.state.data.sendStatus !== "FAIL" ? false : SEND_CHECK_INTERVAL_MS,
+      refetchInterval: (query) => (query.state.data && query.state.data.sendStatus !== "FAIL" ? false : intervalMs),
       refetchIntervalInBackground: true,
       gcTime: 0,
     }),
@@ -43,14 +52,13 @@ export const sendQueries = {
    * has kept the praise (savedAt) and answered it (reaction). Not in the background: a hidden tab
    * has no one to tell.
    */
-  receipt: (uuid: string) =>
+  receipt: (uuid: string, intervalMs = KEPT_CHECK_INTERVAL_MS) =>
     queryOptions({
       queryKey: [...sendQueries.all, "receipt", uuid] as const,
       queryFn: ({ signal }): Promise<SendCheck> =>
         api.get("/api/send-praise/check", { query: { "praise-uuid": uuid }, schema: SendCheckSchema, signal }),
       retry: false,
-      refetchInterval: (query) =>
-        query.state.data?.savedAt && query.state.data.reaction ? false : KEPT_CHECK_INTERVAL_MS,
+      refetchInterval: (query) => (query.state.data?.savedAt && query.state.data.reaction ? false : intervalMs),
       gcTime: 0,
     }),
 };
