@@ -7,7 +7,8 @@ import { GuideSection, State, States } from "./guide-layout";
 
 const SAMPLE_DATE = "2026-11-22T03:00:00.000Z";
 
-const Cards = styled("div", { display: "flex", gap: "$2", "& > *": { flex: "1 1 0" } });
+// Three cards of at least 96 px each do not fit a 320 px phone beside each other: the last wraps.
+const Cards = styled("div", { display: "flex", flexWrap: "wrap", gap: "$2", "& > *": { flex: "1 1 0" } });
 
 export function StampCardSection() {
   return (
