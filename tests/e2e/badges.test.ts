@@ -184,8 +184,9 @@ describe("badges", () => {
       page.getByRole("button", { name: "이미지로 저장" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("꿀단지 배지.png");
-    const file = (await download.path())!;
-    await download.saveAs(join(process.cwd(), "test-results", "screenshots", "badge-export.png")); // to look at
+    // Saved where it can be looked at, and read back (the run's browser is remote: no path of its own).
+    const file = join(process.cwd(), "test-results", "screenshots", "badge-export.png");
+    await download.saveAs(file);
     const png = readFileSync(file);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     // IHDR: twice the board's size, so the capture kept the page's layout (styles adopted in the clone).

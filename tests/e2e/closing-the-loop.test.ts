@@ -15,6 +15,7 @@ import {
 } from "./support/browser";
 import { sendPraiseInBrowser } from "./support/journeys";
 import { verifyEmail } from "./support/mailbox";
+import { settled } from "./support/settle";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
@@ -93,16 +94,17 @@ const delivered = async (
 
 /** Lets transitions finish so the picture shows the settled screen. */
 const screenshot = async (page: Page, name: string) => {
-  await page.waitForTimeout(600);
+  await settled(page);
   return capture(page, name);
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  a = await register(`loop-a-${suffix}`, A_NAME);
-  b = await register(`loop-b-${suffix}`, B_NAME);
-  aClub = await newGroup(a.accessToken, CLUB);
-  bJar = await newGroup(b.accessToken, B_JAR);
+  [browser, a, b] = await Promise.all([
+    launchBrowser(),
+    register(`loop-a-${suffix}`, A_NAME),
+    register(`loop-b-${suffix}`, B_NAME),
+  ]);
+  [aClub, bJar] = await Promise.all([newGroup(a.accessToken, CLUB), newGroup(b.accessToken, B_JAR)]);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -131,7 +133,8 @@ describe("the sender learns the praise was kept and answered", () => {
     );
     aTeam = home.groupMembersPraiseCountInfos.find((g) => g.groupName === TEAM)!.groupId;
 
-    // B keeps it while A is still on the page: the check (every 5 s) brings the receipt.
+    // B keeps it while A is still on the page: the check (every 5 s; this run's shorter interval,
+    // support/worker-vars.ts) brings the receipt.
     await call("POST", "/api/receive-praise", b.accessToken, { praiseUuid: firstUuid, groupId: bJar });
     const receipt = sender.page.getByTestId("kept-receipt");
     await receipt.waitFor({ timeout: 15_000 });

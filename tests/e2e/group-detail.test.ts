@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot as capture, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE } from "./support/browser";
 import { login } from "./support/session";
+import { scrollSettled, settled } from "./support/settle";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
@@ -63,6 +64,9 @@ beforeAll(async () => {
   targetGroupId = (
     await call<{ groupId: number }>("POST", "/api/group", receiver.accessToken, { groupName: TARGET_GROUP })
   ).groupId;
+  // Sent and kept one after another (both lists are newest first, by the order they were made in);
+  // the deliveries in between all at once.
+  const uuids: string[] = [];
   for (let n = 1; n <= TOTAL; n++) {
     const { uuid } = await call<{ uuid: string }>("POST", "/api/send-praise", sender.accessToken, {
       content: letterOf(n),
@@ -71,9 +75,12 @@ beforeAll(async () => {
       groupId: senderGroupId,
       honeyStampId: ((n - 1) % 8) + 1,
     });
-    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
-    await call("POST", "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: mainGroupId });
+    uuids.push(uuid);
   }
+  const delivered = await Promise.all(uuids.map((uuid) => deliverShare(baseURL, uuid)));
+  expect(delivered).toEqual(uuids.map(() => ({ webhookStatus: 200 })));
+  for (const uuid of uuids)
+    await call("POST", "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: mainGroupId });
 }, 120_000);
 
 afterAll(async () => {
@@ -86,9 +93,7 @@ const openPage = (who: Tokens, viewport: { width: number; height: number } = PHO
 
 /** Lets fades and transitions finish (and lazy images arrive) so the picture shows the settled screen. */
 const screenshot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await page.waitForTimeout(300);
+  await settled(page);
   return capture(page, name);
 };
 
@@ -111,7 +116,7 @@ const scrollUntil = async (page: Page, count: number) => {
         await page.mouse.wheel(0, 4000);
         return items(page).count();
       },
-      { timeout: 15_000, interval: 300 },
+      { timeout: 15_000, interval: 100 },
     )
     .toBe(count);
 };
@@ -166,7 +171,7 @@ describe("group detail in Chromium", () => {
       await page.goto(`/group/${mainGroupId}`);
       await expect.poll(() => items(page).count()).toBe(10);
       await scrollUntil(page, TOTAL); // all of them, so the honeycomb's rows below are known
-      await page.waitForTimeout(300); // wheel scrolling settles
+      await scrollSettled(scroller(page)); // wheel scrolling settles
       await scrollTo(page, 0);
       expect(await noSidewaysOverflow(page)).toBe(true);
       await screenshot(page, `group-detail-list-${size}`);
@@ -317,8 +322,10 @@ describe("group detail in Chromium", () => {
       dialog.getByRole("button", { name: "이미지로 저장" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("칭찬 이미지.png");
-    await download.saveAs(join(process.cwd(), "test-results", "screenshots", "group-detail-praise-image-export.png"));
-    const png = readFileSync((await download.path())!);
+    // Saved where it can be looked at, and read back (the run's browser is remote: no path of its own).
+    const file = join(process.cwd(), "test-results", "screenshots", "group-detail-praise-image-export.png");
+    await download.saveAs(file);
+    const png = readFileSync(file);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const card = (await dialog.getByTestId("praise-detail-card").boundingBox())!;
     expect(png.readUInt32BE(16)).toBe(Math.round(card.width * 2)); // scale 2

@@ -85,6 +85,9 @@ const noSidewaysOverflow = (page: Page) =>
 const rowNames = (page: Page) => page.getByTestId("group-row").allTextContents();
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByTestId("toast").filter({ hasText: text }).isVisible()).toBe(true);
+/** The drag's live region (dnd-kit's, with the page's Korean words) says `text`. */
+const announced = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).waitFor({ state: "attached" });
 
 const createInDialog = async (page: Page, name: string) => {
   const dialog = page.getByRole("dialog", { name: "새 그룹 생성" });
@@ -188,11 +191,19 @@ describe("groups in Chromium", () => {
     await page.goto("/group/management");
     await expect.poll(() => rowNames(page)).toEqual(["디자인팀", "개발팀", "기획팀"]);
 
-    // Keyboard: pick 기획팀 up with Space, two places up, drop with Space.
-    await page.getByRole("button", { name: "기획팀 순서 바꾸기" }).focus();
-    for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
+    // Keyboard: pick 기획팀 up with Space, two places up, drop with Space; each key waits for the
+    // handle to be held, then for what a screen reader hears of the move.
+    const picked = page.getByRole("button", { name: "기획팀 순서 바꾸기" });
+    await picked.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => picked.getAttribute("aria-pressed")).toBe("true");
+    for (const [key, heard] of [
+      ["ArrowUp", "기획팀을(를) 2번째 자리로 옮기는 중이에요."],
+      ["ArrowUp", "기획팀을(를) 1번째 자리로 옮기는 중이에요."],
+      ["Space", "기획팀을(를) 1번째 자리에 놓았어요."],
+    ] as const) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(150);
+      await announced(page, heard);
     }
     await toast(page, "그룹 순서를 변경했어요");
     await expect.poll(() => rowNames(page)).toEqual(["기획팀", "디자인팀", "개발팀"]);
@@ -206,11 +217,9 @@ describe("groups in Chromium", () => {
     await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
     await page.mouse.down();
     const targetY = first!.y + 8;
-    const startY = handle!.y + handle!.height / 2;
-    for (let step = 1; step <= 12; step++) {
-      await page.mouse.move(handle!.x + handle!.width / 2, startY + ((targetY - startY) * step) / 12);
-      await page.waitForTimeout(16);
-    }
+    await page.mouse.move(handle!.x + handle!.width / 2, targetY, { steps: 12 });
+    // Dropped only once the list has it over the first row.
+    await announced(page, "개발팀을(를) 1번째 자리로 옮기는 중이에요.");
     await page.mouse.up();
     await toast(page, "그룹 순서를 변경했어요");
     await expect.poll(() => rowNames(page)).toEqual(["개발팀", "기획팀", "디자인팀"]);

@@ -25,6 +25,7 @@ import {
 } from "./support/in-app";
 import { logInThroughKakao, sendPraiseInBrowser, sharedLink } from "./support/journeys";
 import { login } from "./support/session";
+import { motionDone, settled } from "./support/settle";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -38,15 +39,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** No animation running (dialogs rise and fade in). */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-
 /** Lets fades and transitions finish (and images arrive) so the picture shows the settled screen. */
 const screenshot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await settled(page);
-  await page.waitForTimeout(300);
   return capture(page, name);
 };
 
@@ -179,7 +174,7 @@ describe.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads refused)",
     const detail = page.getByRole("dialog", { name: "받은 꿀" });
     const card = detail.getByTestId("praise-detail-card");
     await card.waitFor();
-    await settled(page); // the dialog rises from 98 % scale
+    await motionDone(page); // the dialog rises from 98 % scale
     const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
     await detail.getByRole("button", { name: "이미지로 저장" }).click();
     const png = await viewerPng(page, `in-app-${agent.tag}-praise-detail-image`);
@@ -329,14 +324,14 @@ describe("the in-app viewport", () => {
     await page.getByRole("button", { name: "기본 토스트 보기" }).click();
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.getAttribute("data-state")).toBe("open");
-    await page.waitForTimeout(600); // its 0.5 s rise
+    await motionDone(page); // its 0.5 s rise
     expect(gapBelow(await toast.boundingBox())).toBe(24 + 34);
 
     await page.goto("/");
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
     await page.getByRole("button", { name: "내 꿀단지 접기" }).click();
     await expect.poll(() => sheet.getAttribute("data-expanded")).toBe("false");
-    await page.waitForTimeout(400); // the 0.3 s slide
+    await motionDone(page); // the 0.3 s slide
     // Collapsed, the 96 px peek sits above the 34 px inset.
     const top = (await sheet.boundingBox())!.y;
     expect(PHONE.height - top).toBe(96 + 34);

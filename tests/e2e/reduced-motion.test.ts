@@ -101,9 +101,12 @@ const SURFACES: Surface[] = [
       await page.getByRole("button", { name: "성공 팝업 보기" }).click();
       return page.getByRole("status").filter({ hasText: "꿀을 저장했어요" }).locator("div").first();
     },
-    // Its motion ends on a hidden frame: without motion it must still be there to read.
+    // Its motion ends on a hidden frame: without motion it must still be there to read, also once
+    // whatever animation it has left has finished (a 0.01 ms pop would have ended hidden by then).
     check: async (popup) => {
-      await popup.page().waitForTimeout(300);
+      await popup.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {}))),
+      );
       expect(await popup.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
       const box = (await popup.boundingBox())!;
       const width = popup.page().viewportSize()!.width;

@@ -3,10 +3,13 @@
 // on home; A sees the disabled MYSELF state; the card saves as a 2× PNG.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { screenshot as capture, collectErrors, launchBrowser, PHONE } from "./support/browser";
+import { screenshot as capture, collectErrors, launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
 import { logInThroughKakao } from "./support/journeys";
+import { login } from "./support/session";
+import { settled } from "./support/settle";
+import { E2E_WORKER_VARS } from "./support/worker-vars";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -39,7 +42,7 @@ const openPage = async () => {
 
 /** Lets transitions (0.15–0.5 s fades) finish so the picture shows the settled screen. */
 const screenshot = async (page: Page, name: string) => {
-  await page.waitForTimeout(600);
+  await settled(page);
   return capture(page, name);
 };
 
@@ -55,6 +58,20 @@ type Share = {
 describe("send praise, share, receive and save", () => {
   it("A sends praise to 이달콤 with a stamp and a letter; the share delivers it and the poll reaches the complete page", async () => {
     const { page, errors } = await openPage();
+    // This journey keeps the product's real 3 s delivery check: the run's worker offers the other
+    // journeys a shorter one (support/worker-vars.ts), which this page never sees.
+    const offered: unknown[] = [];
+    await page.route("**/auth/config", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      offered.push(body.data.devPollIntervalMs);
+      delete body.data.devPollIntervalMs;
+      await route.fulfill({ response, json: body });
+    });
+    const checks: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/send-praise/check") checks.push(request);
+    });
     await page.goto("/login");
     await logInThroughKakao(page, "김꿀벌");
     await page.waitForURL(`${baseURL}/`);
@@ -100,6 +117,19 @@ describe("send praise, share, receive and save", () => {
       .poll(() => page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).isVisible())
       .toBe(true);
     await screenshot(page, "send-7-complete-390x844");
+    // The shorter interval was offered and dropped, and the page asked 3 s apart until it saw the
+    // delivery (the complete page's receipt checks, on the same path, come after that answer).
+    expect(offered[0]).toBe(Number(E2E_WORKER_VARS.DEV_POLL_INTERVAL_MS));
+    const asked: number[] = [];
+    for (const request of checks) {
+      const response = await request.response();
+      if (!response) continue; // cancelled as the page moved on
+      asked.push(request.timing().startTime);
+      if (((await response.json()) as { data: { sendStatus: string } }).data.sendStatus !== "FAIL") break;
+    }
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    const gaps = asked.slice(1).map((time, i) => time - asked[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(2500);
 
     const shares = (await (await fetch(`${baseURL}/__dev/shares`)).json()) as Share[];
     const share = shares.find((s) => s.templateArgs.content === LETTER);
@@ -173,10 +203,10 @@ describe("send praise, share, receive and save", () => {
 
   it("A opening the link sees the disabled '내가 보낸 꿀이에요', and saves the card as a 2× PNG named '칭찬 이미지.png'", async () => {
     expect(praiseLink).not.toBe("");
-    const { page, errors } = await openPage();
-    await page.goto("/login");
-    await logInThroughKakao(page, "김꿀벌");
-    await page.waitForURL(`${baseURL}/`);
+    // Logged in already (the Kakao login itself is the first journey's): the landing is the point.
+    const { page, errors } = await openLoggedInPage(browser, baseURL, await login(baseURL, "김꿀벌"), {
+      acceptDownloads: true,
+    });
     await page.goto(praiseLink);
 
     const mine = page.getByRole("button", { name: "내가 보낸 꿀이에요" });
@@ -190,10 +220,12 @@ describe("send praise, share, receive and save", () => {
       page.getByRole("button", { name: "이미지로 저장" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("칭찬 이미지.png");
-    const png = readFileSync((await download.path())!);
+    // Saved where it can be looked at, and read back (the run's browser is remote: no path of its own).
+    const file = join(process.cwd(), "test-results", "screenshots", "receive-6-praise-image-export.png");
+    await download.saveAs(file);
+    const png = readFileSync(file);
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(Math.round(cardWidth * 2)); // IHDR width
-    await download.saveAs(join(process.cwd(), "test-results", "screenshots", "receive-6-praise-image-export.png"));
     expect(errors).toEqual([]);
     await page.context().close();
   });

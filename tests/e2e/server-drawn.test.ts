@@ -254,16 +254,23 @@ describe("home's shell", () => {
   it("is replaced by the full app's home without a layout shift or a console error", async () => {
     const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
     await page.context().addInitScript(trackShifts);
-    // The app arrives a second late, as on a slow network: the shell is tapped before it is there.
+    // The app arrives late, as on a slow network: held back until the shell has been tapped.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
     await page.route("**/assets/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await arrived;
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).waitFor(); // the shell
-    expect(await page.getByRole("button", { name: "메뉴 열기" }).getAttribute("aria-disabled")).toBe("true");
+    const menu = page.getByRole("button", { name: "메뉴 열기" });
+    expect(await menu.getAttribute("aria-disabled")).toBe("true");
     // The tap waits for the full app's menu button, which opens the menu.
-    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const tap = menu.click();
+    arrive();
+    await tap;
     await page.getByRole("dialog").waitFor();
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).count()).toBe(1);
