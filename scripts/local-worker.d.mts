@@ -8,6 +8,7 @@ export function run(
   options?: { env?: NodeJS.ProcessEnv; quiet?: boolean; stdoutOnly?: boolean },
 ): Promise<string>;
 export function freePort(): Promise<number>;
+export function reservePort(): Promise<{ port: number; release: () => Promise<void> }>;
 /** `wrangler d1 execute DB --local --env local --json …args …persist`: the last statement's rows. */
 export function d1(persist: string[], ...args: string[]): Promise<Record<string, unknown>[]>;
 export function buildClient(options?: { outDir?: string; quiet?: boolean }): Promise<string>;

@@ -41,16 +41,30 @@ export const run = (command, args, { env = offlineEnv, quiet = false, stdoutOnly
     );
   });
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
+/**
+ * A free port below the kernel's ephemeral range (where `listen(0)` and outgoing connections take
+ * theirs), held by a listening socket until `release()`: chosen before a long build, it cannot be
+ * handed to a process that asks the system for any free port meanwhile.
+ */
+export const reservePort = async () => {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
     const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    const taken = await new Promise((resolve) => {
+      server.once("error", () => resolve(true));
+      server.listen(port, "127.0.0.1", () => resolve(false));
     });
-  });
+    if (!taken) return { port, release: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+  throw new Error("no free port between 20000 and 32000");
+};
+
+/** A free port for a server started at once (below the ephemeral range, as reservePort). */
+export const freePort = async () => {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
+};
 
 export const buildClient = ({ outDir = "dist", quiet = false } = {}) =>
   run(bin("vite"), ["build", "--logLevel", quiet ? "error" : "warn"], {

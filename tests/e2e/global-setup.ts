@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildClient, freePort, prepareDatabase, startWorker } from "../../scripts/local-worker.mjs";
+import { buildClient, prepareDatabase, reservePort, startWorker } from "../../scripts/local-worker.mjs";
 import { launchBrowserServer } from "./support/browser-server";
 import { startTurnKeeper } from "./support/turn-keeper";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
@@ -33,10 +33,17 @@ export default async function setup(project: TestProject) {
   const assetsDir = join(workDir, "dist");
   const persistTo = join(workDir, "state");
   const logFile = join(workDir, "wrangler.log");
-  const [port, emulatorPort, browser] = await Promise.all([freePort(), freePort(), launchBrowserServer()]);
+  // The addresses are given to the files now; the server takes them once the build is done.
+  const [held, heldForEmulators, browser] = await Promise.all([reservePort(), reservePort(), launchBrowserServer()]);
+  const { port } = held;
+  const emulatorPort = heldForEmulators.port;
 
   const worker = (async () => {
-    await Promise.all([buildClient({ outDir: assetsDir, quiet: true }), prepareDatabase({ persistTo, quiet: true })]);
+    try {
+      await Promise.all([buildClient({ outDir: assetsDir, quiet: true }), prepareDatabase({ persistTo, quiet: true })]);
+    } finally {
+      await Promise.all([held.release(), heldForEmulators.release()]);
+    }
     return startWorker({ port, emulatorPort, assetsDir, persistTo, logFile, vars: E2E_WORKER_VARS });
   })();
   const turns = await startTurnKeeper(worker.then(() => undefined));
