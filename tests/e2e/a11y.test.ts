@@ -8,7 +8,7 @@
 // change — reflow, clipping, the size of what a finger hits — is what the other two checks measure.
 // Each route is audited once its own data is on screen (READY), not when the network went quiet.
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
 import { SEND_DRAFT_KEY, type SendDraft } from "../../web/lib/drafts";
 import { axeViolations } from "./support/axe";
 import {
@@ -86,12 +86,15 @@ afterAll(async () => {
 
 const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
 
+/** The hook of the test that opened a page: the test's own where tests run concurrently. */
+type Finished = TestContext["onTestFinished"];
+
 /**
  * Closes the page's context when the test ends, after a full-page screenshot named after the test
  * if it failed (test-results/screenshots/, uploaded by CI).
  */
-const closeAtEnd = (page: Page) =>
-  onTestFinished(async ({ task }) => {
+const closeAtEnd = (page: Page, finished: Finished) =>
+  finished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const name = `a11y-failed-${slug(task.fullTestName ?? task.name)}`.slice(0, 180);
       await screenshot(page, name).catch((error: unknown) => console.warn(`no screenshot of ${name}:`, error));
@@ -99,7 +102,10 @@ const closeAtEnd = (page: Page) =>
     await page.context().close();
   });
 
-const openAnonymous = async (viewport: { width: number; height: number } = PHONE) => {
+const openAnonymous = async (
+  viewport: { width: number; height: number } = PHONE,
+  finished: Finished = onTestFinished,
+) => {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 2,
@@ -108,13 +114,13 @@ const openAnonymous = async (viewport: { width: number; height: number } = PHONE
     ...AXE_CONTEXT,
   });
   const page = await context.newPage();
-  closeAtEnd(page);
+  closeAtEnd(page, finished);
   return { page, errors: collectErrors(page) };
 };
 
-const openAs = async (session: SessionTokens, options = {}) => {
+const openAs = async (session: SessionTokens, options = {}, finished: Finished = onTestFinished) => {
   const opened = await openLoggedInPage(browser, baseURL, session, { ...AXE_CONTEXT, ...options });
-  closeAtEnd(opened.page);
+  closeAtEnd(opened.page, finished);
   return opened;
 };
 
@@ -177,7 +183,7 @@ const SCREENSHOT_ROUTES = new Set([
 ]);
 
 /** Route, width and login state: axe at 390 px only; touch targets and overflow at every width. */
-const auditRoute = async (page: Page, route: string, prefix: "in" | "out") => {
+const auditRoute = async (page: Page, route: string, prefix: "in" | "out", { expect }: TestContext) => {
   const width = page.viewportSize()?.width ?? PHONE.width;
   expect(await audit(page, { axe: width === PHONE.width })).toEqual([]);
   if (SCREENSHOT_ROUTES.has(route)) await screenshot(page, shotName(prefix, width, route));
@@ -189,7 +195,9 @@ const ready = async (page: Page, mark: Locator, options?: { busyDemos?: boolean 
   await loaded(page, options);
 };
 
-describe("axe on every route of SPEC's table", () => {
+// Each route's test has a context of its own and only reads, so the route tests run a few at a time
+// (the e2e project's maxConcurrency): one page loads while another is audited.
+describe.concurrent("axe on every route of SPEC's table", () => {
   /** What each route shows once its data has arrived, logged out. */
   const PUBLIC_ROUTES: Record<string, (page: Page) => Locator> = {
     "/login": (page) => page.getByRole("button", { name: "카카오로 시작하기" }),
@@ -203,13 +211,13 @@ describe("axe on every route of SPEC's table", () => {
   };
 
   describe.each(VIEWPORTS)("$width×$height", (viewport) => {
-    it.each(Object.keys(PUBLIC_ROUTES))("logged out: %s", async (route) => {
-      const { page } = await openAnonymous(viewport);
+    it.for(Object.keys(PUBLIC_ROUTES))("logged out: %s", async (route, test) => {
+      const { page } = await openAnonymous(viewport, test.onTestFinished);
       await page.goto(route.replace("{praise}", praiseUuid).replace("{unknown}", UNKNOWN_UUID), {
         waitUntil: "commit", // READY waits for what matters
       });
       await ready(page, PUBLIC_ROUTES[route]!(page));
-      await auditRoute(page, route, "out");
+      await auditRoute(page, route, "out", test);
     });
   });
 
@@ -250,8 +258,8 @@ describe("axe on every route of SPEC's table", () => {
   });
 
   describe.each(VIEWPORTS)("$width×$height", (viewport) => {
-    it.each(Object.keys(LOGGED_IN_ROUTES))("logged in: %s", async (route) => {
-      const { page } = await openAs(receiver, { viewport });
+    it.for(Object.keys(LOGGED_IN_ROUTES))("logged in: %s", async (route, test) => {
+      const { page } = await openAs(receiver, { viewport }, test.onTestFinished);
       if (DRAFTED.has(route)) {
         const draft = JSON.stringify(sendDraft());
         await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SEND_DRAFT_KEY, draft]);
@@ -264,12 +272,12 @@ describe("axe on every route of SPEC's table", () => {
         { waitUntil: "commit" }, // READY waits for what matters
       );
       await ready(page, LOGGED_IN_ROUTES[route]!(page), { busyDemos: route === "/guide" });
-      await auditRoute(page, route, "in");
+      await auditRoute(page, route, "in", test);
     });
   });
 
-  it("the sender's own praise (MYSELF)", async () => {
-    const { page } = await openAs(sender);
+  it("the sender's own praise (MYSELF)", async ({ expect, onTestFinished }) => {
+    const { page } = await openAs(sender, {}, onTestFinished);
     await page.goto(`/compliment/${praiseUuid}`);
     await ready(page, page.getByRole("button", { name: "내가 보낸 꿀이에요" }));
     expect(await audit(page)).toEqual([]);

@@ -122,8 +122,9 @@ const openGuide = async (reducedMotion: "reduce" | "no-preference") => {
   return page;
 };
 
-describe("prefers-reduced-motion", () => {
-  it.each(SURFACES)("reduce: $name has no motion", async ({ open, check }) => {
+// Each test opens a page of its own and only looks: they run a few at a time (maxConcurrency).
+describe.concurrent("prefers-reduced-motion", () => {
+  it.for(SURFACES)("reduce: $name has no motion", async ({ open, check }, { expect }) => {
     const page = await openGuide("reduce");
     const moving = await open(page);
     await moving.waitFor();
@@ -132,7 +133,7 @@ describe("prefers-reduced-motion", () => {
     await page.context().close();
   });
 
-  it.each(SURFACES)("no preference: $name moves (the check sees it)", async ({ open }) => {
+  it.for(SURFACES)("no preference: $name moves (the check sees it)", async ({ open }, { expect }) => {
     const page = await openGuide("no-preference");
     const moving = await open(page);
     await moving.waitFor();
@@ -140,7 +141,7 @@ describe("prefers-reduced-motion", () => {
     await page.context().close();
   });
 
-  it("reduce: the home sheet and its page settle at once", async () => {
+  it("reduce: the home sheet and its page settle at once", async ({ expect }) => {
     const { page } = await openLoggedInPage(browser, baseURL, member, { reducedMotion: "reduce" });
     await page.goto("/");
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
