@@ -21,30 +21,39 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 export default class DurationsReporter implements Reporter {
   private root = process.cwd();
   private startedAt = performance.now();
+  private vitest: Vitest | undefined;
 
   onInit(vitest: Vitest) {
+    this.vitest = vitest;
     this.root = vitest.config.root;
     this.startedAt = performance.now();
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const files: FileDuration[] = testModules.map((module) => {
       const d = module.diagnostic();
+      // A browser file's wait for its turn happens in its first hook (tests/e2e/support/turns.ts).
+      const waited = this.vitest?.state.idMap.get(module.id)?.meta.turnWaitMs ?? 0;
       return {
         project: module.project.name,
         file: relative(this.root, module.moduleId),
         tests: [...module.children.allTests()].length,
-        seconds: seconds(d.duration),
-        setupSeconds: seconds(d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration),
+        seconds: seconds(d.duration - waited),
+        setupSeconds: seconds(
+          d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + waited,
+        ),
       };
     });
     files.sort((a, b) => b.seconds - a.seconds);
-    const counts = { passed: 0, failed: 0, skipped: 0 };
+    // A test that could not run because its file failed (an import, a beforeAll) counts as failed,
+    // and so does an error outside any test: the count line must not read as a pass.
+    const counts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const module of testModules) {
+      const fileFailed = module.state() === "failed";
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") counts.passed++;
-        else if (state === "failed") counts.failed++;
+        else if (state === "failed" || (fileFailed && test.options.mode === "run")) counts.failed++;
         else counts.skipped++;
       }
     }

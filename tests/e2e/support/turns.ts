@@ -1,9 +1,20 @@
-// Runs before every e2e file (vitest.config.ts setupFiles): waits for this file's turn from the run's
-// turn keeper (support/turn-keeper.ts), which comes once the run's server is up and no other browser
-// file is running, and gives it back after the file's own afterAll hooks. The wait is part of the
-// file's setup, not of its tests, so the durations report shows the file's own time.
+// Runs before every e2e file (vitest.config.ts setupFiles): the file's first beforeAll waits for its
+// turn from the run's turn keeper (support/turn-keeper.ts), which comes once the run's server is up
+// and no other browser file is running; its last afterAll gives the turn back. The file is imported
+// while it waits, so the next file is ready the moment the one before it ends. The wait is recorded
+// on the file (meta.turnWaitMs), and the durations report counts it as setup, not as the file's time.
 import { request } from "node:http";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+
+declare module "vitest" {
+  interface TaskMeta {
+    /** How long this browser file waited for its turn. */
+    turnWaitMs?: number;
+  }
+}
+
+/** Longer than any run: the files before this one decide how long it waits, not the file itself. */
+const TURN_TIMEOUT_MS = 30 * 60_000;
 
 const takeTurn = () =>
   new Promise<() => void>((resolve, reject) => {
@@ -21,5 +32,13 @@ const takeTurn = () =>
     asking.end();
   });
 
-const giveBack = await takeTurn();
-afterAll(giveBack);
+let giveBack: (() => void) | undefined;
+
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads hook fixtures from an object pattern, and this hook needs none
+beforeAll(async ({}, file) => {
+  const asked = performance.now();
+  giveBack = await takeTurn();
+  file.meta.turnWaitMs = performance.now() - asked;
+}, TURN_TIMEOUT_MS);
+
+afterAll(() => giveBack?.());
