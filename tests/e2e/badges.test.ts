@@ -128,7 +128,11 @@ describe("badges", () => {
     expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
 
     const { page, errors } = await openPage();
-    await page.goto("/badge");
+    // A member finds the board from the side menu (issue 25: nothing linked to it).
+    await page.goto("/");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "배지" }).click();
+    await page.waitForURL(`${baseURL}/badge`);
     const first = badgeTile(page, "첫 꿀 보내기");
     await expect.poll(() => first.textContent()).toBe(`첫 꿀 보내기${todayInBrowser()} 획득`);
     expect(await first.getAttribute("data-earned")).toBe("true");

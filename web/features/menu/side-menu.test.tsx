@@ -69,6 +69,7 @@ describe("SideMenu", () => {
     expect(href("메인")).toBe("/");
     expect(href("그룹 관리")).toBe("/group/management");
     expect(href("이달의 꿀 돌아보기")).toBe("/recap");
+    expect(href("배지")).toBe("/badge");
     expect(href("프로필 수정")).toBe("/profile/update");
     expect(href("이용약관")).toBe("/setting/terms");
     expect(href("마이페이지")).toBe("/profile");

@@ -148,6 +148,7 @@ const MY_KKULDANJI = [
   { label: "메인", to: "/" },
   { label: "그룹 관리", to: "/group/management" },
   { label: "이달의 꿀 돌아보기", to: "/recap" },
+  { label: "배지", to: "/badge" },
   { label: "프로필 수정", to: "/profile/update" },
 ] as const;
 
