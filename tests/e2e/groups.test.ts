@@ -4,6 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { phoneHeaders } from "./support/session";
 
 const baseURL = inject("baseURL");
 const MEMBER = "그룹지기"; // Kakao nickname and member name, used by this file only
@@ -35,13 +36,15 @@ const signUp = async (nickname: string): Promise<Tokens> => {
     await post("/auth/kakao/token", { code, redirectUri }),
   );
   const email = `groups-e2e-${Date.now()}@example.com`;
-  await json(await post("/api/auth/send-mail", { receiverMail: email }));
+  await json(await post("/api/auth/send-mail", { receiverMail: email }, phoneHeaders(email)));
   const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
     text: string | null;
   }[];
   const verificationNumber = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
   await json(
-    await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`),
+    await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`, {
+      headers: phoneHeaders(email),
+    }),
   );
   const { profileImageUrl } = await json<{ profileImageUrl: Record<string, string> }>(
     await fetch(`${baseURL}/api/member/profile-image`),

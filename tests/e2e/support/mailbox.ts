@@ -1,5 +1,6 @@
 // The dev mailbox from the e2e tests: the newest verification code sent to an address, and walking
 // an address through send-mail/check-mail over HTTP.
+import { phoneHeaders } from "./session";
 
 type DevMail = { id: string; subject: string; text: string | null; createdAt: string };
 
@@ -35,13 +36,14 @@ export const verifyEmail = async (baseURL: string, email: string) => {
   const before = await mailCount(baseURL, email);
   const sent = await fetch(`${baseURL}/api/auth/send-mail`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...phoneHeaders(email) },
     body: JSON.stringify({ receiverMail: email }),
   });
   if (sent.status !== 201) throw new Error(`send-mail ${email}: ${sent.status} ${await sent.text()}`);
   const code = await latestCode(baseURL, email, { newerThan: before });
   const checked = await fetch(
     `${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber: code })}`,
+    { headers: phoneHeaders(email) },
   );
   if (checked.status !== 200) throw new Error(`check-mail ${email}: ${checked.status} ${await checked.text()}`);
 };

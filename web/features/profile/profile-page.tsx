@@ -153,6 +153,12 @@ export function ProfilePage() {
             <nav aria-label="설정">
               <Settings>
                 <li>
+                  <Link to="/badge">
+                    배지
+                    <Chevron />
+                  </Link>
+                </li>
+                <li>
                   <Link to="/recap">
                     이달의 꿀 돌아보기
                     <Chevron />

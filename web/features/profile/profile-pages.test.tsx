@@ -45,6 +45,7 @@ describe("/profile", () => {
     expect(screen.getByRole("link", { name: "프로필 수정" }).getAttribute("href")).toBe("/profile/update");
     expect(screen.getByRole("link", { name: "약관 동의 설정" }).getAttribute("href")).toBe("/setting/terms");
     expect(screen.getByRole("link", { name: "이달의 꿀 돌아보기" }).getAttribute("href")).toBe("/recap");
+    expect(screen.getByRole("link", { name: "배지" }).getAttribute("href")).toBe("/badge");
   });
 
   it("hides the best stamp below 3 received stamps", async () => {
