@@ -1,19 +1,19 @@
 // One `npm test`, three projects: the worker in the Workers runtime on real D1, the client in
 // happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
 //
-// Both cores work: two vitest workers take files in the order of tests/harness/sequencer.ts. The
-// browser files run one at a time (each takes its turn, tests/e2e/support/turns.ts), sharing the
+// Both cores work: three vitest workers take files in the order of tests/harness/sequencer.ts. The
+// browser files run two at a time (each takes a turn, tests/e2e/support/turns.ts), sharing the
 // run's one Chromium and one `wrangler dev` (tests/e2e/global-setup.ts), while the worker and web
-// files run beside them on the other worker. More workers would put two browser files' waits on
-// the same two cores and make their timing checks (layout shift, poll delays) flaky; fewer leaves a
-// core idle while Chromium and workerd wait on each other.
+// files run beside them on the third worker. A browser file spends most of its time waiting on
+// Chromium, workerd and the product's polls; two of them keep the machine's two cores about 90%
+// busy (decision 018), so a third lane would only queue for the same cores.
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
-import UnitsBesideBrowserSequencer, { BROWSER_PROJECT } from "./tests/harness/sequencer";
+import UnitsBesideBrowserSequencer, { BROWSER_LANES, BROWSER_PROJECT } from "./tests/harness/sequencer";
 
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
 mkdirSync("dist", { recursive: true });
@@ -37,7 +37,8 @@ export default defineConfig(async () => {
   const devSql = (file: string) => splitSqlQuery(readFileSync(`worker/dev/${file}`, "utf8"));
   return {
     test: {
-      maxWorkers: 2,
+      // A worker per browser lane, and one for the worker and web files beside them.
+      maxWorkers: BROWSER_LANES + 1,
       sequence: { sequencer: UnitsBesideBrowserSequencer },
       reporters: ["default", "./tests/harness/durations-reporter.ts"],
       projects: [

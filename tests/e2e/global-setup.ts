@@ -7,12 +7,13 @@
 // The build and `wrangler dev` start in the background, so the worker and web projects start their
 // files at once instead of waiting ~30 s for them; each e2e file first takes its turn from the run's
 // turn keeper (tests/e2e/support/turns.ts), which answers once the server is up and the file before
-// it is done, so the browser files run one at a time beside the unit files (vitest.config.ts).
+// it is done, so the browser files run in their lanes beside the unit files (vitest.config.ts).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildClient, prepareDatabase, reservePort, startWorker } from "../../scripts/local-worker.mjs";
+import { BROWSER_LANES } from "../harness/sequencer";
 import { launchBrowserServer } from "./support/browser-server";
 import { startTurnKeeper } from "./support/turn-keeper";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
@@ -46,7 +47,10 @@ export default async function setup(project: TestProject) {
     }
     return startWorker({ port, emulatorPort, assetsDir, persistTo, logFile, vars: E2E_WORKER_VARS });
   })();
-  const turns = await startTurnKeeper(worker.then(() => undefined));
+  const turns = await startTurnKeeper(
+    worker.then(() => undefined),
+    BROWSER_LANES,
+  );
 
   project.provide("baseURL", `http://localhost:${port}`);
   project.provide("emulatorURL", `http://127.0.0.1:${emulatorPort}`);

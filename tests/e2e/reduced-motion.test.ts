@@ -98,6 +98,10 @@ const SURFACES: Surface[] = [
   {
     name: "the success popup (pops in and out)",
     open: async (page) => {
+      // It hides itself 2.5 s after it opens: the page's clock stands still while it is looked at,
+      // so a busy machine cannot make it leave before the check.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       await page.getByRole("button", { name: "성공 팝업 보기" }).click();
       return page.getByRole("status").filter({ hasText: "꿀을 저장했어요" }).locator("div").first();
     },

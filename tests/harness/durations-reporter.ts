@@ -13,6 +13,9 @@ type FileDuration = {
   seconds: number;
   /** Importing the file and its setup files and the environment; for a browser file, its wait for its turn. */
   setupSeconds: number;
+  /** When the file started and ended, in seconds from the run's start: which files ran side by side. */
+  from: number;
+  to: number;
 };
 
 const SLOWEST = 10;
@@ -21,19 +24,23 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 export default class DurationsReporter implements Reporter {
   private root = process.cwd();
   private startedAt = performance.now();
+  private startedEpoch = Date.now();
   private vitest: Vitest | undefined;
 
   onInit(vitest: Vitest) {
     this.vitest = vitest;
     this.root = vitest.config.root;
     this.startedAt = performance.now();
+    this.startedEpoch = Date.now();
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     const files: FileDuration[] = testModules.map((module) => {
       const d = module.diagnostic();
       // A browser file's wait for its turn happens in its first hook (tests/e2e/support/turns.ts).
-      const waited = this.vitest?.state.idMap.get(module.id)?.meta.turnWaitMs ?? 0;
+      const task = this.vitest?.state.idMap.get(module.id);
+      const waited = task?.meta.turnWaitMs ?? 0;
+      const started = (task?.result?.startTime ?? this.startedEpoch) - this.startedEpoch;
       return {
         project: module.project.name,
         file: relative(this.root, module.moduleId),
@@ -42,6 +49,8 @@ export default class DurationsReporter implements Reporter {
         setupSeconds: seconds(
           d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + waited,
         ),
+        from: seconds(started + waited),
+        to: seconds(started + d.duration),
       };
     });
     files.sort((a, b) => b.seconds - a.seconds);

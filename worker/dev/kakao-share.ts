@@ -93,8 +93,13 @@ export const kakaoShareEmulator = new Hono<AppEnv>()
       "Access-Control-Allow-Origin": "*",
     }),
   )
-  // Like Kakao's API: the page calls it from its own origin, with CORS.
-  .use("/kakao/share", cors({ origin: (origin) => origin, allowMethods: ["POST"], allowHeaders: ["Content-Type"] }))
+  // Like Kakao's API: the page calls it from its own origin, with CORS. The e2e browser gives each
+  // context the client address Cloudflare would set (tests/e2e/support/browser.ts), a header Chromium
+  // then sends on every request, this cross-site one too, so the preflight allows it.
+  .use(
+    "/kakao/share",
+    cors({ origin: (origin) => origin, allowMethods: ["POST"], allowHeaders: ["Content-Type", "CF-Connecting-IP"] }),
+  )
   .post("/kakao/share", async (c) => {
     const parsed = v.safeParse(ShareSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ code: -2, msg: parsed.issues[0]?.message }, 400);

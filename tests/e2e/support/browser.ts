@@ -1,15 +1,33 @@
 // The browser side of the e2e tests: the run's one Chromium (support/browser-server.ts), pages and
 // their error logs.
+import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 /**
+ * The address Cloudflare would set for a phone of its own (a benchmarking address, 198.19.0.0/16;
+ * the API helpers' phones are in 198.18.200.0/24, support/session.ts).
+ */
+const aPhone = () => `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
  * A connection of this file's own to the run's Chromium. Its contexts are this file's alone, and
  * `close()` closes them and disconnects, leaving the browser to the next file.
+ *
+ * Each context is a phone of its own: its requests carry the CF-Connecting-IP Cloudflare would set
+ * (locally miniflare keeps a header it finds, worker/edge/rate-limit.ts), so two browser files
+ * running side by side do not share 127.0.0.1's sign-in and mail quota, as two people's phones do
+ * not in production.
  */
-export const launchBrowser = (): Promise<Browser> => chromium.connect(inject("browserEndpoint"));
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.connect(inject("browserEndpoint"));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options: BrowserContextOptions = {}) =>
+    newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": aPhone(), ...options.extraHTTPHeaders } });
+  return browser;
+};
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const SMALL_PHONE = { width: 320, height: 640 } as const;

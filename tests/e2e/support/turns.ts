@@ -1,6 +1,6 @@
 // Runs before every e2e file (vitest.config.ts setupFiles): the file's first beforeAll waits for its
 // turn from the run's turn keeper (support/turn-keeper.ts), which comes once the run's server is up
-// and no other browser file is running; its last afterAll gives the turn back. The file is imported
+// and a lane is free (BROWSER_LANES, tests/harness/sequencer.ts); its last afterAll gives the turn back. The file is imported
 // while it waits, so the next file is ready the moment the one before it ends. The wait is recorded
 // on the file (meta.turnWaitMs), and the durations report counts it as setup, not as the file's time.
 import { request } from "node:http";
