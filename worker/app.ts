@@ -87,6 +87,9 @@ const indexDocument = (assets: AppEnv["Bindings"]["ASSETS"], url: URL) => {
   return indexFile;
 };
 
+/** Under the build's static folders, or named like a file (`/favicon.ico`): never a client route. */
+const isStaticFile = (path: string) => /^\/(assets|images|fonts|ssr)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+
 export const createApp = () => {
   const app = createStack();
 
@@ -228,12 +231,19 @@ export const createApp = () => {
     }
   });
 
-  // Every other page is a client route (or a static file the assets router left to us): answered
-  // from the assets binding (index.html for routes, SPA mode) with this environment's headers.
+  // Every other page is a client route, or a static file: answered from the assets binding with
+  // this environment's headers. A file that is not there is a 404, never the app's index.html: an
+  // app left open across a deploy asks for chunks that no longer exist, and HTML in their place is
+  // refused as a script and cached as immutable (web/app/stale-chunks.ts reloads on the 404).
   app.get("*", async (c, next) => {
     if (/^\/(api|auth|__dev)(\/|$)/.test(c.req.path)) return next();
     const asset = await c.env.ASSETS.fetch(c.req.raw);
-    return new Response(asset.body, asset); // a mutable copy, so the headers middleware can set them
+    if (asset.status !== 404) return new Response(asset.body, asset); // mutable, for the headers middleware
+    if (isStaticFile(c.req.path)) {
+      return c.text("Not Found", 404, { "Cache-Control": "no-store" });
+    }
+    const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+    return new Response(index.body, index);
   });
 
   return app;

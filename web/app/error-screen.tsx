@@ -1,6 +1,7 @@
 // What any page that throws shows (SPEC §2, §8): the router's fallback (error-page.tsx) and the
 // boundary around the pages the worker draws (drawn-root.tsx), which have no router.
 import { Component, type ReactNode } from "react";
+import { Button } from "../ui/button";
 import { Screen, ScreenTitle } from "../ui/screen";
 import { styled } from "../ui/theme";
 import { AppColumn } from "./app-layout";
@@ -13,20 +14,33 @@ const HomeLink = styled("a", {
   minHeight: "$touch",
   padding: "0 $6",
   borderRadius: "$md",
-  backgroundColor: "$honey",
-  color: "$text",
+  color: "$textSub",
   fontWeight: "$bold",
-  textDecoration: "none",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
 });
+
+const Explain = styled("p", { color: "$text", fontSize: "$md", lineHeight: "$normal", wordBreak: "keep-all" });
+
+const Actions = styled("div", { display: "flex", flexDirection: "column", alignItems: "center", gap: "$3" });
 
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <AppColumn>
       <Screen centered>
         <ScreenTitle>Unexpected Application Error!</ScreenTitle>
-        <Detail>{detail}</Detail>
-        {/* A full load, so a stale chunk after a deploy is fetched fresh. */}
-        <HomeLink href="/">처음으로 돌아가기</HomeLink>
+        <Explain>
+          화면을 불러오지 못했어요.
+          <br />
+          연결을 확인하고 다시 시도해주세요.
+        </Explain>
+        {detail && <Detail>{detail}</Detail>}
+        <Actions>
+          {/* The whole document again: a page's code that did not arrive (a new deploy, a dropped
+              connection) is asked for anew, by the index.html of the build that is live now. */}
+          <Button onClick={() => window.location.reload()}>다시 시도</Button>
+          <HomeLink href="/">처음으로 돌아가기</HomeLink>
+        </Actions>
       </Screen>
     </AppColumn>
   );

@@ -1,16 +1,35 @@
 // SPEC §2's route table. Pages load lazily (one chunk per page); every route falls back to ErrorPage.
-import type { ComponentType } from "react";
+import { type ComponentType, useState } from "react";
 import { Navigate, type RouteObject, useParams } from "react-router-dom";
 import { AppRoot, RouteLoading } from "./app-root";
 import { ErrorPage } from "./error-page";
 import { RequireLogin } from "./require-login";
+import { reloadForChunk } from "./stale-chunks";
 
 type Page = { path?: string; index?: true; lazy: () => Promise<{ Component: ComponentType }> };
+
+/**
+ * What a page whose code did not arrive renders, at its own address: one reload of the document
+ * (web/app/stale-chunks.ts), or else the route's fallback page with the error. Rendered rather than
+ * thrown from `lazy`, so the address is already the page's when the reload happens.
+ */
+const chunkFailed = (error: unknown) =>
+  function ChunkFailed() {
+    const [reloading] = useState(reloadForChunk);
+    if (reloading) return <RouteLoading />;
+    throw error;
+  };
 
 /** A lazily loaded page: `page("badge", () => import(...), "BadgePage")`. */
 const page = <M,>(path: string | null, load: () => Promise<M>, name: keyof M & string): Page => ({
   ...(path === null ? { index: true as const } : { path }),
-  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  lazy: async () => {
+    try {
+      return { Component: (await load())[name] as ComponentType };
+    } catch (error) {
+      return { Component: chunkFailed(error) };
+    }
+  },
 });
 
 const withFallback = (routes: Page[]): RouteObject[] =>
