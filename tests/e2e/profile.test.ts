@@ -89,6 +89,14 @@ describe("my page and settings in Chromium", () => {
     expect(await page.getByText("보낸 꿀").locator("xpath=following-sibling::dd").textContent()).toBe("0");
     await screenshot(page, "profile-390x844");
 
+    // A tap anywhere on a count's tile (here on its label) opens the badge board; back returns.
+    const label = (await page.getByText("받은 꿀", { exact: true }).boundingBox())!;
+    await page.mouse.click(label.x + label.width / 2, label.y + label.height / 2);
+    await page.waitForURL(`${baseURL}/badge`);
+    await page.getByRole("heading", { name: "배지", exact: true }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/profile`);
+
     await page.getByRole("link", { name: "프로필 수정" }).click();
     await page.waitForURL(`${baseURL}/profile/update`);
     const save = page.getByRole("button", { name: "저장" });

@@ -1,5 +1,5 @@
-// /profile (my page): profile, sent and received counts, and the best stamp once 3 or more honey
-// stamps were received (SPEC §2, §9).
+// /profile (my page): profile, sent and received counts (each leads to the badge board), and the best
+// stamp once 3 or more honey stamps were received (SPEC §2, §9).
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { memberQueries } from "../../api/member";
@@ -57,8 +57,18 @@ const Stat = styled("div", {
   borderRadius: "$lg",
   backgroundColor: "$white",
   boxShadow: "$card",
+  position: "relative",
   "& dt": { fontSize: "$sm", color: "$textSub" },
   "& dd": { margin: 0, fontSize: "$3xl", fontWeight: "$bold", color: "$honeyDark", fontVariantNumeric: "tabular-nums" },
+  "&:has(a:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+
+/** The count, and the whole tile around it, lead to the badge board (its ::after covers the tile). */
+const StatLink = styled(Link, {
+  color: "inherit",
+  textDecoration: "none",
+  outline: "none",
+  "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: "$lg" },
 });
 
 const SectionTitle = styled("h2", { fontSize: "$md", fontWeight: "$bold" });
@@ -127,11 +137,19 @@ export function ProfilePage() {
             <Stats>
               <Stat>
                 <dt>보낸 꿀</dt>
-                <dd>{member.sendPraiseCount}</dd>
+                <dd>
+                  <StatLink to="/badge" aria-label={`보낸 꿀 ${member.sendPraiseCount}개, 배지 보기`}>
+                    {member.sendPraiseCount}
+                  </StatLink>
+                </dd>
               </Stat>
               <Stat>
                 <dt>받은 꿀</dt>
-                <dd>{member.receivePraiseCount}</dd>
+                <dd>
+                  <StatLink to="/badge" aria-label={`받은 꿀 ${member.receivePraiseCount}개, 배지 보기`}>
+                    {member.receivePraiseCount}
+                  </StatLink>
+                </dd>
               </Stat>
             </Stats>
             <Best aria-labelledby="best-stamp-title">

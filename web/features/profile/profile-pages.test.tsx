@@ -46,6 +46,9 @@ describe("/profile", () => {
     expect(screen.getByRole("link", { name: "약관 동의 설정" }).getAttribute("href")).toBe("/setting/terms");
     expect(screen.getByRole("link", { name: "이달의 꿀 돌아보기" }).getAttribute("href")).toBe("/recap");
     expect(screen.getByRole("link", { name: "배지" }).getAttribute("href")).toBe("/badge");
+    // The counts lead to the badge board too.
+    expect(screen.getByRole("link", { name: "보낸 꿀 5개, 배지 보기" }).getAttribute("href")).toBe("/badge");
+    expect(screen.getByRole("link", { name: "받은 꿀 2개, 배지 보기" }).getAttribute("href")).toBe("/badge");
   });
 
   it("hides the best stamp below 3 received stamps", async () => {
