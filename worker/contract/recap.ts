@@ -36,6 +36,8 @@ export const RecapSchema = v.object({
   month: v.string(),
   /** Whether it is the current month (still going). */
   current: v.boolean(),
+  /** YYYY-MM, Asia/Seoul: the month the member joined, the first one there is to look back on. */
+  joinedMonth: v.string(),
   received: v.number(),
   sent: v.number(),
   previous: v.object({ month: v.string(), ...Totals.entries }),

@@ -1,7 +1,7 @@
 // Issue 15, slice 3: the /recap page with the host's answer in the cache (the answer itself is tested
 // on real D1 in worker/host/recap/routes.test.ts, and end to end in tests/e2e/closing-the-loop.test.ts).
 import type { Recap } from "@contract/recap";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { downloadImage } from "../../lib/save-as-image";
@@ -22,6 +22,7 @@ const MONTH = `${YEAR}-11`;
 const RECAP: Recap = {
   month: MONTH,
   current: true,
+  joinedMonth: `${YEAR}-03`,
   received: 3,
   sent: 2,
   previous: { month: `${YEAR}-10`, received: 1, sent: 2 },
@@ -118,6 +119,17 @@ describe("/recap", () => {
     renderRecap({ ...RECAP, current: false }, `/recap?month=${MONTH}`);
     expect(await screen.findByText("11월에 주고받은 꿀이에요.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "12월 돌아보기" }).getAttribute("href")).toBe(`/recap?month=${YEAR}-12`);
+  });
+
+  it("looks back no further than the month the member joined", async () => {
+    renderRecap({ ...RECAP, joinedMonth: MONTH });
+    await screen.findByTestId("recap-card");
+    expect(screen.queryByRole("link", { name: "10월 돌아보기" })).toBeNull();
+    cleanup();
+    renderRecap({ ...RECAP, joinedMonth: `${YEAR}-10` });
+    expect((await screen.findByRole("link", { name: "10월 돌아보기" })).getAttribute("href")).toBe(
+      `/recap?month=${YEAR}-10`,
+    );
   });
 
   it("saves the card as an image", async () => {

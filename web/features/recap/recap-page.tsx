@@ -338,11 +338,16 @@ export function RecapPage() {
         {data && (
           <MonthNav aria-label="달 고르기">
             {/* Named by what it shows ('10월 돌아보기'), so speech input can say the visible words. */}
-            <MonthLink to={`/recap?month=${shiftMonth(data.month, -1)}`} rel="prev">
-              <span aria-hidden="true">‹&nbsp;</span>
-              {monthLabel(shiftMonth(data.month, -1))}
-              <VisuallyHidden> 돌아보기</VisuallyHidden>
-            </MonthLink>
+            {/* Back no further than the month the member joined: nothing before it to look back on. */}
+            {data.month <= data.joinedMonth ? (
+              <MonthSpacer />
+            ) : (
+              <MonthLink to={`/recap?month=${shiftMonth(data.month, -1)}`} rel="prev">
+                <span aria-hidden="true">‹&nbsp;</span>
+                {monthLabel(shiftMonth(data.month, -1))}
+                <VisuallyHidden> 돌아보기</VisuallyHidden>
+              </MonthLink>
+            )}
             <h2 aria-live="polite">{monthLabel(data.month)}</h2>
             {data.current ? (
               <MonthSpacer />

@@ -41,6 +41,8 @@ beforeAll(async () => {
   beeTeam = await createGroup(bee, "우리 팀", 1);
   beeClub = await createGroup(bee, "동아리", 2);
   sweetGroup = await createGroup(sweet, "달콤 단지", 1);
+  // 김꿀벌 joined at 00:00 KST on 1 October 2026 (15:00 UTC the day before): October is his first month.
+  await env.DB.prepare("UPDATE members SET created_at = '2026-09-30T15:00:00.000Z' WHERE id = ?").bind(bee).run();
 
   // November 2026 in Seoul = [2026-10-31T15:00Z, 2026-11-30T15:00Z).
   // 김꿀벌 receives 3 (saved into 우리 팀 ×2, 동아리 ×1) and sends 2 from 동아리 in November.
@@ -87,6 +89,7 @@ describe("GET /api/recap", () => {
     expect(body.data).toEqual({
       month: "2026-11",
       current: true,
+      joinedMonth: "2026-10",
       received: 3,
       sent: 2,
       previous: { month: "2026-10", received: 1, sent: 1 },
@@ -135,6 +138,7 @@ describe("GET /api/recap", () => {
     expect((await recap(beeToken, "2026-06")).body.data).toEqual({
       month: "2026-06",
       current: false,
+      joinedMonth: "2026-10", // asked for a month before it: answered all the same, empty
       received: 0,
       sent: 0,
       previous: { month: "2026-05", received: 0, sent: 0 },
@@ -144,6 +148,13 @@ describe("GET /api/recap", () => {
       latest: null,
     });
     expect((await recap(beeToken, "2026-10")).body.data).toMatchObject({ current: false, received: 1, sent: 1 });
+  });
+
+  it("names the Seoul month each member joined, where looking back ends", async () => {
+    vi.spyOn(clock, "now").mockReturnValue(Date.parse("2026-11-15T03:00:00.000Z"));
+    expect((await recap(beeToken, "2026-10")).body.data.joinedMonth).toBe("2026-10");
+    await env.DB.prepare("UPDATE members SET created_at = '2026-09-30T14:59:59.999Z' WHERE id = ?").bind(sweet).run();
+    expect((await recap(sweetToken)).body.data.joinedMonth).toBe("2026-09"); // 23:59 KST, 30 September
   });
 
   it("shows each member only their own praise", async () => {

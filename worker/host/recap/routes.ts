@@ -67,7 +67,8 @@ export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(Reca
   const [previousStart, previousEnd] = seoulMonthRange(previousMonth);
   const db = c.env.DB;
   const bound = (sql: string) => db.prepare(sql).bind(memberId, start, end);
-  const [counts, previous, stamps, jar, first, latest] = await db.batch([
+  const [joined, counts, previous, stamps, jar, first, latest] = await db.batch([
+    db.prepare("SELECT created_at AS createdAt FROM members WHERE id = ?1").bind(memberId),
     bound(COUNTS),
     db.prepare(COUNTS).bind(memberId, previousStart, previousEnd),
     bound(TOP_STAMPS),
@@ -80,6 +81,7 @@ export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(Reca
   return ok<Recap>(c, {
     month,
     current: month === thisMonth,
+    joinedMonth: seoulMonthOf(Date.parse((joined!.results[0] as { createdAt: string }).createdAt)),
     received: now.received,
     sent: now.sent,
     previous: { month: previousMonth, received: before.received, sent: before.sent },
