@@ -7,6 +7,7 @@ import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { SEND_DRAFT_KEY, SIGNUP_DRAFT_KEY } from "../../lib/drafts";
+import { HOME_VIEWS_KEY } from "./my-jars-sheet";
 
 const group = (id: number, members: string[] = [], counts: [number, number] = [0, 0]): GroupSummary => ({
   groupId: id,
@@ -26,12 +27,12 @@ const renderHome = (groups: GroupSummary[], state?: unknown) => {
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryData(groupQueries.list().queryKey, groups);
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: "/", state }] });
-  render(
+  const { unmount } = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, client };
+  return { router, client, unmount };
 };
 
 const sheet = () => screen.getByRole("region", { name: "내 꿀단지" });
@@ -68,6 +69,26 @@ describe("home /", () => {
     expect(button("목록으로 보기").disabled).toBe(true);
     fireEvent.click(button("새 그룹 만들기"));
     expect(screen.getByRole("dialog", { name: "새 그룹 생성" })).toBeTruthy();
+  });
+
+  it("with no groups, '꿀 보내기' opens the send flow (its picker makes the first jar)", async () => {
+    const { router } = renderHome([]);
+    await screen.findByText("아직 그룹이 없어요");
+    fireEvent.click(button("꿀 보내기"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
+  });
+
+  it("remembers the card/list and honeycomb/list choices on the phone across visits", async () => {
+    const first = renderHome([group(1), group(2)]);
+    fireEvent.click(await screen.findByRole("button", { name: "목록으로 보기" }));
+    expect(button("목록으로 보기").getAttribute("aria-pressed")).toBe("true");
+    first.unmount();
+    renderHome([group(1), group(2)]);
+    expect((await screen.findByRole("button", { name: "목록으로 보기" })).getAttribute("aria-pressed")).toBe("true");
+    expect(JSON.parse(window.localStorage.getItem(HOME_VIEWS_KEY) ?? "{}")).toEqual({
+      view: "list",
+      stampView: "honey",
+    });
   });
 
   it("card view: one group at a time with 'N번째 그룹 / total', names then '외 N명', tiles to the detail tabs", async () => {

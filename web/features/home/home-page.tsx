@@ -53,6 +53,7 @@ export function HomePage() {
         onRetry={() => void groups.refetch()}
         onCreate={() => setCreating(true)}
         onSend={sendToGroup}
+        onStartSending={() => void navigate("/compliment/send/target")}
         focusGroupId={createdGroupId}
         onFocused={clearCreatedGroupId}
       />

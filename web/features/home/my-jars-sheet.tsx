@@ -1,9 +1,11 @@
 // The home bottom sheet '내 꿀단지' (SPEC §2): the mascot toggles it, the title row has the group count,
 // the edit icon (→ /group/management) and the card/list toggle; below, the card or list view, the
-// empty state, or the loading and error states — all in the same fixed box, so nothing jumps.
+// empty state, or the loading and error states — all in the same fixed box, so nothing jumps. The
+// card/list and honeycomb/list choices are remembered on the phone (issue 25).
 import type { GroupSummary } from "@contract/group";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { readJson, writeJson } from "../../lib/storage";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -95,6 +97,7 @@ const Body = styled("div", {
 const Center = styled(CenteredState, { gap: "$2", paddingBottom: "$4", color: "$text" });
 const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold" });
 const EmptyText = styled("p", { fontSize: "$sm", color: "$textSub", marginBottom: "$3" });
+const EmptyActions = styled("div", { display: "flex", gap: "$2", flexWrap: "wrap", justifyContent: "center" });
 
 export type GroupView = "card" | "list";
 
@@ -103,6 +106,35 @@ const GROUP_VIEWS = [
   { value: "list", label: "목록으로 보기", icon: <ListIcon /> },
 ] as const satisfies readonly ViewOption<GroupView>[];
 
+/** The member's choice of views, kept on this phone across reloads and visits. */
+export const HOME_VIEWS_KEY = "kkul.homeViews";
+type HomeViews = { view: GroupView; stampView: StampView };
+
+const readHomeViews = (): HomeViews => {
+  const stored = readJson<Partial<HomeViews>>(window.localStorage, HOME_VIEWS_KEY);
+  return {
+    view: stored?.view === "list" ? "list" : "card",
+    stampView: stored?.stampView === "list" ? "list" : "honey",
+  };
+};
+
+/** One of the views, read once from the phone and written back on every change. */
+function useHomeView<K extends keyof HomeViews>(key: K) {
+  const [value, setValue] = useState<HomeViews[K]>(() => readHomeViews()[key]);
+  const choose = useCallback(
+    (next: HomeViews[K]) => {
+      setValue(next);
+      try {
+        writeJson(window.localStorage, HOME_VIEWS_KEY, { ...readHomeViews(), [key]: next });
+      } catch {
+        // Storage full or refused: the choice still holds for this visit.
+      }
+    },
+    [key],
+  );
+  return [value, choose] as const;
+}
+
 export type MyJarsSheetProps = {
   groups: GroupSummary[] | undefined;
   loading: boolean;
@@ -110,6 +142,8 @@ export type MyJarsSheetProps = {
   onRetry: () => void;
   onCreate: () => void;
   onSend: (group: GroupSummary) => void;
+  /** Opens the send flow with no group chosen (the empty state's '꿀 보내기'). */
+  onStartSending: () => void;
   /** A group to bring into view once the list has it (e.g. the one just created). */
   focusGroupId: number | null;
   onFocused: () => void;
@@ -122,12 +156,13 @@ export function MyJarsSheet({
   onRetry,
   onCreate,
   onSend,
+  onStartSending,
   focusGroupId,
   onFocused,
 }: MyJarsSheetProps) {
   const [expanded, setExpanded] = useState(true);
-  const [view, setView] = useState<GroupView>("card");
-  const [stampView, setStampView] = useState<StampView>("honey");
+  const [view, setView] = useHomeView("view");
+  const [stampView, setStampView] = useHomeView("stampView");
   const [cardIndex, setCardIndex] = useState(0);
   const [listPage, setListPage] = useState(1);
   const hasGroups = (groups?.length ?? 0) > 0;
@@ -162,7 +197,13 @@ export function MyJarsSheet({
       <Center>
         <EmptyTitle>아직 그룹이 없어요</EmptyTitle>
         <EmptyText>새로운 그룹을 만들어볼까요?</EmptyText>
-        <Button onClick={onCreate}>새 그룹 만들기</Button>
+        <EmptyActions>
+          <Button onClick={onCreate}>새 그룹 만들기</Button>
+          {/* Sending needs no jar of one's own yet: the send flow's picker makes one. */}
+          <Button variant="secondary" onClick={onStartSending}>
+            꿀 보내기
+          </Button>
+        </EmptyActions>
       </Center>
     );
   } else if (view === "card") {

@@ -63,13 +63,8 @@ const Stat = styled("div", {
   "&:has(a:focus-visible)": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-/** The count, and the whole tile around it, lead to the badge board (its ::after covers the tile). */
-const StatLink = styled(Link, {
-  color: "inherit",
-  textDecoration: "none",
-  outline: "none",
-  "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: "$lg" },
-});
+/** The whole tile leads to the badge board: a link laid over it, named by the tile's words. */
+const StatLink = styled(Link, { position: "absolute", inset: 0, borderRadius: "$lg", outline: "none" });
 
 const SectionTitle = styled("h2", { fontSize: "$md", fontWeight: "$bold" });
 
@@ -138,17 +133,15 @@ export function ProfilePage() {
               <Stat>
                 <dt>보낸 꿀</dt>
                 <dd>
-                  <StatLink to="/badge" aria-label={`보낸 꿀 ${member.sendPraiseCount}개, 배지 보기`}>
-                    {member.sendPraiseCount}
-                  </StatLink>
+                  {member.sendPraiseCount}
+                  <StatLink to="/badge" aria-label={`보낸 꿀 ${member.sendPraiseCount}개, 배지 보기`} />
                 </dd>
               </Stat>
               <Stat>
                 <dt>받은 꿀</dt>
                 <dd>
-                  <StatLink to="/badge" aria-label={`받은 꿀 ${member.receivePraiseCount}개, 배지 보기`}>
-                    {member.receivePraiseCount}
-                  </StatLink>
+                  {member.receivePraiseCount}
+                  <StatLink to="/badge" aria-label={`받은 꿀 ${member.receivePraiseCount}개, 배지 보기`} />
                 </dd>
               </Stat>
             </Stats>
