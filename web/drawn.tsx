@@ -7,9 +7,11 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { DrawnRoot, drawnPath } from "./app/drawn-root";
 import { AppProviders, createQueryClient } from "./app/providers";
 import type { NavigateTo } from "./lib/nav";
+import { installBackTrap } from "./ui/back-trap";
 import { globalStyles } from "./ui/theme";
 
 globalStyles();
+installBackTrap(); // before the full app's router listens to history (web/ui/back-trap.ts)
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the document");

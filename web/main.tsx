@@ -2,9 +2,11 @@
 // draws (the praise landing, /login) have their own, lighter entry (web/drawn.tsx).
 import { createRoot } from "react-dom/client";
 import { startFullApp } from "./app/full-app";
+import { installBackTrap } from "./ui/back-trap";
 import { globalStyles } from "./ui/theme";
 
 globalStyles();
+installBackTrap(); // before the router listens to history (web/ui/back-trap.ts)
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

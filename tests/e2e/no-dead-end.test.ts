@@ -4,9 +4,11 @@
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, type SessionTokens, screenshot } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
+import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -95,5 +97,79 @@ describe("a page whose code does not arrive", () => {
     const route = await fetch(`${baseURL}/badge`);
     expect(route.status).toBe(200);
     expect(route.headers.get("content-type")).toContain("text/html");
+  });
+});
+
+describe("the phone's back button keeps the page's promises", () => {
+  const run = Date.now().toString(36).slice(-5);
+  const JAR = `뒤로가기-${run}`;
+  let receiver: SessionTokens;
+  let jarId = 0;
+
+  beforeAll(async () => {
+    // 이달콤 sends 김꿀벌 one praise, delivered and saved into a jar of this file's own.
+    const sender = await login(baseURL, "이달콤");
+    receiver = member;
+    const from = await callApi(baseURL, "/api/group", sender.accessToken, { groupName: `보냄-${run}` });
+    jarId = (await callApi(baseURL, "/api/group", receiver.accessToken, { groupName: JAR })).groupId;
+    const { uuid } = await callApi(baseURL, "/api/send-praise", sender.accessToken, {
+      content: `뒤로 가기 점검용 칭찬 (${run})`,
+      projectStatus: true,
+      receiverName: "김꿀벌",
+      groupId: from.groupId,
+      honeyStampId: 2,
+    });
+    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
+    await callApi(baseURL, "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: jarId });
+  });
+
+  it("in KakaoTalk: back closes the side menu, and only the next back leaves home", async () => {
+    const [android] = KAKAOTALK_AGENTS;
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member, inAppContextOptions(android!));
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "프로필 수정" }).waitFor();
+    await page.getByRole("button", { name: "뒤로 가기" }).click(); // my page's arrow: home, a new entry
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const menu = page.getByRole("dialog", { name: "메뉴" });
+    await menu.waitFor();
+
+    await page.goBack();
+    await menu.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByRole("region", { name: "내 꿀단지" }).isVisible()).toBe(true);
+
+    await page.goBack(); // nothing open now: back leaves home for my page
+    await page.waitForURL(`${baseURL}/profile`);
+    await page.getByRole("link", { name: "프로필 수정" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("back closes the praise detail, then asks before leaving a selection, as the page's arrow does", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver);
+    await page.goto("/group/management");
+    await page.getByRole("link", { name: `${JAR} 그룹으로 이동` }).click();
+    await page.waitForURL(`${baseURL}/group/${jarId}**`);
+    const item = page.getByTestId("praise-item").first();
+    await item.click();
+    const detail = page.getByRole("dialog", { name: "받은 꿀" });
+    await detail.waitFor();
+
+    await page.goBack();
+    await detail.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe(`/group/${jarId}`);
+
+    await page.getByRole("button", { name: "선택", exact: true }).click();
+    await item.click();
+    await page.getByRole("toolbar", { name: "선택한 꿀" }).waitFor();
+    await page.goBack();
+    const ask = page.getByRole("dialog", { name: "선택한 꿀이 있어요" });
+    await ask.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/group/${jarId}`);
+    await ask.getByRole("button", { name: "나가기" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -1,8 +1,10 @@
 // The one frame every modal surface builds on (Modal, SheetDialog): a dimmed overlay in a portal, a
 // dialog panel with its ARIA wiring, focus trapped inside and given back on close, the page's
 // scroll locked, and Escape, an overlay press or the close button closing it unless it is busy.
+
 import { createContext, type ReactNode, useContext, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useBackTrap } from "./back-trap";
 import { type CSS, keyframes, styled } from "./theme";
 import { useFocusTrap, useScrollLock } from "./use-focus-trap";
 
@@ -133,6 +135,7 @@ export function DialogFrame({
     if (!busy) onClose();
   };
   useFocusTrap(ref, open, close);
+  useBackTrap(open, close);
   useScrollLock(open);
   if (!open) return null;
 

@@ -1,6 +1,7 @@
 // The side menu (SPEC §2): a panel over 70 % of the column, from the right, over a dimmed page.
 // Focus stays inside while it is open; Escape, the overlay and the close button close it and give
 // focus back to whatever opened it.
+
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
@@ -9,6 +10,7 @@ import { logout } from "../../api/member";
 import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/side-menu";
+import { useBackTrap } from "../../ui/back-trap";
 import { ExternalLink } from "../../ui/external-link";
 import { hitArea } from "../../ui/hit-area";
 import { IconButton } from "../../ui/icon-button";
@@ -169,6 +171,7 @@ export function SideMenu() {
 
   const onEscape = useCallback(() => close(), [close]);
   useFocusTrap(panel, isOpen, onEscape);
+  useBackTrap(isOpen, onEscape);
   useScrollLock(isOpen);
 
   // Any navigation (a link here, the browser's back button) closes the menu. The layout mounts it
