@@ -3,8 +3,10 @@
 // answers it with a honey reaction (it reaches A there, on the sent list and as '새 답장' on home until
 // A opens the group); then both recaps add up with the praise seeded for them, save as an image and
 // share through KakaoTalk's stand-in with the recap's own template.
+
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seoulMonthOf, shiftMonth } from "../../worker/contract/recap";
 import {
   screenshot as capture,
   launchBrowser,
@@ -297,12 +299,16 @@ describe("the monthly recap adds up", () => {
     await page.context().close();
   }, 90_000);
 
-  it("a month with nothing is a warm empty state, reached from my page", async () => {
+  it("a month with nothing is a warm empty state; a member who joined this month cannot page back before it", async () => {
     const { page, errors } = await openLoggedInPage(browser, baseURL, b);
     await page.goto("/profile");
     await page.getByRole("link", { name: "이달의 꿀 돌아보기" }).click();
     await page.waitForURL(`${baseURL}/recap`);
-    await page.getByRole("navigation", { name: "달 고르기" }).getByRole("link").first().click();
+    const months = page.getByRole("navigation", { name: "달 고르기" });
+    await months.getByRole("heading").waitFor();
+    expect(await months.getByRole("link").count()).toBe(0); // B joined this month: nothing before it
+    // Last month asked for by its address (a link kept from elsewhere): empty, and said warmly.
+    await page.goto(`/recap?month=${shiftMonth(seoulMonthOf(Date.now()), -1)}`);
     const empty = page.getByTestId("recap-empty");
     await empty.waitFor();
     expect(await empty.textContent()).toContain("에는 주고받은 꿀이 없어요");
