@@ -30,9 +30,21 @@ const Slot = styled("div", {
   variants: { end: { true: { justifyContent: "flex-end" } } },
 });
 
-export function PageHeader({ title, left, right }: { title?: ReactNode; left?: ReactNode; right?: ReactNode }) {
+type HeaderProps = {
+  title?: ReactNode;
+  left?: ReactNode;
+  right?: ReactNode;
+  /**
+   * The bar's own colour where the page's background is a gradient (which `inherit` cannot take):
+   * the colour the gradient starts with, so the page reads the same and nothing scrolled under the
+   * bar shows through it.
+   */
+  background?: "$cream" | "$white";
+};
+
+export function PageHeader({ title, left, right, background }: HeaderProps) {
   return (
-    <Bar>
+    <Bar css={background ? { backgroundColor: background } : undefined}>
       <Slot>{left}</Slot>
       {title ? <Title>{title}</Title> : <span />}
       <Slot end>{right}</Slot>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SIGNUP_DRAFT_KEY } from "../../lib/drafts";
-import { renderRoute } from "../../test/render-route";
+import { logIn, renderRoute } from "../../test/render-route";
 
 describe("/login", () => {
   it("clears a stored sign-up draft on mount", async () => {
@@ -19,5 +19,12 @@ describe("/login", () => {
     expect(button.hasAttribute("disabled")).toBe(false);
     expect(button.getAttribute("aria-busy")).toBeNull();
     expect(screen.getByText("팀원에게 달콤한 칭찬을 전해보세요")).toBeTruthy();
+  });
+
+  it("sends a member who is already logged in home, in place of /login", async () => {
+    logIn();
+    const { router } = renderRoute("/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 });

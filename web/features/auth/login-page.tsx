@@ -2,7 +2,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
+import { isLoggedIn } from "../../api/session";
 import { clearSignupDraft } from "../../lib/drafts";
+import { useNavigateTo } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { LogoMark } from "../../ui/logo-mark";
 import { keyframes, styled } from "../../ui/theme";
@@ -125,6 +127,12 @@ export function LoginPage() {
   const [startFailed, setStartFailed] = useState(false);
 
   useEffect(() => clearSignupDraft(), []);
+
+  // A member who is logged in has nothing to do here (an old bookmark, a shared /login link): home.
+  const navigate = useNavigateTo();
+  useEffect(() => {
+    if (isLoggedIn()) navigate("/", { replace: true });
+  }, [navigate]);
 
   // Coming back from Kakao with the back button restores this page from the bfcache: un-busy it.
   useEffect(() => {

@@ -103,11 +103,14 @@ describe("/profile/update", () => {
     expect(screen.getByText("8자 이내로 입력해주세요.")).toBeTruthy();
   });
 
-  it("refuses to save without a name: '이름과 프로필 이미지를 모두 선택해주세요.'", async () => {
+  it("keeps 저장 disabled while the name is empty, and says the name is required", async () => {
     renderAt("/profile/update");
-    fireEvent.change(await screen.findByLabelText("이름"), { target: { value: " " } });
-    await act(async () => fireEvent.click(button("저장")));
-    expect(screen.getByText("이름과 프로필 이미지를 모두 선택해주세요.")).toBeTruthy();
+    const name = await screen.findByLabelText("이름");
+    fireEvent.change(name, { target: { value: " " } });
+    expect(button("저장").disabled).toBe(true);
+    expect(screen.getByText("이름을 입력해주세요.")).toBeTruthy();
+    fireEvent.change(name, { target: { value: "새꿀벌" } });
+    expect(button("저장").disabled).toBe(false);
   });
 
   it("refuses an image the server's list does not resolve: '선택한 프로필 이미지를 확인해주세요.'", async () => {

@@ -133,7 +133,8 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
         </section>
       </Main>
       <Footer>
-        <Button fullWidth disabled={!dirty} pending={save.isPending} onClick={submit}>
+        {/* SPEC §9: the name is required: nothing to save while it is empty (its message is under the field). */}
+        <Button fullWidth disabled={!dirty || name.trim() === ""} pending={save.isPending} onClick={submit}>
           저장
         </Button>
       </Footer>

@@ -333,7 +333,7 @@ export function RecapPage() {
 
   return (
     <Page>
-      <PageHeader title="이달의 꿀 돌아보기" left={<BackButton />} />
+      <PageHeader title="이달의 꿀 돌아보기" left={<BackButton />} background="$cream" />
       <Main>
         {data && (
           <MonthNav aria-label="달 고르기">

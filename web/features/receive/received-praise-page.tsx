@@ -216,6 +216,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     <Page>
       <PageHeader
         title="도착한 꿀"
+        background="$cream"
         left={
           loggedIn ? (
             <HomeLink to="/" aria-label="홈으로">

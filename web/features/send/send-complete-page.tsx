@@ -67,8 +67,10 @@ export function SendCompletePage() {
   // Read once: the draft is what was just delivered (it is cleared on '확인').
   const [draft] = useState(() => readSendDraft());
   const receiver = draft.receiverName.trim();
-  const sentUuid = (useLocation().state as { sentUuid?: unknown } | null)?.sentUuid;
-  const uuid = typeof sentUuid === "string" ? sentUuid : "";
+  const sent = useLocation().state as { sentUuid?: unknown; sendStatus?: unknown } | null;
+  const uuid = typeof sent?.sentUuid === "string" ? sent.sentUuid : "";
+  // Shared to 나와의 채팅 (Kakao's MemoChat): it has not reached the receiver yet, and the page says so.
+  const toMyself = sent?.sendStatus === "MYSELF";
   // Cached from the letter page (its share needed it); asked again only after a reload here.
   const config = useQuery(clientConfigQuery);
   const receipt = useQuery({
@@ -83,12 +85,25 @@ export function SendCompletePage() {
           <img src="/images/logo.svg" alt="" width={176} height={176} />
           {draft.honeyStampImage && <img src={draft.honeyStampImage} alt="" width={104} height={90} />}
         </Art>
-        <Title>{receiver ? `${receiver}님에게 꿀을 전달했어요!` : "꿀을 전달했어요!"}</Title>
-        <Text>
-          따뜻한 칭찬 한마디가
-          <br />
-          팀을 더 달콤하게 만들어요.
-        </Text>
+        {toMyself ? (
+          <>
+            <Title>나와의 채팅에 꿀을 보냈어요!</Title>
+            <Text>
+              {receiver ? `${receiver}님에게` : "받는 분에게"} 전달하면
+              <br />
+              꿀단지에 담을 수 있어요.
+            </Text>
+          </>
+        ) : (
+          <>
+            <Title>{receiver ? `${receiver}님에게 꿀을 전달했어요!` : "꿀을 전달했어요!"}</Title>
+            <Text>
+              따뜻한 칭찬 한마디가
+              <br />
+              팀을 더 달콤하게 만들어요.
+            </Text>
+          </>
+        )}
         {/* Polite live region: announced when the receiver keeps it while the sender is still here. */}
         <Receipt aria-live="polite">
           {receiver && <KeptReceipt receiverName={receiver} savedAt={receipt.data?.savedAt} size="md" />}

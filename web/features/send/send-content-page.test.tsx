@@ -255,4 +255,14 @@ describe("/compliment/send/complete", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(window.localStorage.getItem(SEND_DRAFT_KEY)).toBeNull();
   });
+
+  it("shared to 나와의 채팅 (MemoChat): says it went there, not to the receiver", async () => {
+    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2 });
+    renderAt([{ pathname: "/compliment/send/complete", state: { sentUuid: "", sendStatus: "MYSELF" } }], (client) =>
+      client.setQueryData(groupQueries.list().queryKey, []),
+    );
+    expect(await screen.findByRole("heading", { name: "나와의 채팅에 꿀을 보냈어요!" })).toBeTruthy();
+    expect(screen.getByText(/이달콤님에게 전달하면/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeNull();
+  });
 });

@@ -70,8 +70,11 @@ export function SendContentPage() {
     if (!delivered) return;
     void queryClient.invalidateQueries({ queryKey: groupQueries.all }); // send counts changed
     // The uuid rides along so the complete page can show the kept receipt while the sender stays.
-    void navigate("/compliment/send/complete", { replace: true, state: { sentUuid: uuid } });
-  }, [delivered, navigate, queryClient, uuid]);
+    void navigate("/compliment/send/complete", {
+      replace: true,
+      state: { sentUuid: uuid, sendStatus: check.data?.sendStatus },
+    });
+  }, [delivered, navigate, queryClient, uuid, check.data?.sendStatus]);
 
   if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
 
