@@ -23,7 +23,7 @@ import {
   sharedFiles,
   viewerPng,
 } from "./support/in-app";
-import { logInThroughKakao, sendPraiseInBrowser, sharedLink } from "./support/journeys";
+import { consentAs, logInThroughKakao, sendPraiseInBrowser, sharedLink } from "./support/journeys";
 import { login } from "./support/session";
 import { motionDone, settled } from "./support/settle";
 
@@ -124,9 +124,8 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
       await page.goto(praiseLink);
       await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
       await screenshot(page, `in-app-${agent.tag}-landing-anonymous-390x844`);
-      await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
-      await page.waitForURL(`${baseURL}/login`);
-      await logInThroughKakao(page, "이달콤");
+      await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
+      await consentAs(page, "이달콤");
       await page.waitForURL(praiseLink);
 
       await page.getByRole("button", { name: "꿀 저장하기" }).click();

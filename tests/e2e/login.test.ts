@@ -79,9 +79,10 @@ describe("Kakao login in Chromium", () => {
     const { page, errors } = await openPage();
     const uuid = "5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11";
     await page.goto(`/compliment/${uuid}`);
-    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
-    await page.waitForURL(`${baseURL}/login`);
-    await logInThroughKakao(page, "박새내기");
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("박새내기").check();
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
     await page.waitForURL(`${baseURL}/signup/agree`);
     expect(await page.evaluate(() => localStorage.getItem("uuid"))).toBe(uuid);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();

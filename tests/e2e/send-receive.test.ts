@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { screenshot as capture, collectErrors, launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
-import { logInThroughKakao } from "./support/journeys";
+import { consentAs, logInThroughKakao } from "./support/journeys";
 import { login } from "./support/session";
 import { settled } from "./support/settle";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
@@ -171,9 +171,9 @@ describe("send praise, share, receive and save", () => {
     expect(await card.getByRole("img", { name: "센스 만점 꿀도장" }).isVisible()).toBe(true);
     await screenshot(page, "receive-1-landing-anonymous-390x844");
 
-    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click();
-    await page.waitForURL(`${baseURL}/login`);
-    await logInThroughKakao(page, "이달콤");
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
+
+    await consentAs(page, "이달콤");
     await page.waitForURL(praiseLink);
 
     await page.getByRole("button", { name: "꿀 저장하기" }).click();

@@ -11,9 +11,13 @@ const GROUPS: PickableGroup[] = [
 function Harness({
   onCreate,
   onConfirm = () => {},
+  groups = GROUPS,
+  suggestion,
 }: {
   onCreate?: (name: string) => Promise<unknown>;
   onConfirm?: (id: number | null) => void;
+  groups?: PickableGroup[];
+  suggestion?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
@@ -26,7 +30,8 @@ function Harness({
         open={open}
         title="그룹 선택"
         onClose={() => setOpen(false)}
-        groups={GROUPS}
+        groups={groups}
+        suggestion={suggestion}
         selectedId={selected}
         onSelect={(group) => setSelected(group.groupId)}
         onConfirm={() => onConfirm(selected)}
@@ -144,5 +149,16 @@ describe("GroupPickerSheet", () => {
     type("마케팅팀");
     expect(addOption()).toBeNull();
     expect(screen.getByText("검색 결과가 없어요.")).toBeTruthy();
+  });
+
+  it("offers the suggestion as a one-tap new group to a member with none, and only then", () => {
+    const { unmount } = render(<Harness onCreate={async () => {}} groups={[]} suggestion="보낸 사람 팀" />);
+    open();
+    expect((field() as HTMLInputElement).value).toBe("보낸 사람 팀");
+    expect(screen.getByRole("button", { name: "‘보낸 사람 팀’ 그룹 추가하기" })).toBeTruthy();
+    unmount();
+    render(<Harness onCreate={async () => {}} suggestion="보낸 사람 팀" />);
+    open();
+    expect((field() as HTMLInputElement).value).toBe("");
   });
 });

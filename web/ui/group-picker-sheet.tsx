@@ -2,7 +2,7 @@
 // The text field filters the list; with allowCreate it also offers to add the typed name as a new
 // group, but only when that text is non-empty, at most 15 characters and not an existing name
 // (SPEC §5). Presentational: the caller loads the groups and does the create and confirm calls.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
 import { OptionCard } from "./option-card";
@@ -97,6 +97,11 @@ export type GroupPickerSheetProps = {
   /** The confirm action is under way. */
   busy?: boolean;
   allowCreate?: boolean;
+  /**
+   * With allowCreate, a name to offer when the member has no group at all: the field opens filled
+   * with it, so adding it is one tap ('‘…’ 그룹 추가하기').
+   */
+  suggestion?: string;
   /** Creates the group (and usually selects it); a rejection's message shows under the field. */
   // biome-ignore lint/suspicious/noConfusingVoidType: callers pass either a plain handler or an async one
   onCreate?: (groupName: string) => Promise<unknown> | void;
@@ -119,6 +124,7 @@ export function GroupPickerSheet({
   confirmText,
   busy = false,
   allowCreate = false,
+  suggestion,
   onCreate,
   creating = false,
 }: GroupPickerSheetProps) {
@@ -126,14 +132,24 @@ export function GroupPickerSheet({
   const [message, setMessage] = useState<FieldMessage | null>(null);
   const listId = useId();
   const name = text.trim();
+  const suggested = useRef(false);
 
   // Each opening starts from a clean field.
   useEffect(() => {
     if (!open) {
       setText("");
       setMessage(null);
+      suggested.current = false;
     }
   }, [open]);
+
+  // Once per opening, and only for a member with no group yet: the suggestion, ready to add.
+  const noGroups = groups !== undefined && groups.length === 0;
+  useEffect(() => {
+    if (!open || !allowCreate || !suggestion || !noGroups || suggested.current) return;
+    suggested.current = true;
+    setText(suggestion);
+  }, [open, allowCreate, suggestion, noGroups]);
 
   const shown = (groups ?? []).filter((group) => group.groupName.includes(name));
   const showAdd = allowCreate && onCreate !== undefined && groups !== undefined && canAddGroup(text, groups);

@@ -1,12 +1,17 @@
 // Steps of the main journeys as a member takes them in the browser, shared by the journey files.
 import type { Page } from "playwright-core";
 
-/** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
-export const logInThroughKakao = async (page: Page, nickname: string) => {
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+/** On (or on the way to) the emulator's Kakao consent page: agree as `nickname` → back to the app. */
+export const consentAs = async (page: Page, nickname: string) => {
   await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
   await page.getByLabel(nickname).check();
   await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+};
+
+/** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
+export const logInThroughKakao = async (page: Page, nickname: string) => {
+  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await consentAs(page, nickname);
 };
 
 export type PraiseToSend = { receiver: string; newGroup: string; stamp: string; letter: string };

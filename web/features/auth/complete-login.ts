@@ -2,7 +2,7 @@
 import { KakaoTokenDataSchema, LoginDataSchema } from "@contract/auth";
 import { type ApiClient, ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, saveKakaoAccessToken, saveLogin } from "../../api/session";
-import { callbackUrl, takeOAuthAttempt } from "./pkce";
+import { callbackUrl, takeOAuthAttempt } from "../../lib/pkce";
 
 /** Resolves to the path to replace the callback page with; never rejects. */
 export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams): Promise<string> {

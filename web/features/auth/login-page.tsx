@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
 import { isLoggedIn } from "../../api/session";
 import { clearSignupDraft } from "../../lib/drafts";
+import { startKakaoLogin } from "../../lib/kakao-login";
 import { useNavigateTo } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { LogoMark } from "../../ui/logo-mark";
 import { keyframes, styled } from "../../ui/theme";
 import { KakaoSymbol } from "./kakao-symbol";
-import { authorizeUrl, beginOAuthAttempt, callbackUrl } from "./pkce";
 
 const CONFIG_ERROR = "연결이 원활하지 않아요. 다시 시도해주세요.";
 
@@ -147,9 +147,7 @@ export function LoginPage() {
     setStarting(true);
     setStartFailed(false);
     try {
-      const settings = config.data ?? (await queryClient.fetchQuery(clientConfigQuery));
-      const { state, codeChallenge } = await beginOAuthAttempt();
-      window.location.assign(authorizeUrl(settings, { redirectUri: callbackUrl(), state, codeChallenge }));
+      await startKakaoLogin(queryClient);
     } catch {
       setStartFailed(true);
       setStarting(false);

@@ -167,6 +167,14 @@ describe("home /", () => {
     expect(sheet().style.transform).toBe("translateY(calc(100% - 96px - env(safe-area-inset-bottom, 0px)))");
   });
 
+  it("after a save from a landing, the toast's '이동' opens the jar it went into", async () => {
+    const { router } = renderHome([group(1), group(2)], { showToast: true, savedGroupId: 2 });
+    const toast = await screen.findByTestId("toast");
+    expect(toast.textContent).toContain("꿀을 저장했어요");
+    fireEvent.click(within(toast).getByRole("button", { name: "이동" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/group/2"));
+  });
+
   it("arriving with state.showToast shows '꿀을 저장했어요' for 3 s, once", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderHome([group(1)], { showToast: true });

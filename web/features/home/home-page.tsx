@@ -30,13 +30,17 @@ export function HomePage() {
 
   useEffect(() => clearSignupDraft(), []);
 
-  const showToast = (location.state as { showToast?: boolean } | null)?.showToast === true;
+  const arrived = location.state as { showToast?: boolean; savedGroupId?: unknown } | null;
+  const showToast = arrived?.showToast === true;
+  const savedGroupId = typeof arrived?.savedGroupId === "number" ? arrived.savedGroupId : null;
   useEffect(() => {
     if (!showToast) return;
-    toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS });
+    // After a save from a praise's landing: '이동' opens the jar it went into.
+    const link = savedGroupId === null ? undefined : { to: `/group/${savedGroupId}?tab=receive` };
+    toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS, link });
     // Consumed: a reload or a later visit to this entry does not show it again.
     void navigate(".", { replace: true, state: null });
-  }, [showToast, toast, navigate]);
+  }, [showToast, savedGroupId, toast, navigate]);
 
   const sendToGroup = (group: GroupSummary) => {
     writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });

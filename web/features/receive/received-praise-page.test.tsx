@@ -101,14 +101,22 @@ describe("/compliment/:id", () => {
     expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
   });
 
-  it("asks an anonymous viewer to log in, keeping the uuid as pending for the way back", async () => {
+  it("takes an anonymous viewer straight to Kakao's authorize page, keeping the uuid for the way back", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { router } = renderLanding(PRAISE);
     const login = await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" });
+    expect(login.getAttribute("href")).toBe("/login"); // without JavaScript, through /login
     expect(getPendingUuid()).toBe(UUID);
     window.localStorage.removeItem("uuid"); // e.g. cleared by another tab's login meanwhile
     fireEvent.click(login);
     expect(getPendingUuid()).toBe(UUID);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const to = new URL(String(assign.mock.calls[0]![0]));
+    expect(`${to.origin}${to.pathname}`).toBe("https://kauth.test/oauth/authorize");
+    expect(to.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(to.searchParams.get("state")).toMatch(/.{16,}/);
+    expect(router.state.location.pathname).toBe(`/compliment/${UUID}`); // not through /login
+    assign.mockRestore();
   });
 
   it("does not remember the praise for a logged-in viewer", async () => {

@@ -1,8 +1,8 @@
 // /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
-import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
 import { AppLink, useNavigateTo } from "../../lib/nav";
@@ -162,6 +162,31 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  // Not logged in: one tap to Kakao's authorize page (issue 25), not through /login's button as well;
+  // the link's href, /login, is the way when JavaScript has not run. The code that starts the login
+  // loads on the tap, so the landing's first load does not carry it.
+  const logInToSave = (event: MouseEvent<HTMLAnchorElement>) => {
+    setPendingUuid(id);
+    event.preventDefault();
+    setLeaving(true);
+    import("../../lib/kakao-login")
+      .then(({ startKakaoLogin }) => startKakaoLogin(queryClient))
+      .catch(() => {
+        setLeaving(false);
+        navigate("/login");
+      });
+  };
+  // Back from Kakao restores this page from the bfcache: the link is idle again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
 
   // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
   // Asks the storage itself: the hydration pass renders logged out even when a session is stored.
@@ -187,7 +212,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     // An anonymous viewer's way forward does not depend on the praise: offer it at once.
     if (!loggedIn) {
       return (
-        <ActionLink to="/login" onClick={() => setPendingUuid(id)}>
+        <ActionLink to="/login" onClick={logInToSave} aria-busy={leaving || undefined}>
           로그인하고 꿀 저장하기
         </ActionLink>
       );
@@ -295,9 +320,11 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             uuid={id}
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
-            onSaved={() => {
+            suggestedName={data.groupName}
+            onSaved={(groupId) => {
               if (getPendingUuid() === id) clearPendingUuid();
-              navigate("/", { state: { showToast: true } });
+              // Home's toast carries '이동' to the jar it went into (web/features/home/home-page.tsx).
+              navigate("/", { state: { showToast: true, savedGroupId: groupId } });
             }}
             onConflict={(message) => {
               setSheetOpen(false);

@@ -1,5 +1,6 @@
 // Saving a received praise: the shared group picker (with add-group) over the viewer's groups, then
 // POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
+// A member with no jar yet is offered the sender's group name as a new one: one tap to add it.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
@@ -11,12 +12,23 @@ export type SaveToGroupSheetProps = {
   uuid: string;
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved into this group. */
+  onSaved: (groupId: number) => void;
+  /** The sender's group name: the new jar offered to a member who has none. */
+  suggestedName?: string | null;
   onConflict: (message: string) => void;
   onError: (message: string) => void;
 };
 
-export function SaveToGroupSheet({ uuid, open, onClose, onSaved, onConflict, onError }: SaveToGroupSheetProps) {
+export function SaveToGroupSheet({
+  uuid,
+  open,
+  onClose,
+  onSaved,
+  suggestedName,
+  onConflict,
+  onError,
+}: SaveToGroupSheetProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [created, setCreated] = useState<PickableGroup | null>(null);
   const list = useQuery(groupQueries.list());
@@ -36,7 +48,7 @@ export function SaveToGroupSheet({ uuid, open, onClose, onSaved, onConflict, onE
       else onError(message);
       return;
     }
-    onSaved();
+    onSaved(selectedId);
   };
 
   return (
@@ -53,6 +65,7 @@ export function SaveToGroupSheet({ uuid, open, onClose, onSaved, onConflict, onE
       onConfirm={() => void confirm()}
       busy={save.isPending}
       allowCreate
+      suggestion={suggestedName ?? undefined}
       creating={createGroup.isPending}
       onCreate={async (name) => {
         const group = await createGroup.mutateAsync(name);

@@ -1,6 +1,6 @@
 // OAuth state and PKCE (RFC 7636, S256) for the Kakao login, and the attempt kept across the redirect.
 import type { ClientConfig } from "@contract/auth";
-import { readJson, writeJson } from "../../lib/storage";
+import { readJson, writeJson } from "./storage";
 
 export const OAUTH_ATTEMPT_KEY = "kkul.oauth";
 export const LOGIN_CALLBACK_PATH = "/login/kakao";
