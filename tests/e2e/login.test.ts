@@ -85,6 +85,11 @@ describe("Kakao login in Chromium", () => {
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
     await page.waitForURL(`${baseURL}/signup/agree`);
     expect(await page.evaluate(() => localStorage.getItem("uuid"))).toBe(uuid);
+    // The name step starts from the Kakao nickname, which fits SPEC's 8 characters.
+    await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    expect(await page.getByLabel("이름").inputValue()).toBe("박새내기");
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
     // The worker drew the landing's "not found" already (the page asks the host nothing more); then
     // "not registered": 404. Expected, and nothing else.

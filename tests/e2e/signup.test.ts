@@ -61,6 +61,7 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
   // 1/3 이름
   await page.waitForURL(`${baseURL}/signup/name`);
   await visible(page, "1/3");
+  expect(await page.getByLabel("이름").inputValue()).toBe(""); // the nickname is over 8 characters: not offered
   await page.getByLabel("이름").fill(name);
   await step(page, `signup-2-name-${size}`);
   await page.getByRole("button", { name: "다음" }).click();

@@ -22,6 +22,13 @@ export const KakaoTokenRequestSchema = requestBody(
 export type KakaoTokenRequest = v.InferOutput<typeof KakaoTokenRequestSchema>;
 
 export const KakaoTokenDataSchema = v.object({ accessToken: v.string() });
+
+/**
+ * (ours, issue 25) GET /auth/kakao/profile with the provider token: the Kakao nickname, which a new
+ * member's name step starts from when it fits. Null when Kakao has none.
+ */
+export const KakaoProfileSchema = v.object({ nickname: v.nullable(v.string()) });
+export type KakaoProfile = v.InferOutput<typeof KakaoProfileSchema>;
 export const KakaoTokenResponseSchema = envelopeOf(KakaoTokenDataSchema);
 
 export const LoginDataSchema = v.object({

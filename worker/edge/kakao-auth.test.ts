@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { base64url, sha256 } from "../lib/crypto";
-import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/host-app";
+import { authorizeAs, call, kakaoTokenFor, postJson, REDIRECT_URI } from "../test/host-app";
 
 const verifier = "dBjftJeZ4CvP-OAtGEvvXc0Uh-PlpsvHZMe0Fik1f0A";
 
@@ -115,5 +115,23 @@ describe("GET /auth/config", () => {
     });
     for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET])
       expect(text).not.toContain(secret);
+  });
+});
+
+describe("GET /auth/kakao/profile (the nickname a sign-up starts from)", () => {
+  it("answers the provider token's own Kakao nickname, and nothing else of Kakao's answer", async () => {
+    const token = await kakaoTokenFor("박새내기");
+    const res = await call("/auth/kakao/profile", { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect((await res.json<{ data: unknown }>()).data).toEqual({ nickname: "박새내기" });
+  });
+
+  it("answers a Korean 401 without a provider token or with a forged one", async () => {
+    const none = await call("/auth/kakao/profile");
+    expect(none.status).toBe(401);
+    expect((await none.json<{ message: string }>()).message).toBe("카카오 로그인 정보가 없어요. 다시 로그인해주세요.");
+    const forged = await call("/auth/kakao/profile", { headers: { Authorization: "Bearer forged" } });
+    expect(forged.status).toBe(401);
   });
 });

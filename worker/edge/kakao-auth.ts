@@ -1,10 +1,11 @@
-// /auth: the OAuth code → provider token exchange (the client secret never leaves the worker), and
-// the public client settings the SPA needs at run time.
+// /auth: the OAuth code → provider token exchange (the client secret never leaves the worker), the
+// public client settings the SPA needs at run time, and the Kakao nickname a sign-up starts from.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type ClientConfig, KakaoTokenRequestSchema } from "../contract/auth";
+import { type ClientConfig, type KakaoProfile, KakaoTokenRequestSchema } from "../contract/auth";
 import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
 import { fail, ok } from "../lib/errors";
+import { kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
 
@@ -14,6 +15,14 @@ const KakaoTokenAnswer = v.object({ access_token: v.string() });
 const KakaoErrorAnswer = v.object({ error: v.optional(v.string()), error_code: v.optional(v.string()) });
 
 export const kakaoAuthRoutes = new Hono<AppEnv>()
+  // Who the provider token (the caller's own, from the exchange below) belongs to, as far as a new
+  // member's name step needs: the nickname only. Kakao answers for the token's owner alone.
+  .get("/kakao/profile", async (c) => {
+    const { KAKAO_API_ORIGIN } = readConfig(c.env);
+    const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, c.req.header("Authorization"));
+    c.header("Cache-Control", "no-store");
+    return ok<KakaoProfile>(c, { nickname: user.nickname });
+  })
   .get("/config", (c) => {
     const config = readConfig(c.env);
     const pollMs = devPollIntervalMs(config, c.env, c.req.url);

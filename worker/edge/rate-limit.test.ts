@@ -21,6 +21,7 @@ const REQUESTS: Record<string, RequestInit & { path: string }> = {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ code: "forged.code", redirectUri: REDIRECT_URI }),
   },
+  "GET /auth/kakao/profile": { path: "/auth/kakao/profile" },
   "POST /api/auth/kakao-login": { path: "/api/auth/kakao-login", method: "POST" },
   "POST /api/auth/register": {
     path: "/api/auth/register",

@@ -35,6 +35,7 @@ export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 
  */
 export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
   "POST /auth/kakao/token": "AUTH_RATE_LIMITER",
+  "GET /auth/kakao/profile": "AUTH_RATE_LIMITER",
   "POST /api/auth/kakao-login": "AUTH_RATE_LIMITER",
   "POST /api/auth/register": "AUTH_RATE_LIMITER",
   // 1,000,000 codes against 5 wrong tries per code: the host's own guard; this one stops one client

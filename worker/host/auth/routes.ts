@@ -24,7 +24,7 @@ import {
   releaseCode,
   reserveCode,
 } from "./email-verification";
-import { kakaoUserFromHeader } from "./kakao-user";
+import { kakaoUserFromHeader } from "../../lib/kakao-user";
 import { requireMember } from "./require-member";
 import { endSession, reissue, startSession } from "./tokens";
 

@@ -1,6 +1,7 @@
-// Asks Kakao (or its local emulator, by configuration) who a provider access token belongs to.
+// Asks Kakao (or its local emulator, by configuration) who a provider access token belongs to: the
+// host's login and sign-up (worker/host/auth), and the edge's sign-up name hint (worker/edge/kakao-auth.ts).
 import * as v from "valibot";
-import { fail } from "../../lib/errors";
+import { fail } from "./errors";
 
 const KakaoUserSchema = v.object({
   id: v.union([v.number(), v.string()]),
