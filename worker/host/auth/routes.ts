@@ -10,6 +10,7 @@ import {
 } from "../../contract/auth";
 import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
+import { kakaoUserFromHeader } from "../../lib/kakao-user";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";
 import { MailError, mailSenderFor } from "../mail/sender";
@@ -24,7 +25,6 @@ import {
   releaseCode,
   reserveCode,
 } from "./email-verification";
-import { kakaoUserFromHeader } from "../../lib/kakao-user";
 import { requireMember } from "./require-member";
 import { endSession, reissue, startSession } from "./tokens";
 
