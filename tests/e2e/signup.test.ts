@@ -2,9 +2,11 @@
 // themself, verifies an e-mail with the code from the dev mailbox, picks a profile image, lands on
 // /signup/complete and starts; the home greeting has their name. Every step is photographed at
 // 390×844 and 320×640.
+
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
 
 const baseURL = inject("baseURL");
@@ -154,5 +156,37 @@ describe("sign-up in Chromium", () => {
     await page.waitForURL(`${baseURL}/login`);
     expect(await page.evaluate(() => localStorage.getItem("kkul.signup-draft"))).toBeNull();
     await page.context().close();
+  });
+
+  it("in KakaoTalk, the phone's back on /signup/agree with a consent ticked asks before going back to Kakao", async () => {
+    const [android] = KAKAOTALK_AGENTS;
+    const context = await browser.newContext({
+      ...inAppContextOptions(android!),
+      viewport: PHONE,
+      locale: "ko-KR",
+      baseURL,
+    });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("직접 입력").fill(`뒤로e2e${runId}`);
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    await page.getByRole("checkbox", { name: "[필수] 서비스 이용약관 동의" }).check();
+
+    await page.goBack();
+    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup/agree"); // still here, not on Kakao's page
+    await dialog.getByRole("button", { name: "계속하기" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("checkbox", { name: "[필수] 서비스 이용약관 동의" }).isChecked()).toBe(true);
+
+    await page.goBack(); // and again: it asks again
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "그만두기" }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await context.close();
   });
 });

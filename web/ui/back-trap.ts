@@ -10,7 +10,11 @@
 // be caught; nothing can.
 import { useEffect, useRef } from "react";
 
-type Trap = { onBack: () => void; index: number | undefined };
+type Trap = { onBack: () => void; index: number | undefined; guard?: boolean };
+
+/** Marks the history entry a leave guard keeps on top of its page's own (useLeaveGuard). */
+const GUARD = "kkulGuard";
+const onGuardEntry = () => (window.history.state as Record<string, unknown> | null)?.[GUARD] === true;
 
 const traps: Trap[] = [];
 /** The popstate of our own step back to the page, not the member's. */
@@ -36,6 +40,15 @@ export function installBackTrap() {
     }
     const top = traps.at(-1);
     if (!top) return;
+    if (top.guard) {
+      // From the guard entry back to the page's own: ask, and stand on the guard again.
+      if (onGuardEntry()) return;
+      event.stopImmediatePropagation();
+      restoring = true;
+      window.history.go(1);
+      top.onBack();
+      return;
+    }
     // Only a step back from the panel's entry is the member's back press. The router's own steps
     // (a blocked navigation put back, web/features/groups' leave confirmation) and forward are its.
     const now = historyIndex();
@@ -63,4 +76,27 @@ export function useBackTrap(open: boolean, onBack: () => void) {
       traps.splice(traps.indexOf(trap), 1);
     };
   }, [open]);
+}
+
+/**
+ * While `active`, back asks before leaving the page (`onAttempt` opens its confirmation), also where
+ * the entry before the page is another site's (Kakao's page before /signup/agree), which no popstate
+ * can catch: the page keeps a guard entry (its own address again) on top of its own, and a back press
+ * lands on its own entry, inside the document. Once inactive, the guard entry stays, an entry with
+ * the page's own address (taking it back would race a navigation that ends the page).
+ */
+export function useLeaveGuard(active: boolean, onAttempt: () => void) {
+  const latest = useRef(onAttempt);
+  useEffect(() => {
+    latest.current = onAttempt;
+  });
+  useEffect(() => {
+    if (!active) return;
+    if (!onGuardEntry()) window.history.pushState({ ...window.history.state, [GUARD]: true }, "");
+    const trap: Trap = { onBack: () => latest.current(), index: undefined, guard: true };
+    traps.push(trap);
+    return () => {
+      traps.splice(traps.indexOf(trap), 1);
+    };
+  }, [active]);
 }

@@ -1,9 +1,11 @@
 // /signup/agree (SPEC §2 Sign-up, §5 Terms): all-agree, two required terms and one optional, each
 // with its document. Leaving after checking anything asks first, then returns to /login.
+
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { clearSignupDraft } from "../../lib/drafts";
 import { TERMS_LINKS } from "../../lib/external-links";
+import { useLeaveGuard } from "../../ui/back-trap";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ExternalLink } from "../../ui/external-link";
@@ -103,6 +105,8 @@ export function SignupAgreePage() {
     if (checked.some(Boolean)) setLeaving(true);
     else void navigate("/login");
   };
+  // The phone's back asks too once a consent is ticked: the page before this one is Kakao's.
+  useLeaveGuard(checked.some(Boolean), () => setLeaving(true));
 
   const leave = () => {
     clearSignupDraft();
