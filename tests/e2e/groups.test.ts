@@ -201,9 +201,9 @@ describe("groups in Chromium", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => picked.getAttribute("aria-pressed")).toBe("true");
     for (const [key, heard] of [
-      ["ArrowUp", "기획팀을(를) 2번째 자리로 옮기는 중이에요."],
-      ["ArrowUp", "기획팀을(를) 1번째 자리로 옮기는 중이에요."],
-      ["Space", "기획팀을(를) 1번째 자리에 놓았어요."],
+      ["ArrowUp", "기획팀을 2번째 자리로 옮기는 중이에요."],
+      ["ArrowUp", "기획팀을 1번째 자리로 옮기는 중이에요."],
+      ["Space", "기획팀을 1번째 자리에 놓았어요."],
     ] as const) {
       await page.keyboard.press(key);
       await announced(page, heard);
@@ -222,7 +222,7 @@ describe("groups in Chromium", () => {
     const targetY = first!.y + 8;
     await page.mouse.move(handle!.x + handle!.width / 2, targetY, { steps: 12 });
     // Dropped only once the list has it over the first row.
-    await announced(page, "개발팀을(를) 1번째 자리로 옮기는 중이에요.");
+    await announced(page, "개발팀을 1번째 자리로 옮기는 중이에요.");
     await page.mouse.up();
     await toast(page, "그룹 순서를 변경했어요");
     await expect.poll(() => rowNames(page)).toEqual(["개발팀", "기획팀", "디자인팀"]);

@@ -179,6 +179,11 @@ describe("my page and settings in Chromium", () => {
     await expect
       .poll(() => page.getByRole("switch", { name: "마케팅 정보 수신 동의" }).getAttribute("aria-checked"))
       .toBe("true");
+    // The row's words toggle it too, not only the switch's track.
+    await expect.poll(() => marketing.isEnabled()).toBe(true);
+    await page.getByText("마케팅 정보 수신 동의", { exact: true }).click();
+    await expect.poll(() => marketing.getAttribute("aria-checked")).toBe("false");
+    await expect.poll(() => marketing.isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { groupQueries } from "../api/groups";
 import { SESSION_KEYS } from "../api/session";
+import { markJustSignedUp } from "../lib/drafts";
 import { logIn, renderAt, renderRoute } from "../test/render-route";
 import { ErrorPage } from "./error-page";
 
@@ -51,6 +52,7 @@ describe("route table", () => {
     ["/signup/profile", "프로필 이미지 선택"],
     ["/signup/complete", "가입 완료"],
   ])("renders the public page %s without a login", async (path, heading) => {
+    markJustSignedUp(); // /signup/complete is for the moment after a sign-up
     const { router } = renderRoute(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);

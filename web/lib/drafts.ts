@@ -63,3 +63,12 @@ export const readSendDraft = (storage: Storage = local()): SendDraft => ({
 export const writeSendDraft = (draft: SendDraft, storage: Storage = local()) =>
   writeJson(storage, SEND_DRAFT_KEY, draft);
 export const clearSendDraft = (storage: Storage = local()) => storage.removeItem(SEND_DRAFT_KEY);
+
+/**
+ * Set by a finished sign-up for /signup/complete, in this tab only: the welcome (and its popup) is
+ * for the moment after signing up, not for a member who opens the address later.
+ */
+export const JUST_SIGNED_UP_KEY = "kkul.just-signed-up";
+export const markJustSignedUp = () => window.sessionStorage.setItem(JUST_SIGNED_UP_KEY, "1");
+export const justSignedUp = () => window.sessionStorage.getItem(JUST_SIGNED_UP_KEY) === "1";
+export const clearJustSignedUp = () => window.sessionStorage.removeItem(JUST_SIGNED_UP_KEY);

@@ -1,5 +1,6 @@
 // /group/management (SPEC §2 Group management): reorder by drag handle (pointer, touch, keyboard),
 // delete behind a warning, an arrow into each group, and the create-group dialog.
+
 import type { GroupSummary } from "@contract/group";
 import {
   type Announcements,
@@ -20,6 +21,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { useQuery } from "@tanstack/react-query";
+import { josa } from "es-hangul";
 import { type ReactNode, useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
 import { BackButton } from "../../ui/back-button";
@@ -53,6 +55,9 @@ const nameOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>
 const placeOf = (groups: GroupSummary[], id: UniqueIdentifier | undefined) =>
   groups.findIndex((group) => group.groupId === id) + 1;
 
+/** The group's name with its object particle (을/를). */
+const object = (groups: GroupSummary[], id: UniqueIdentifier) => josa(nameOf(groups, id), "을/를");
+
 /** dnd-kit reads these to screen readers; its defaults are English. */
 const koreanDragText = (groups: GroupSummary[]) => ({
   screenReaderInstructions: {
@@ -60,12 +65,12 @@ const koreanDragText = (groups: GroupSummary[]) => ({
       "스페이스나 엔터 키로 집고, 위아래 방향키로 옮긴 뒤 스페이스나 엔터 키로 내려놓으세요. Esc 키를 누르면 취소돼요.",
   },
   announcements: {
-    onDragStart: ({ active }) =>
-      `${nameOf(groups, active.id)}을(를) 집었어요. 지금 ${placeOf(groups, active.id)}번째예요.`,
+    // '점심팟을', '우리팀을', 'Team A를': the particle the name's last sound takes, not '을(를)'.
+    onDragStart: ({ active }) => `${object(groups, active.id)} 집었어요. 지금 ${placeOf(groups, active.id)}번째예요.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(groups, active.id)}을(를) ${placeOf(groups, over.id)}번째 자리로 옮기는 중이에요.` : undefined,
+      over ? `${object(groups, active.id)} ${placeOf(groups, over.id)}번째 자리로 옮기는 중이에요.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(groups, active.id)}을(를) ${placeOf(groups, over.id)}번째 자리에 놓았어요.` : undefined,
+      over ? `${object(groups, active.id)} ${placeOf(groups, over.id)}번째 자리에 놓았어요.` : undefined,
     onDragCancel: ({ active }) => `${nameOf(groups, active.id)} 옮기기를 취소했어요.`,
   } satisfies Announcements,
 });

@@ -32,7 +32,8 @@ const Row = styled("li", {
   borderBottom: "1px solid $gray100",
 });
 const Text = styled("div", { flex: 1, display: "flex", flexDirection: "column", gap: "2px" });
-const RowLabel = styled("span", { fontSize: "$md", fontWeight: "$medium" });
+// A <label> for the row's switch: tapping the words toggles it too (a button is labelable).
+const RowLabel = styled("label", { fontSize: "$md", fontWeight: "$medium", cursor: "pointer" });
 const Meta = styled("span", {
   fontSize: "$xs",
   color: "$textMuted",
@@ -98,7 +99,9 @@ export function TermsSettingPage() {
                 return (
                   <Row key={row.key}>
                     <Text>
-                      <RowLabel id={`consent-${row.key}`}>{row.label}</RowLabel>
+                      <RowLabel id={`consent-${row.key}`} htmlFor={`consent-${row.key}-switch`}>
+                        {row.label}
+                      </RowLabel>
                       <Meta>
                         {row.required ? "필수" : "선택"}
                         <ExternalLink href={row.href} aria-label={`${row.label} 내용 보기 (새 창)`}>
@@ -107,6 +110,7 @@ export function TermsSettingPage() {
                       </Meta>
                     </Text>
                     <Track
+                      id={`consent-${row.key}-switch`}
                       type="button"
                       role="switch"
                       aria-checked={on}

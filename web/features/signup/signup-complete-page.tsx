@@ -1,7 +1,8 @@
 // /signup/complete: the welcome, a short success popup, and start → /.
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Navigate, useNavigate } from "react-router-dom";
 import { getSession } from "../../api/session";
+import { clearJustSignedUp, justSignedUp } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { SuccessPopup } from "../../ui/success-popup";
 import { styled } from "../../ui/theme";
@@ -30,9 +31,12 @@ const Sub = styled("p", { fontSize: "$md", color: "$textSub" });
 
 export function SignupCompletePage() {
   const navigate = useNavigate();
+  // Right after a sign-up only: opened later (history, a bookmark), it is home, without the popup.
+  const [welcome] = useState(justSignedUp);
   const [popup, setPopup] = useState(true);
   const hidePopup = useCallback(() => setPopup(false), []);
   const name = getSession().userName;
+  if (!welcome) return <Navigate to="/" replace />;
 
   return (
     <Page>
@@ -44,7 +48,13 @@ export function SignupCompletePage() {
         <Welcome>{name ? `${name}님,\n환영해요!` : "환영해요!"}</Welcome>
         <Sub>이제 팀원에게 달콤한 꿀을 보내볼까요?</Sub>
       </Hero>
-      <Button fullWidth onClick={() => navigate("/", { replace: true })}>
+      <Button
+        fullWidth
+        onClick={() => {
+          clearJustSignedUp();
+          void navigate("/", { replace: true });
+        }}
+      >
         시작하기
       </Button>
       <SuccessPopup open={popup} message="회원가입이 완료되었어요" onHide={hidePopup} />

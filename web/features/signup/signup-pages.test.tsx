@@ -6,6 +6,8 @@ import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
 import {
   emptySignupDraft,
+  justSignedUp,
+  markJustSignedUp,
   readSignupDraft,
   SIGNUP_DRAFT_KEY,
   type SignupDraft,
@@ -250,7 +252,26 @@ describe("/signup/profile", () => {
 });
 
 describe("/signup/complete", () => {
+  const completeRouter = () =>
+    createMemoryRouter(
+      [
+        { path: "/signup/complete", element: <SignupCompletePage /> },
+        { path: "/", element: <p>홈</p> },
+      ],
+      { initialEntries: ["/signup/complete"] },
+    );
+
+  it("opened later, not right after a sign-up, is home without the welcome popup", async () => {
+    window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+    const router = completeRouter();
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("홈")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByText("회원가입이 완료되었어요")).toBeNull();
+  });
+
   it("welcomes the new member by name; 시작하기 goes to /", async () => {
+    markJustSignedUp();
     window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
     window.localStorage.setItem(SESSION_KEYS.userName, "새꿀벌");
     // Only this page and a stand-in for / (the home page's own data is not this test's business).
@@ -268,5 +289,6 @@ describe("/signup/complete", () => {
     fireEvent.click(button("시작하기"));
     expect(await screen.findByText("홈")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
+    expect(justSignedUp()).toBe(false); // once
   });
 });

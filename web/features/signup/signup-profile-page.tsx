@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { memberQueries, register } from "../../api/member";
 import { clearPendingUuid, getSession, saveEmail, saveLogin } from "../../api/session";
-import { clearSignupDraft } from "../../lib/drafts";
+import { clearSignupDraft, markJustSignedUp } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { ProfileImagePicker } from "../../ui/profile-image-picker";
 import { useToast } from "../../ui/toast";
@@ -46,6 +46,7 @@ export function SignupProfilePage() {
           replace: true,
         });
       } else {
+        markJustSignedUp();
         void navigate("/signup/complete", { replace: true });
       }
     },
