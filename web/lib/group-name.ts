@@ -9,3 +9,12 @@ export type GroupNameInput = { value: string; tooLong: boolean };
 
 export const typeGroupName = (previous: string, typed: string): GroupNameInput =>
   graphemeCount(typed) > GROUP_NAME_MAX ? { value: previous, tooLong: true } : { value: typed, tooLong: false };
+
+/** A group name as the server compares it: trimmed and in NFC (worker/contract/text.ts). */
+export const groupNameKey = (name: string) => name.trim().normalize("NFC");
+
+/** Whether `name` is already one of `names`, compared as the server compares them. */
+export const isTakenGroupName = (name: string, names: readonly string[]) => {
+  const key = groupNameKey(name);
+  return key !== "" && names.some((taken) => groupNameKey(taken) === key);
+};

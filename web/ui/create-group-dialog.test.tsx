@@ -3,14 +3,14 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { CreateGroupDialog } from "./create-group-dialog";
 
-function Harness({ onSave }: { onSave: (name: string) => Promise<unknown> }) {
+function Harness({ onSave, takenNames }: { onSave: (name: string) => Promise<unknown>; takenNames?: string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         만들기
       </button>
-      <CreateGroupDialog open={open} onClose={() => setOpen(false)} onSave={onSave} />
+      <CreateGroupDialog open={open} onClose={() => setOpen(false)} onSave={onSave} takenNames={takenNames} />
     </>
   );
 }
@@ -97,13 +97,28 @@ describe("CreateGroupDialog", () => {
     expect(saveButton().getAttribute("aria-busy")).toBe("true");
     fireEvent.click(saveButton());
     expect(onSave).toHaveBeenCalledTimes(1);
-    await act(async () => refuse(new Error("이미 해당 그룹명이 있습니다.")));
+    await act(async () => refuse(new Error("이미 존재하는 그룹이에요.")));
     expect(screen.getByRole("dialog", { name: "새 그룹 생성" })).toBeTruthy();
-    expect(screen.getByText("이미 해당 그룹명이 있습니다.")).toBeTruthy();
+    expect(screen.getByText("이미 존재하는 그룹이에요.")).toBeTruthy();
     expect(field().value).toBe("디자인팀");
     // Editing clears the message.
     type("디자인팀2");
-    expect(screen.queryByText("이미 해당 그룹명이 있습니다.")).toBeNull();
+    expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();
+  });
+
+  it("refuses a name the member already has as it is typed (trimmed, NFC), with 저장 disabled", () => {
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} takenNames={["우리팀", "개발팀"]} />);
+    open();
+    type(" 개발팀 ");
+    expect(screen.getByText("이미 존재하는 그룹이에요.")).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    type("우리팀".normalize("NFD")); // the same name, spelled in decomposed jamo
+    expect(saveButton().disabled).toBe(true);
+    type("기획팀");
+    expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("Enter in the field saves", async () => {

@@ -2,8 +2,10 @@
 // had when opened; save creates, then clears and closes. A refusal (e.g. the server's duplicate
 // message) shows under the field and keeps the text. The caller does the call (home and group
 // management both open it), so this widget stays free of api code.
+
+import { GROUP_DUPLICATE_MESSAGE } from "@contract/group";
 import { useEffect, useRef, useState } from "react";
-import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
+import { GROUP_NAME_TOO_LONG, isTakenGroupName, typeGroupName } from "../lib/group-name";
 import { Modal } from "./modal";
 import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
@@ -25,12 +27,17 @@ export type CreateGroupDialogProps = {
   onClose: () => void;
   /** Creates the group; a rejection's message is shown under the field. */
   onSave: (groupName: string) => Promise<unknown>;
+  /**
+   * The member's group names, where known: a name among them is refused as it is typed, with the
+   * server's own duplicate message, and 저장 stays disabled (the server's 409 remains the backstop).
+   */
+  takenNames?: readonly string[];
 };
 
 const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
-export function CreateGroupDialog({ open, onClose, onSave }: CreateGroupDialogProps) {
+export function CreateGroupDialog({ open, onClose, onSave, takenNames = [] }: CreateGroupDialogProps) {
   const [text, setText] = useState("");
   const [message, setMessage] = useState<FieldMessage | null>(null);
   const [saving, setSaving] = useState(false);
@@ -49,9 +56,12 @@ export function CreateGroupDialog({ open, onClose, onSave }: CreateGroupDialogPr
     onClose();
   };
 
+  const taken = isTakenGroupName(text, takenNames);
+  const shown: FieldMessage | null = message ?? (taken ? { tone: "error", text: GROUP_DUPLICATE_MESSAGE } : null);
+
   const save = async () => {
     const groupName = text.trim();
-    if (!groupName || saving) return;
+    if (!groupName || saving || taken) return;
     setSaving(true);
     try {
       await onSave(groupName);
@@ -74,7 +84,7 @@ export function CreateGroupDialog({ open, onClose, onSave }: CreateGroupDialogPr
       onConfirm={save}
       confirmText="저장"
       cancelText="취소"
-      confirmDisabled={text.trim() === ""}
+      confirmDisabled={text.trim() === "" || taken}
       busy={saving}
       height={CREATE_GROUP_DIALOG_HEIGHT}
     >
@@ -96,7 +106,7 @@ export function CreateGroupDialog({ open, onClose, onSave }: CreateGroupDialogPr
           enterKeyHint="done"
           data-autofocus
           readOnly={saving}
-          message={message}
+          message={shown}
           onChange={(typed) => {
             const next = typeGroupName(text, typed);
             setText(next.value);

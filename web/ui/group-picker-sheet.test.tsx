@@ -128,14 +128,14 @@ describe("GroupPickerSheet", () => {
   it("adds the typed group (trimmed) and shows a refusal under the field", async () => {
     const onCreate = vi
       .fn()
-      .mockRejectedValueOnce(new Error("이미 해당 그룹명이 있습니다."))
+      .mockRejectedValueOnce(new Error("이미 존재하는 그룹이에요."))
       .mockResolvedValueOnce(undefined);
     render(<Harness onCreate={onCreate} />);
     open();
     type(" 마케팅팀 ");
     await act(async () => fireEvent.click(addOption()!));
     expect(onCreate).toHaveBeenCalledWith("마케팅팀");
-    expect(screen.getByText("이미 해당 그룹명이 있습니다.")).toBeTruthy();
+    expect(screen.getByText("이미 존재하는 그룹이에요.")).toBeTruthy();
     expect((field() as HTMLInputElement).value).toBe(" 마케팅팀 ");
 
     await act(async () => fireEvent.click(addOption()!));

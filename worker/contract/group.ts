@@ -5,7 +5,8 @@ import { envelopeOf } from "./envelope";
 import { GROUP_NAME_MAX, graphemeCount, KOREAN_MESSAGES } from "./rules";
 import { safeCharacters, visibleText } from "./text";
 
-export const GROUP_DUPLICATE_MESSAGE = "이미 해당 그룹명이 있습니다.";
+/** SPEC §5's duplicate message, the same from the server's 409, the rename check and the create dialog. */
+export const GROUP_DUPLICATE_MESSAGE = "이미 존재하는 그룹이에요.";
 export const GROUP_NOT_FOUND_MESSAGE = "그룹을 찾을 수 없어요.";
 export const GROUP_ORDER_MESSAGE = "모든 그룹을 한 번씩, 1부터 차례대로 보내주세요.";
 const GROUP_ID_MESSAGE = "그룹 id가 올바르지 않아요.";

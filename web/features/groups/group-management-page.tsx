@@ -183,6 +183,7 @@ export function GroupManagementPage() {
         open={creating}
         onClose={() => setCreating(false)}
         onSave={(groupName) => createGroup.mutateAsync(groupName)}
+        takenNames={groupsQuery.data?.map((group) => group.groupName)}
       />
     </Page>
   );

@@ -62,6 +62,7 @@ export function HomePage() {
         onFocused={clearCreatedGroupId}
       />
       <CreateGroupDialog
+        takenNames={groups.data?.map((group) => group.groupName)}
         open={creating}
         onClose={() => setCreating(false)}
         onSave={async (groupName) => {

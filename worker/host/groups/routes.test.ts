@@ -116,7 +116,7 @@ describe("POST /api/group", () => {
     await create("디자인팀");
     const res = await send("POST", "/api/group", { groupName: " 디자인팀" });
     expect(res.status).toBe(409);
-    expect(await messageOf(res)).toBe("이미 해당 그룹명이 있습니다.");
+    expect(await messageOf(res)).toBe("이미 존재하는 그룹이에요.");
     expect(await names()).toEqual([["디자인팀", 1]]);
     await create("디자인팀", sweet);
     expect(await names(sweet)).toEqual([["디자인팀", 1]]);
@@ -312,7 +312,7 @@ describe("PATCH /api/group/name", () => {
     const before = await snapshot();
     const res = await send("PATCH", "/api/group/name", { groupId: team, groupName: "동아리" });
     expect(res.status).toBe(409);
-    expect(await messageOf(res)).toBe("이미 해당 그룹명이 있습니다.");
+    expect(await messageOf(res)).toBe("이미 존재하는 그룹이에요.");
     expect(await snapshot()).toEqual(before);
   });
 
