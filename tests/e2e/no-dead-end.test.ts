@@ -2,12 +2,14 @@
 // new deploy no longer has, a dropped connection — never leaves a blank screen. The document reloads
 // once by itself; if the chunk still does not come, the fallback page says so in Korean and offers
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
+
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
-import { launchBrowser, openLoggedInPage, type SessionTokens, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
+import { motionDone } from "./support/settle";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
@@ -121,6 +123,33 @@ describe("the phone's back button keeps the page's promises", () => {
     });
     expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
     await callApi(baseURL, "/api/receive-praise", receiver.accessToken, { praiseUuid: uuid, groupId: jarId });
+    // …and sends one from it, so the jar's send tab has a praise to select.
+    const sent = await callApi(baseURL, "/api/send-praise", receiver.accessToken, {
+      content: `답장 칭찬 (${run})`,
+      projectStatus: true,
+      receiverName: "이달콤",
+      groupId: jarId,
+      honeyStampId: 4,
+    });
+    expect(await deliverShare(baseURL, sent.uuid)).toEqual({ webhookStatus: 200 });
+  });
+
+  it("select mode's toast shows above its toolbar, not over the buttons (320 px)", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver, { viewport: SMALL_PHONE });
+    await page.goto(`/group/${jarId}?tab=send`);
+    await page.getByRole("button", { name: "선택", exact: true }).click();
+    await page.getByTestId("praise-item").first().click();
+    const trash = page.getByRole("button", { name: "선택한 꿀 삭제" });
+    await trash.click(); // sent praise: '보낸 꿀 삭제는 준비 중이에요'
+    const toast = page.getByTestId("toast").filter({ hasText: "보낸 꿀 삭제는 준비 중이에요" });
+    await toast.waitFor();
+    await motionDone(page);
+    const bubble = (await toast.boundingBox())!;
+    const bar = (await page.getByRole("toolbar", { name: "선택한 꿀" }).boundingBox())!;
+    expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
+    await screenshot(page, "select-mode-toast-320x640");
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("in KakaoTalk: back closes the side menu, and only the next back leaves home", async () => {

@@ -1,6 +1,6 @@
 // The app's toast (SPEC §2, §9): bottom centre, 24 px from the bottom, at most 430 px wide, fading in
 // and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
-// replaces the current one.
+// replaces the current one. Where the page has a bar of buttons at the bottom, it shows above it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigateTo } from "../lib/nav";
 import { keyframes, styled } from "./theme";
@@ -10,7 +10,35 @@ export const TOAST_FADE_MS = 500;
 
 export type ToastOptions = { duration?: number; link?: { to: string; label?: string } };
 type ToastApi = { show: (message: string, options?: ToastOptions) => void; hide: () => void };
-type ToastState = { id: number; message: string; link?: ToastOptions["link"]; open: boolean };
+type ToastState = { id: number; message: string; link?: ToastOptions["link"]; open: boolean; lift: number | null };
+
+/** Taller than this, what sits at the bottom is a sheet or an overlay, not a bar of buttons. */
+const BAR_MAX_HEIGHT = 160;
+/** The toast's gap above a bar, as SPEC's 24 px is its gap above the screen's edge where there is none. */
+const GAP_ABOVE_BAR = 12;
+
+/**
+ * Where the page keeps a bar of buttons at the bottom (a sticky or fixed bar: select mode's toolbar,
+ * send's 미리보기 / 꿀 보내기), the distance from the viewport's bottom that clears it; null where
+ * there is none, so SPEC's 24 px holds.
+ */
+const clearanceAboveBar = (region: HTMLElement | null): number | null => {
+  if (typeof document.elementsFromPoint !== "function") return null; // no layout (happy-dom)
+  const x = window.innerWidth / 2;
+  const y = window.innerHeight - 8;
+  for (const hit of document.elementsFromPoint(x, y)) {
+    if (region?.contains(hit)) continue;
+    for (let el: Element | null = hit; el && el !== document.body; el = el.parentElement) {
+      const { position } = getComputedStyle(el);
+      if (position !== "sticky" && position !== "fixed") continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.height > BAR_MAX_HEIGHT || rect.bottom < window.innerHeight - 1) break;
+      return window.innerHeight - rect.top + GAP_ABOVE_BAR;
+    }
+    return null; // the topmost thing there is not a bar
+  }
+  return null;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -73,6 +101,7 @@ const LinkButton = styled("button", {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigateTo();
   const [toast, setToast] = useState<ToastState | null>(null);
+  const region = useRef<HTMLDivElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const clearTimers = useCallback(() => {
     timers.current.forEach(clearTimeout);
@@ -88,7 +117,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       clearTimers();
-      setToast((current) => ({ id: (current?.id ?? 0) + 1, message, link: options.link, open: true }));
+      const lift = clearanceAboveBar(region.current);
+      setToast((current) => ({ id: (current?.id ?? 0) + 1, message, link: options.link, open: true, lift }));
       timers.current.push(setTimeout(hide, options.duration ?? TOAST_DURATION_MS));
     },
     [hide, clearTimers],
@@ -100,7 +130,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region role="status" aria-live="polite" aria-atomic="true">
+      <Region
+        ref={region}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        // Above the page's bottom bar where it has one, so the toast never covers its buttons.
+        style={toast?.lift ? { bottom: `${toast.lift}px` } : undefined}
+      >
         {toast && (
           <Bubble
             key={toast.id}
