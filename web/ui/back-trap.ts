@@ -8,7 +8,7 @@
 // entries before the router exists), hides the press from it, steps history back to where it was,
 // and closes the top panel. A press that leaves the document (the first page of the session) cannot
 // be caught; nothing can.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 type Trap = { onBack: () => void; index: number | undefined; guard?: boolean };
 
@@ -68,7 +68,8 @@ export function useBackTrap(open: boolean, onBack: () => void) {
   useEffect(() => {
     latest.current = onBack;
   });
-  useEffect(() => {
+  // A layout effect: the trap is set before the panel is painted, so no back press can come between.
+  useLayoutEffect(() => {
     if (!open) return;
     const trap: Trap = { onBack: () => latest.current(), index: historyIndex() };
     traps.push(trap);
@@ -90,7 +91,7 @@ export function useLeaveGuard(active: boolean, onAttempt: () => void) {
   useEffect(() => {
     latest.current = onAttempt;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     if (!onGuardEntry()) window.history.pushState({ ...window.history.state, [GUARD]: true }, "");
     const trap: Trap = { onBack: () => latest.current(), index: undefined, guard: true };
