@@ -62,21 +62,30 @@ export function installBackTrap() {
   });
 }
 
-/** While `open`, the back button calls `onBack` (the panel's own close) instead of leaving. */
-export function useBackTrap(open: boolean, onBack: () => void) {
+/**
+ * Holds a trap on the stack while `active` (set up by `enter`, e.g. the guard entry), calling the
+ * latest `onBack`. A layout effect: the trap is set before its panel is painted, so no back press
+ * can come between.
+ */
+function useTrap(active: boolean, onBack: () => void, trapOf: () => Omit<Trap, "onBack">) {
   const latest = useRef(onBack);
+  const describe = useRef(trapOf);
   useEffect(() => {
     latest.current = onBack;
   });
-  // A layout effect: the trap is set before the panel is painted, so no back press can come between.
   useLayoutEffect(() => {
-    if (!open) return;
-    const trap: Trap = { onBack: () => latest.current(), index: historyIndex() };
+    if (!active) return;
+    const trap: Trap = { ...describe.current(), onBack: () => latest.current() };
     traps.push(trap);
     return () => {
       traps.splice(traps.indexOf(trap), 1);
     };
-  }, [open]);
+  }, [active]);
+}
+
+/** While `open`, the back button calls `onBack` (the panel's own close) instead of leaving. */
+export function useBackTrap(open: boolean, onBack: () => void) {
+  useTrap(open, onBack, () => ({ index: historyIndex() }));
 }
 
 /**
@@ -87,17 +96,8 @@ export function useBackTrap(open: boolean, onBack: () => void) {
  * the page's own address (taking it back would race a navigation that ends the page).
  */
 export function useLeaveGuard(active: boolean, onAttempt: () => void) {
-  const latest = useRef(onAttempt);
-  useEffect(() => {
-    latest.current = onAttempt;
-  });
-  useLayoutEffect(() => {
-    if (!active) return;
+  useTrap(active, onAttempt, () => {
     if (!onGuardEntry()) window.history.pushState({ ...window.history.state, [GUARD]: true }, "");
-    const trap: Trap = { onBack: () => latest.current(), index: undefined, guard: true };
-    traps.push(trap);
-    return () => {
-      traps.splice(traps.indexOf(trap), 1);
-    };
-  }, [active]);
+    return { index: undefined, guard: true };
+  });
 }
