@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { fontSlices } from "./scripts/font-slices.mjs";
+import { emojiImages, fontSlices } from "./scripts/font-slices.mjs";
 import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
@@ -14,7 +14,8 @@ const staticHeadersFile = (): Plugin => ({
   },
 });
 
-// The praise card's font for the worker (worker/edge/praise-card.ts): slices and their table.
+// The praise card's font for the worker (worker/edge/praise-card.ts): slices and their table, and
+// the emoji images it draws emoji with.
 const cardFont = (): Plugin => ({
   name: "kkul-card-font",
   apply: "build",
@@ -22,6 +23,7 @@ const cardFont = (): Plugin => ({
     const { files, slices } = fontSlices();
     for (const file of files) this.emitFile({ type: "asset", ...file });
     this.emitFile({ type: "asset", fileName: "fonts/slices.json", source: JSON.stringify(slices) });
+    for (const file of emojiImages()) this.emitFile({ type: "asset", ...file });
   },
 });
 

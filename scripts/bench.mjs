@@ -133,13 +133,52 @@ try {
       if (!res.ok || res.headers.get("content-type") !== "image/png") throw new Error(`card ${id}: ${res.status}`);
       return (await res.arrayBuffer()).byteLength;
     };
-    const bytes = await card(cards.shift()); // warm-up: wasm start-up and the first font slices
-    const drawn = [];
-    for (const id of cards) {
+    // Letters with emoji, each a different one: every draw reads an emoji image it has not seen.
+    const EMOJI = [
+      "🐝",
+      "🍯",
+      "👍",
+      "🎉",
+      "💛",
+      "🙌🏻",
+      "✨",
+      "👩‍💻",
+      "❤️",
+      "🔥",
+      "😊",
+      "🌟",
+      "💪",
+      "🥳",
+      "🙏",
+      "👏🏽",
+      "🚀",
+      "🌈",
+      "🍀",
+      "☕",
+    ];
+    const emojiCards = [];
+    for (const [i, emoji] of EMOJI.entries())
+      emojiCards.push(
+        await client.deliver(bee, {
+          groupId: seed.groups[0],
+          receiverName: "이달콤",
+          content: `이모지 카드 ${i}번 ${emoji} 회의 준비를 꼼꼼하게 해줘서 고마워요 ${emoji}`,
+          stamp: 3,
+        }),
+      );
+    const timed = async (id) => {
       const t = performance.now();
       await card(id);
-      drawn.push(performance.now() - t);
-    }
+      return performance.now() - t;
+    };
+    // Cold: the isolate's first card pays the wasm start-up and the first font slices.
+    const t0 = performance.now();
+    const bytes = await card(cards.shift());
+    const cold = performance.now() - t0;
+    const drawn = [];
+    for (const id of cards) drawn.push(await timed(id));
+    const drawnEmoji = [];
+    for (const id of emojiCards) drawnEmoji.push(await timed(id));
     for (let i = 0; i < 5; i++) await card(cards[0]);
     const cached = [];
     for (let i = 0; i < 200; i++) {
@@ -151,12 +190,16 @@ try {
       console.log(
         `  ${label.padEnd(28)} p50 ${ms(percentile(samples, 50)).padStart(9)}   p95 ${ms(percentile(samples, 95)).padStart(9)}   (n=${samples.length})`,
       );
+    console.log(`  ${"cold (first card of the isolate)".padEnd(28)} ${ms(cold).padStart(13)}`);
     show("first request (drawn)", drawn);
+    show("first request, with emoji", drawnEmoji);
     show("cached", cached);
     console.log(`  size: ${kib(bytes)}`);
     const cachedP95 = percentile(cached, 95);
     results.card = {
       bytes,
+      cold,
+      drawnEmoji: { p50: percentile(drawnEmoji, 50), p95: percentile(drawnEmoji, 95), n: drawnEmoji.length },
       drawn: { p50: percentile(drawn, 50), p95: percentile(drawn, 95), n: drawn.length },
       cached: { p50: percentile(cached, 50), p95: cachedP95, n: cached.length },
     };

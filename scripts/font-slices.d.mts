@@ -1,2 +1,3 @@
 export type FontSlice = { file: string; weight: number; ranges: [number, number][] };
 export function fontSlices(): { files: { fileName: string; source: Buffer }[]; slices: FontSlice[] };
+export function emojiImages(): { fileName: string; source: Buffer | string }[];

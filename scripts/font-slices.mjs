@@ -2,7 +2,7 @@
 // slices, each covering a unicode-range, copied into the built client at /fonts/, and a table of
 // which slice covers which code points (/fonts/slices.json), so the worker loads only the slices
 // a card's text needs, like a browser does with unicode-range.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
@@ -30,4 +30,20 @@ export const fontSlices = () => {
     }
   }
   return { files, slices };
+};
+
+// The emoji a card may hold, drawn as images (Twemoji's SVGs, from @twemoji/svg): one file per
+// emoji at /emoji/<code points>.svg, read by the worker only for the emoji a card's text has.
+export const emojiImages = () => {
+  const root = dirname(createRequire(import.meta.url).resolve("@twemoji/svg/package.json"));
+  const files = readdirSync(root)
+    .filter((name) => name.endsWith(".svg"))
+    .map((name) => ({ fileName: `emoji/${name}`, source: readFileSync(join(root, name)) }));
+  // The graphics' licence (CC-BY 4.0) travels with them.
+  files.push({
+    fileName: "emoji/LICENSE.txt",
+    source:
+      "Emoji graphics: Twemoji by Twitter, Inc. and other contributors (https://github.com/jdecked/twemoji), CC-BY 4.0 (https://creativecommons.org/licenses/by/4.0/).\n",
+  });
+  return files;
 };

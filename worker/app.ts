@@ -88,7 +88,7 @@ const indexDocument = (assets: AppEnv["Bindings"]["ASSETS"], url: URL) => {
 };
 
 /** Under the build's static folders, or named like a file (`/favicon.ico`): never a client route. */
-const isStaticFile = (path: string) => /^\/(assets|images|fonts|ssr)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+const isStaticFile = (path: string) => /^\/(assets|images|fonts|emoji|ssr)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
 
 export const createApp = () => {
   const app = createStack();

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
+import { decodePng } from "./support/png";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 
@@ -72,6 +73,36 @@ describe("OG preview of /compliment/<uuid>", () => {
 
     const again = await fetch(`${baseURL}/compliment/${uuid}/card.png`);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(png);
+  });
+
+  it("draws emoji as colour images, not empty boxes", async () => {
+    const { accessToken } = await login(baseURL, "김꿀벌");
+    const group = await api("/api/group", accessToken, { groupName: `이모지-${Date.now() % 100000}` });
+    const card = async (content: string) => {
+      const { uuid: id } = await api("/api/send-praise", accessToken, {
+        content,
+        projectStatus: false,
+        receiverName: "이달콤",
+        groupId: group.groupId,
+        honeyStampId: 2,
+      });
+      expect(await deliverShare(baseURL, id)).toEqual({ webhookStatus: 200 });
+      const png = new Uint8Array(await (await fetch(`${baseURL}/compliment/${id}/card.png`)).arrayBuffer());
+      // Red in the letter's column (right of the stamp, above the mark): only a heart can put it there.
+      const pixels = decodePng(png);
+      let red = 0;
+      for (let y = 60; y < 320; y++)
+        for (let x = 300; x < 770; x++) {
+          const [r, g, b] = pixels.at(x, y);
+          if (r > 180 && g < 90 && b < 100) red++;
+        }
+      return { png, red };
+    };
+    const plain = await card("회의 준비를 꼼꼼하게 해줘서 정말 고마워요");
+    const hearts = await card("회의 준비를 꼼꼼하게 해줘서 정말 고마워요 ❤️ 🐝 ❤️");
+    expect(plain.red).toBe(0);
+    expect(hearts.red).toBeGreaterThan(200); // two Twemoji hearts at the letter's 24 px
+    writeFileSync(join(screenshotDir, "praise-card-emoji-800x400.png"), hearts.png);
   });
 
   it("answers the generic image, briefly cached, for an unknown or undelivered praise", async () => {

@@ -2,7 +2,8 @@
 // 2:1 feed ratio): its stamp, sender → receiver, the first lines of the letter, the group and the
 // 꿀단지 mark, in the app's palette and Noto Sans KR. Drawn by satori (layout to SVG; text is drawn
 // as glyphs, never parsed as markup) and resvg (SVG to PNG), both as wasm modules in the worker.
-// Only the font slices the text needs are read from the static assets, as a browser would.
+// Only the font slices the text needs are read from the static assets, as a browser would; emoji
+// are drawn as Twemoji's images (/emoji/, decision 019), lines break between words, never inside one.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import satori, { init as initSatori } from "satori/wasm";
@@ -65,6 +66,34 @@ const dataUrl = (assets: Assets, path: string) =>
     return `data:${res.headers.get("Content-Type")?.split(";")[0] ?? "image/svg+xml"};base64,${btoa(binary)}`;
   });
 
+/**
+ * Twemoji's file name for one emoji: its code points in hex joined by '-', the variation selector
+ * FE0F left out unless the emoji is a joined sequence (Twemoji names '2764.svg' but
+ * '2764-fe0f-200d-1f525.svg').
+ */
+export const emojiFile = (emoji: string) => {
+  const text = emoji.includes("\u200d") ? emoji : emoji.replaceAll("\ufe0f", "");
+  return `${[...text].map((ch) => ch.codePointAt(0)?.toString(16)).join("-")}.svg`;
+};
+
+// satori asks for each emoji it meets: its image, or nothing (an unknown emoji keeps its glyph box).
+const emojiImage = (assets: Assets) => async (language: string, segment: string) =>
+  language === "emoji" ? dataUrl(assets, `/emoji/${emojiFile(segment)}`).catch(() => []) : [];
+
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter("ko", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+
+// Lines break between words (keep-all). A letter with a word wider than its column (about 19
+// Hangul syllables; Latin letters about 0.6 of one) breaks anywhere instead, so that no word is cut
+// off at the edge. (satori draws a zero-width space as a box, so a long word cannot be given
+// break points of its own.)
+const COLUMN_EMS = 18;
+const wide = /[\p{Script=Hangul}\p{Script=Han}\p{Extended_Pictographic}]/u;
+const wordBreakOf = (text: string) =>
+  text.split(/\s+/).some((word) => graphemes(word).reduce((ems, ch) => ems + (wide.test(ch) ? 1 : 0.6), 0) > COLUMN_EMS)
+    ? "break-all"
+    : "keep-all";
+
 /** The letter's first lines, at most `max` characters as a person counts them. */
 const excerpt = (content: string, max = 96) => {
   const text = content
@@ -72,7 +101,7 @@ const excerpt = (content: string, max = 96) => {
     .map((line) => line.trim())
     .filter(Boolean)
     .join(" ");
-  const chars = [...new Intl.Segmenter("ko", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
+  const chars = graphemes(text);
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
 };
 
@@ -131,7 +160,11 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
       "div",
       { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 },
       el("div", { fontSize: 20, color: "#6B6B6B" }, group || "꿀단지"),
-      el("div", { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: bold, lineHeight: 1.25 }, names),
+      el(
+        "div",
+        { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: bold, lineHeight: 1.25, wordBreak: "keep-all" },
+        names,
+      ),
       el(
         "div",
         {
@@ -142,6 +175,7 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
           color: "#333333",
           maxHeight: 144,
           overflow: "hidden",
+          wordBreak: wordBreakOf(letter),
         },
         letter,
       ),
@@ -154,6 +188,11 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
     ),
   );
 
-  const svg = await satori(card as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  const svg = await satori(card as never, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts,
+    loadAdditionalAsset: emojiImage(assets),
+  });
   return new Resvg(svg).render().asPng();
 };
