@@ -1,7 +1,7 @@
 // SPEC §5's group-name typing rule, shared by the create dialog, the rename modal and the send flow's
 // add-group option: beyond 15 characters the input is not updated and the message shows; any valid
 // input clears it. Characters are counted as a person sees them (an emoji is one).
-import { GROUP_NAME_MAX, graphemeCount, KOREAN_MESSAGES } from "@contract/rules";
+import { GROUP_NAME_MAX, graphemeCount, groupNameKey, KOREAN_MESSAGES } from "@contract/rules";
 
 export const GROUP_NAME_TOO_LONG = KOREAN_MESSAGES.groupNameTooLong;
 
@@ -9,9 +9,6 @@ export type GroupNameInput = { value: string; tooLong: boolean };
 
 export const typeGroupName = (previous: string, typed: string): GroupNameInput =>
   graphemeCount(typed) > GROUP_NAME_MAX ? { value: previous, tooLong: true } : { value: typed, tooLong: false };
-
-/** A group name as the server compares it: trimmed and in NFC (worker/contract/text.ts). */
-export const groupNameKey = (name: string) => name.trim().normalize("NFC");
 
 /** Whether `name` is already one of `names`, compared as the server compares them. */
 export const isTakenGroupName = (name: string, names: readonly string[]) => {

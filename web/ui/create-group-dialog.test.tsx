@@ -106,7 +106,7 @@ describe("CreateGroupDialog", () => {
     expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();
   });
 
-  it("refuses a name the member already has as it is typed (trimmed, NFC), with 저장 disabled", () => {
+  it("refuses a name the member already has as it is typed (spacing and Unicode form aside), with 저장 disabled", () => {
     const onSave = vi.fn(async () => {});
     render(<Harness onSave={onSave} takenNames={["우리팀", "개발팀"]} />);
     open();
@@ -114,6 +114,9 @@ describe("CreateGroupDialog", () => {
     expect(screen.getByText("이미 존재하는 그룹이에요.")).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
     type("우리팀".normalize("NFD")); // the same name, spelled in decomposed jamo
+    expect(saveButton().disabled).toBe(true);
+    type("우리 팀");
+    expect(screen.getByText("이미 존재하는 그룹이에요.")).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
     type("기획팀");
     expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();

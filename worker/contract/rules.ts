@@ -19,6 +19,13 @@ export const KOREAN_MESSAGES = {
 
 // ---------- Text as a person sees it (decision 008) ----------
 
+/**
+ * A group name as names are compared for uniqueness: in NFC and without spaces (space, tab, no-break
+ * and ideographic space), so '우리 팀', '우리팀' and a decomposed '우리팀' are one name. The host's
+ * groups.name_key holds the same (migration 0007).
+ */
+export const groupNameKey = (name: string) => name.normalize("NFC").replace(/[ \t\u00a0\u3000]+/g, "");
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Characters as a person counts them: grapheme clusters (👍🏽, 👨‍👩‍👧, 한 each count once). */

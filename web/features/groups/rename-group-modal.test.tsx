@@ -72,6 +72,13 @@ describe("RenameGroupModal", () => {
     expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();
   });
 
+  it("respacing the group's own name needs no check and saves: the server would call it taken by itself", () => {
+    renderModal({ "우리 팀": true }); // what /check answers: the key is this group's own
+    type("우리 팀");
+    expect(screen.queryByText("이미 존재하는 그룹이에요.")).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+
   it("does not take a 16th character; the message disables save until the input is valid again", async () => {
     renderModal({ [`${"가".repeat(15)}`]: false });
     type("가".repeat(15));

@@ -1,6 +1,8 @@
 // The rename-group modal (SPEC §2, §5): '그룹명 변경' with a live duplicate check, and a delete link
 // that swaps it for the warning-styled, irreversible delete confirmation. Deleting goes to
 // /group/management replacing this entry, with state.double so its back button skips this group.
+
+import { groupNameKey } from "@contract/rules";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -57,12 +59,14 @@ function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "ope
 
   const name = text.trim();
   const changed = name !== "" && name !== group.groupName;
+  // '우리팀' → '우리 팀' respaces this group's own name: nothing to check against the others.
+  const asked = changed && groupNameKey(name) !== groupNameKey(group.groupName);
   const settledName = useDebouncedValue(name, DUPLICATE_CHECK_DELAY_MS);
-  const check = useQuery({ ...groupQueries.check(settledName), enabled: changed && settledName === name });
-  const duplicate = changed && settledName === name && check.data?.isDuplicate === true;
+  const check = useQuery({ ...groupQueries.check(settledName), enabled: asked && settledName === name });
+  const duplicate = asked && settledName === name && check.data?.isDuplicate === true;
   // Until the server has answered for exactly this text, saving would be a guess.
   // (If the check itself fails, the server still refuses a duplicate on save.)
-  const checking = changed && (settledName !== name || check.isFetching || (!check.data && !check.isError));
+  const checking = asked && (settledName !== name || check.isFetching || (!check.data && !check.isError));
 
   const message: FieldMessage | null = tooLong
     ? { tone: "error", text: GROUP_NAME_TOO_LONG }

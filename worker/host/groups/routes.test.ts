@@ -122,6 +122,22 @@ describe("POST /api/group", () => {
     expect(await names(sweet)).toEqual([["디자인팀", 1]]);
   });
 
+  it("takes names that differ only in spacing or Unicode form as the same name", async () => {
+    await create("우리 팀");
+    const decomposed = "우리팀".normalize("NFD");
+    for (const twin of ["우리팀", "우리  팀", " 우 리 팀", "우리\u3000팀", decomposed]) {
+      const res = await send("POST", "/api/group", { groupName: twin });
+      expect(res.status, twin).toBe(409);
+      expect(await messageOf(res)).toBe("이미 존재하는 그룹이에요.");
+    }
+    expect(await names()).toEqual([["우리 팀", 1]]);
+    // Whoever writes the row, the key comes with it: a direct insert of a twin is refused too.
+    await expect(
+      env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, '우리팀', 2)").bind(beeId).run(),
+    ).rejects.toThrow(/UNIQUE/);
+    await create("우리 팀 2");
+  });
+
   it("needs a login", async () => {
     const res = await call("/api/group", {
       method: "POST",
@@ -209,6 +225,7 @@ describe("GET /api/group/check and /search", () => {
       dataOf<{ isDuplicate: boolean }>(await send("GET", `/api/group/check?${new URLSearchParams({ groupName })}`));
     expect(await check("디자인팀")).toEqual({ isDuplicate: true });
     expect(await check(" 디자인팀 ")).toEqual({ isDuplicate: true });
+    expect(await check("디자인 팀")).toEqual({ isDuplicate: true });
     expect(await check("디자인")).toEqual({ isDuplicate: false });
     expect(await check("개발팀")).toEqual({ isDuplicate: false });
   });
@@ -304,15 +321,19 @@ describe("PATCH /api/group/name", () => {
     expect(await dataOf(res)).toBeNull();
     expect(await names()).toEqual([["새 이름", 1]]);
     expect((await send("PATCH", "/api/group/name", { groupId: team, groupName: "새 이름" })).status).toBe(200);
+    expect((await send("PATCH", "/api/group/name", { groupId: team, groupName: "새이름" })).status).toBe(200);
+    expect(await names()).toEqual([["새이름", 1]]);
   });
 
   it("refuses a name another of the caller's groups has (409), changing nothing", async () => {
     const team = await create("우리팀");
     await create("동아리");
     const before = await snapshot();
-    const res = await send("PATCH", "/api/group/name", { groupId: team, groupName: "동아리" });
-    expect(res.status).toBe(409);
-    expect(await messageOf(res)).toBe("이미 존재하는 그룹이에요.");
+    for (const twin of ["동아리", "동 아리"]) {
+      const res = await send("PATCH", "/api/group/name", { groupId: team, groupName: twin });
+      expect(res.status).toBe(409);
+      expect(await messageOf(res)).toBe("이미 존재하는 그룹이에요.");
+    }
     expect(await snapshot()).toEqual(before);
   });
 

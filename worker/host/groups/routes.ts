@@ -20,6 +20,7 @@ import {
   GroupSearchQuerySchema,
   RenameGroupRequestSchema,
 } from "../../contract/group";
+import { groupNameKey } from "../../contract/rules";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
@@ -28,7 +29,7 @@ import { type GroupRow, groupMembers, groupOverview, listGroups, ownGroup, prais
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
-/** Runs a write that may hit UNIQUE(member_id, name); a clash becomes the 409 the client shows. */
+/** Runs a write that may hit UNIQUE(member_id, name_key) (migration 0007); a clash becomes the 409 the client shows. */
 const unlessDuplicate = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
@@ -72,8 +73,8 @@ export const groupRoutes = new Hono<AppEnv>()
   })
   .get("/check", query(GroupNameQuerySchema), async (c) => {
     const { groupName } = c.req.valid("query");
-    const row = await c.env.DB.prepare("SELECT 1 AS found FROM groups WHERE member_id = ? AND name = ?")
-      .bind(c.get("memberId"), groupName)
+    const row = await c.env.DB.prepare("SELECT 1 AS found FROM groups WHERE member_id = ? AND name_key = ?")
+      .bind(c.get("memberId"), groupNameKey(groupName))
       .first();
     return ok<GroupCheck>(c, { isDuplicate: row !== null });
   })
