@@ -88,7 +88,7 @@ export const sentListRoutes = new Hono<AppEnv>().get(
         .prepare(
           `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
                 COALESCE(p.delivered_at, p.created_at) AS sendDate,
-                (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS savedAt,
+                p.kept_at AS savedAt,
                 x.reaction AS reaction
            FROM praises p JOIN stamps s ON s.id = p.stamp_id
            LEFT JOIN praise_reactions x ON x.praise_id = p.id

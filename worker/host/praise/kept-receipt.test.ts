@@ -76,6 +76,24 @@ describe("kept receipt", () => {
     expect(check.savedAt).toBe("2026-11-01T01:00:00.000Z");
   });
 
+  it("stays once kept: the receiver deleting their copy takes nothing from the sender", async () => {
+    const kept = await delivered("지워도 남는 칭찬");
+    await save(kept.uuid, sweetGroup, sweetToken);
+    const { savedAt } = await data(`/api/send-praise/check?praise-uuid=${kept.uuid}`, beeToken);
+    expect(savedAt).toEqual(expect.any(String));
+    const { receivePraiseId } = await data(`/api/receive-praise?uuid=${kept.uuid}`, sweetToken);
+    const res = await call(`/api/receive-praise?id=${receivePraiseId}`, {
+      method: "DELETE",
+      headers: bearer(sweetToken),
+    });
+    expect(res.status).toBe(200);
+    expect(await data(`/api/send-praise/check?praise-uuid=${kept.uuid}`, beeToken)).toMatchObject({ savedAt });
+    const list = await data(`/api/send-praise/group?groupId=${beeGroup}`, beeToken);
+    expect(list.sendPraiseInfos.find((p: { sendPraiseId: number }) => p.sendPraiseId === kept.id)).toMatchObject({
+      savedAt,
+    });
+  });
+
   it("reaches no one but the sender: the receiver's own views carry no receipt", async () => {
     const kept = await delivered("받은 사람 쪽");
     await save(kept.uuid, sweetGroup, sweetToken);

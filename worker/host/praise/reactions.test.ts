@@ -140,9 +140,11 @@ describe("PUT /api/receive-praise/reaction", () => {
     });
   });
 
-  it("goes with the saved copy: deleting it deletes the answer", async () => {
+  it("stays with the sender when the receiver deletes their copy, as the kept receipt does", async () => {
     const praise = await keptPraise("지울 칭찬");
     await react(praise.receivePraiseId, "SWEET");
+    const kept = await sentItem(praise.id);
+    expect(kept).toMatchObject({ reaction: "SWEET", savedAt: expect.any(String) });
     expect(
       (
         await call(`/api/receive-praise?id=${praise.receivePraiseId}`, {
@@ -151,7 +153,14 @@ describe("PUT /api/receive-praise/reaction", () => {
         })
       ).status,
     ).toBe(200);
-    expect(await sentItem(praise.id)).toMatchObject({ reaction: null, savedAt: null });
+    expect(await sentItem(praise.id)).toMatchObject({ reaction: "SWEET", savedAt: kept.savedAt });
+    const check = await data(`/api/send-praise/check?praise-uuid=${praise.uuid}`, beeToken);
+    expect(check).toMatchObject({ reaction: "SWEET", savedAt: kept.savedAt });
+    // The receiver's copy is gone, and with it their view of the answer.
+    expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, sweetToken)).toMatchObject({
+      receivePraiseId: null,
+      reaction: null,
+    });
   });
 
   it("reveals nothing about the receiver to the sender beyond the word", async () => {

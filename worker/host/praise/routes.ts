@@ -93,10 +93,10 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok(c, { uuid: row.uuid }, 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
-    // The first save is the kept receipt (issue 15): the sender's own praise only, in the same query.
+    // The first save is the kept receipt (issue 15; kept for good, migration 0008): the sender's own
+    // praise only, in the same query.
     const praise = await c.env.DB.prepare(
-      `SELECT p.send_status, (SELECT MIN(r.saved_at) FROM received_praises r WHERE r.praise_id = p.id) AS saved_at,
-              x.reaction
+      `SELECT p.send_status, p.kept_at AS saved_at, x.reaction
          FROM praises p LEFT JOIN praise_reactions x ON x.praise_id = p.id
         WHERE p.uuid = ? AND p.sender_id = ?`,
     )
