@@ -102,6 +102,48 @@ describe("a page whose code does not arrive", () => {
   });
 });
 
+describe("small screens", () => {
+  it("the create dialog with the keyboard open (320×360): the jar gives way, nothing lies over the hint or the field", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member, {
+      viewport: { width: 320, height: 360 },
+    });
+    await page.goto("/group/management");
+    await page
+      .getByRole("button", { name: /새 그룹/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "새 그룹 생성" });
+    await dialog.waitFor();
+    await motionDone(page);
+    const box = async (text: string) => (await dialog.getByText(text).boundingBox())!;
+    const hint = await box("함께 꿀을 주고받을 그룹의 이름을 지어주세요.");
+    const field = (await dialog.getByRole("textbox", { name: "그룹명" }).boundingBox())!;
+    const jar = await dialog.locator("img").boundingBox(); // null: not shown
+    if (jar) expect(jar.y + jar.height).toBeLessThanOrEqual(hint.y);
+    expect(hint.y + hint.height).toBeLessThanOrEqual(field.y);
+    const frame = (await dialog.boundingBox())!;
+    const save = (await dialog.getByRole("button", { name: "저장" }).boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual(save.y);
+    expect(save.y + save.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await screenshot(page, "create-group-keyboard-320x360");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a missing group has its header, a way back and a way home", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member, { viewport: SMALL_PHONE });
+    await page.goto("/group/99999999");
+    await page.getByRole("alert").filter({ hasText: "그룹을 찾을 수 없어요." }).waitFor();
+    expect(await page.getByRole("heading", { name: "그룹" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "그룹명 변경" }).count()).toBe(0);
+    await page.getByRole("link", { name: "처음으로 돌아가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    // The group's calls (info, stamps, lists) go out together and are each answered 404.
+    expect(errors.filter((e) => !e.startsWith("404 GET /api/"))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("the phone's back button keeps the page's promises", () => {
   const run = Date.now().toString(36).slice(-5);
   const JAR = `뒤로가기-${run}`;

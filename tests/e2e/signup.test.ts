@@ -81,6 +81,9 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
   await page.getByLabel("인증번호").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "확인" }).click();
   await visible(page, "인증번호가 일치하지 않아요.");
+  // At rest (the code field has the focus) the address is read whole beside '재전송', at 320 px too.
+  const emailField = page.getByLabel("이메일");
+  expect(await emailField.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
   await step(page, `signup-3-email-code-${size}`);
   await page.getByLabel("인증번호").fill(code);
   await page.getByRole("button", { name: "확인" }).click();

@@ -13,12 +13,16 @@ import { styled } from "./theme";
 export const CREATE_GROUP_DIALOG_HEIGHT = 516;
 
 const Form = styled("form", { display: "flex", flexDirection: "column", gap: "$5", height: "100%" });
+// The jar fills the room the dialog has and gives it up first: with the keyboard open on a small
+// phone (320×360) it shrinks, then goes, and never lies over the hint or the field.
 const Art = styled("div", {
   display: "grid",
   placeItems: "center",
   flex: 1,
   minHeight: 0,
-  "& img": { width: "min(120px, 28dvh)", height: "auto" },
+  overflow: "hidden",
+  "& img": { width: "auto", height: "min(120px, 100%)", maxHeight: "100%" },
+  "@media (max-height: 480px)": { display: "none" },
 });
 const Hint = styled("p", { fontSize: "$sm", color: "$textSub", textAlign: "center" });
 

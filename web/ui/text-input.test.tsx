@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { type FieldMessage, TextInput } from "./text-input";
@@ -9,11 +9,16 @@ function Harness({ message }: { message?: FieldMessage }) {
 }
 
 describe("TextInput", () => {
-  it("clears with the clear button, which then disappears", () => {
+  it("shows the clear button while the field is edited; it clears, keeps the focus and disappears", () => {
     render(<Harness />);
     const input = screen.getByLabelText("그룹명") as HTMLInputElement;
-    fireEvent.click(screen.getByRole("button", { name: "입력 지우기" }));
+    expect(screen.queryByRole("button", { name: "입력 지우기" })).toBeNull(); // at rest: the text has the width
+    act(() => input.focus());
+    const clear = screen.getByRole("button", { name: "입력 지우기" });
+    expect(fireEvent.mouseDown(clear)).toBe(false); // the press does not take the focus from the field
+    fireEvent.click(clear);
     expect(input.value).toBe("");
+    expect(document.activeElement).toBe(input);
     expect(screen.queryByRole("button", { name: "입력 지우기" })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // A labelled text input with a clear button and a success or error message below it (SPEC §2).
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useId, useState } from "react";
 import { styled } from "./theme";
 
 const Field = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
@@ -109,13 +109,23 @@ export function TextInput({
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
-  const canClear = value.length > 0 && !readOnly && !disabled;
+  // The clear button shows while the field is being edited, so a field at rest gives its whole width
+  // to the text (a full e-mail address beside '재전송' at 320 px).
+  const [editing, setEditing] = useState(false);
+  const canClear = editing && value.length > 0 && !readOnly && !disabled;
   return (
     <Field>
       <Label htmlFor={inputId} hidden={Boolean(hideLabel)}>
         {label}
       </Label>
-      <Box tone={message?.tone ?? "none"} locked={Boolean(readOnly || disabled)}>
+      <Box
+        tone={message?.tone ?? "none"}
+        locked={Boolean(readOnly || disabled)}
+        onFocus={() => setEditing(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setEditing(false);
+        }}
+      >
         <Input
           {...rest}
           id={inputId}
@@ -127,7 +137,14 @@ export function TextInput({
           aria-describedby={messageId}
         />
         {canClear && (
-          <Clear type="button" aria-label="입력 지우기" onClick={() => (onClear ? onClear() : onChange(""))}>
+          <Clear
+            type="button"
+            aria-label="입력 지우기"
+            // Keeps the focus (and the keyboard) in the field: the tap does not blur it, so the
+            // button stays shown until its click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => (onClear ? onClear() : onChange(""))}
+          >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <circle cx="10" cy="10" r="9" fill="currentColor" opacity="0.35" />
               <path d="M7 7l6 6M13 7l-6 6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />

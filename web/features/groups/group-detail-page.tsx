@@ -262,9 +262,11 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
         title={group?.groupName ?? (missing ? "그룹" : "\u00a0")}
         left={back}
         right={
-          <EditButton type="button" aria-label="그룹명 변경" disabled={!group} onClick={() => setRenaming(true)}>
-            <PencilIcon size={22} />
-          </EditButton>
+          missing ? undefined : (
+            <EditButton type="button" aria-label="그룹명 변경" disabled={!group} onClick={() => setRenaming(true)}>
+              <PencilIcon size={22} />
+            </EditButton>
+          )
         }
       />
       {body}
