@@ -3,16 +3,21 @@
 // once by itself; if the chunk still does not come, the fallback page says so in Korean and offers
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
 
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
-import { launchBrowser, openLoggedInPage, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
 import { motionDone } from "./support/settle";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
+// What the phone shows (not the whole page): a sticky header over what has scrolled under it.
+const screenshots = join(process.cwd(), "test-results", "screenshots");
+mkdirSync(screenshots, { recursive: true });
 let browser: Browser;
 let member: SessionTokens;
 
@@ -144,6 +149,68 @@ describe("small screens", () => {
   });
 });
 
+describe("sticky headers are opaque over what scrolls under them", () => {
+  let landing = "";
+
+  beforeAll(async () => {
+    const sender = await login(baseURL, "이달콤");
+    const from = await callApi(baseURL, "/api/group", sender.accessToken, {
+      groupName: `헤더-${Date.now().toString(36).slice(-5)}`,
+    });
+    const letter = Array.from({ length: 12 }, (_, i) => `${i + 1}. 회의 준비를 꼼꼼하게 해줘서 고마워요 🐝`).join("\n");
+    const { uuid } = await callApi(baseURL, "/api/send-praise", sender.accessToken, {
+      content: letter.slice(0, 180),
+      projectStatus: false,
+      receiverName: "김꿀벌",
+      groupId: from.groupId,
+      honeyStampId: 3,
+    });
+    expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
+    landing = `/compliment/${uuid}`;
+    // Kept by 김꿀벌, so this month's recap has something to show, whatever else runs.
+    const jar = await callApi(baseURL, "/api/group", member.accessToken, { groupName: `헤더단지-${uuid.slice(0, 5)}` });
+    await callApi(baseURL, "/api/receive-praise", member.accessToken, { praiseUuid: uuid, groupId: jar.groupId });
+  });
+
+  /**
+   * Scrolled by `by` px (the content `below` has moved up), the header's colour is solid and it is
+   * what the page shows at its middle.
+   */
+  const scrolledHeader = async (page: Page, below: Locator, by: number) => {
+    const top = async () => (await below.boundingBox())!.y;
+    const before = await top();
+    await page.mouse.move(160, 300);
+    await page.mouse.wheel(0, by);
+    await expect.poll(top).toBeLessThan(before - 16);
+    const header = page.locator("header").first();
+    const colour = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colour).toMatch(/^rgb\(/); // rgb(), not rgba(…, 0) or transparent
+    expect(
+      await header.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+  };
+
+  it.for([PHONE, SMALL_PHONE])("the landing, then the recap, scrolled at $width px", async (viewport) => {
+    const size = `${viewport.width}x${viewport.height}`;
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member, { viewport });
+    await page.goto(landing);
+    const letter = page.getByText("1. 회의 준비를 꼼꼼하게");
+    await letter.waitFor();
+    await scrolledHeader(page, letter, 240);
+    await page.screenshot({ path: join(screenshots, `landing-scrolled-${size}.png`) });
+    await page.goto("/recap");
+    const card = page.getByTestId("recap-card");
+    await page.getByRole("button", { name: "이미지로 저장" }).waitFor(); // the month has arrived
+    await scrolledHeader(page, card, 400);
+    await page.screenshot({ path: join(screenshots, `recap-scrolled-${size}.png`) });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("the phone's back button keeps the page's promises", () => {
   const run = Date.now().toString(36).slice(-5);
   const JAR = `뒤로가기-${run}`;
@@ -176,23 +243,26 @@ describe("the phone's back button keeps the page's promises", () => {
     expect(await deliverShare(baseURL, sent.uuid)).toEqual({ webhookStatus: 200 });
   });
 
-  it("select mode's toast shows above its toolbar, not over the buttons (320 px)", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver, { viewport: SMALL_PHONE });
-    await page.goto(`/group/${jarId}?tab=send`);
-    await page.getByRole("button", { name: "선택", exact: true }).click();
-    await page.getByTestId("praise-item").first().click();
-    const trash = page.getByRole("button", { name: "선택한 꿀 삭제" });
-    await trash.click(); // sent praise: '보낸 꿀 삭제는 준비 중이에요'
-    const toast = page.getByTestId("toast").filter({ hasText: "보낸 꿀 삭제는 준비 중이에요" });
-    await toast.waitFor();
-    await motionDone(page);
-    const bubble = (await toast.boundingBox())!;
-    const bar = (await page.getByRole("toolbar", { name: "선택한 꿀" }).boundingBox())!;
-    expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
-    await screenshot(page, "select-mode-toast-320x640");
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.for([PHONE, SMALL_PHONE])(
+    "select mode's toast shows above its toolbar, not over the buttons ($width px)",
+    async (viewport) => {
+      const { page, errors } = await openLoggedInPage(browser, baseURL, receiver, { viewport });
+      await page.goto(`/group/${jarId}?tab=send`);
+      await page.getByRole("button", { name: "선택", exact: true }).click();
+      await page.getByTestId("praise-item").first().click();
+      const trash = page.getByRole("button", { name: "선택한 꿀 삭제" });
+      await trash.click(); // sent praise: '보낸 꿀 삭제는 준비 중이에요'
+      const toast = page.getByTestId("toast").filter({ hasText: "보낸 꿀 삭제는 준비 중이에요" });
+      await toast.waitFor();
+      await motionDone(page);
+      const bubble = (await toast.boundingBox())!;
+      const bar = (await page.getByRole("toolbar", { name: "선택한 꿀" }).boundingBox())!;
+      expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
+      await page.screenshot({ path: join(screenshots, `select-mode-toast-${viewport.width}x${viewport.height}.png`) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("in KakaoTalk: back closes the side menu, and only the next back leaves home", async () => {
     const [android] = KAKAOTALK_AGENTS;
