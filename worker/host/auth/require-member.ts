@@ -1,16 +1,34 @@
-// Bearer access-token guard for the host's member routes: sets memberId and sessionFamily.
+// Bearer access-token guard for the host's member routes: sets memberId and sessionFamily, and
+// holds the request to a live session (live-session.ts).
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import { readSecret } from "../../lib/config";
-import { fail } from "../../lib/errors";
+import { errorJson, fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
+import { LOGIN_EXPIRED, liveSession } from "./live-session";
 import { verifyAccessToken } from "./tokens";
 
-export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
-  if (!token) return fail(401, "로그인이 필요해요.");
-  const claims = await verifyAccessToken(readSecret(c.env, "JWT_SECRET"), token);
-  if (!claims) return fail(401, "로그인이 만료되었어요. 다시 로그인해주세요.");
+/** The bearer token's claims when it is ours and unexpired; a 401 otherwise. */
+export const bearerClaims = async (c: Context<AppEnv>, header: string | undefined) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
+  const claims = token ? await verifyAccessToken(readSecret(c.env, "JWT_SECRET"), token) : null;
+  return claims ?? fail(401, LOGIN_EXPIRED);
+};
+
+/** Runs the rest of the request as `claims`' member, on a database that checks their session is live. */
+export const asMember = async (c: Context<AppEnv>, next: Next, claims: { memberId: number; family: string }) => {
+  const session = liveSession(c.env.DB, claims.memberId, claims.family);
+  c.env = { ...c.env, DB: session.db };
   c.set("memberId", claims.memberId);
   c.set("sessionFamily", claims.family);
   await next();
+  if (!session.checked && !(await session.isLive())) {
+    c.res = errorJson(401, LOGIN_EXPIRED, { "X-Request-Id": c.get("requestId") });
+  }
+};
+
+export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("Authorization");
+  if (!/^Bearer\s+\S+$/i.test(header ?? "")) return fail(401, "로그인이 필요해요.");
+  await asMember(c, next, await bearerClaims(c, header));
 });

@@ -55,12 +55,14 @@ const signPair = async (secret: string, memberId: number, family: string) => {
 export const startSession = async (db: D1Database, secret: string, memberId: number): Promise<TokenPair> => {
   const family = crypto.randomUUID();
   const { pair, refreshHash, iat, refreshExp } = await signPair(secret, memberId, family);
-  await db
-    .prepare(
-      "INSERT INTO refresh_tokens (token_hash, member_id, family_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(refreshHash, memberId, family, refreshExp, iat)
-    .run();
+  await db.batch([
+    db.prepare("INSERT INTO sessions (family_id, member_id, created_at) VALUES (?, ?, ?)").bind(family, memberId, iat),
+    db
+      .prepare(
+        "INSERT INTO refresh_tokens (token_hash, member_id, family_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+      )
+      .bind(refreshHash, memberId, family, refreshExp, iat),
+  ]);
   return pair;
 };
 
@@ -75,11 +77,14 @@ export const verifyAccessToken = async (secret: string, token: string) => {
   }
 };
 
-const revokeFamily = (db: D1Database, family: string) =>
-  db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
-    .bind(nowSeconds(), family)
-    .run();
+/** Ends a session: its row (every access token it issued gets 401 at its next call) and its refresh tokens. */
+const revokeFamily = (db: D1Database, family: string) => {
+  const now = nowSeconds();
+  return db.batch([
+    db.prepare("UPDATE sessions SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").bind(now, family),
+    db.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL").bind(now, family),
+  ]);
+};
 
 /** Rotates a refresh token. The access token may be expired but must be ours and name the same member. */
 export const reissue = async (
