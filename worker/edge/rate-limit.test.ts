@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { authorizeAs, call, REDIRECT_URI } from "../test/helpers";
+import { NOT_FOUND } from "../lib/errors";
 import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
 
 afterEach(() => {
@@ -107,6 +108,41 @@ describe("rate limits in the local environment", () => {
       expect((await send(name, newClient())).status).not.toBe(429);
     },
   );
+
+  // Every method the router would hand to a limited call's handler spends that call's budget: a
+  // method is served there when its answer is not the not-found envelope.
+  const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+  it.each(Object.keys(REQUESTS))("%s: every method routed to its handler is limited with it", async (name) => {
+    const { path, ...init } = REQUESTS[name]!;
+    const as = (method: string, ip: string) =>
+      call(path, {
+        ...init,
+        method,
+        body: method === "GET" || method === "HEAD" ? undefined : init.body,
+        headers: { ...(init.headers as Record<string, string>), "CF-Connecting-IP": ip },
+      });
+    // Served: not answered with the router's not-found envelope. A HEAD has no body to tell by, so
+    // it is served where it answers as GET does.
+    const served: string[] = [];
+    const statusOf: Record<string, number> = {};
+    for (const method of METHODS.filter((m) => m !== "HEAD")) {
+      const res = await as(method, newClient());
+      statusOf[method] = res.status;
+      if (!(await res.text()).includes(NOT_FOUND)) served.push(method);
+    }
+    if (served.includes("GET") && (await as("HEAD", newClient())).status === statusOf.GET) served.push("HEAD");
+    expect(served).toContain(name.split(" ")[0]);
+    if (name.startsWith("GET ")) expect(served).toContain("HEAD");
+    const { limit } = LIMITS[LIMITED_CALLS[name]!];
+    for (const method of served) {
+      // The budget spent by this method alone; then the call itself, by its own method, is refused too.
+      const ip = newClient();
+      const answers: number[] = [];
+      for (let i = 0; i <= limit; i++) answers.push((await as(method, ip)).status);
+      expect(answers.at(-1), `${method} ${path}`).toBe(429);
+      expect((await send(name, ip)).status, `${name} after ${method}`).toBe(429);
+    }
+  });
 
   it("refuses even a good code once a client has used up the token exchange, before Kakao is asked; others log in", async () => {
     const { ip } = await burst("POST /auth/kakao/token");

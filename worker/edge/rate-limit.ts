@@ -44,8 +44,15 @@ export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
   "POST /api/auth/send-mail": "MAIL_RATE_LIMITER",
 };
 
+/**
+ * The call as the router serves it: Hono answers HEAD with the GET handler (the body dropped), so a
+ * HEAD is that GET and spends its budget — otherwise HEAD would be a way round every GET limit.
+ */
+export const servedCall = (method: string, path: string) =>
+  `${method === "HEAD" ? "GET" : method} ${path.replace(/\/+$/, "")}`;
+
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const call = `${c.req.method} ${c.req.path.replace(/\/+$/, "")}`;
+  const call = servedCall(c.req.method, c.req.path);
   const name = LIMITED_CALLS[call];
   const limiter = name ? c.env[name] : undefined;
   if (!name || !limiter) return next();
