@@ -40,12 +40,31 @@ export const benchClient = (url) => {
     return { ...session, kakaoAccessToken };
   };
 
-  /** Sends a praise from `sender`'s group and has KakaoTalk (the emulator) confirm delivery. */
+  /**
+   * Sends a praise from `sender`'s group and has KakaoTalk (the emulator) confirm delivery. A member
+   * may send 30 a minute (worker/edge/rate-limit.ts): past that, this waits as long as the 429's
+   * Retry-After says and sends again (never inside a timed figure).
+   */
   const deliver = async (sender, { groupId, receiverName, content, stamp = 2 }) => {
-    const { uuid } = await api("POST", "/api/send-praise", {
-      token: sender.accessToken,
-      body: { content, projectStatus: false, receiverName, groupId, honeyStampId: stamp },
-    });
+    const body = { content, projectStatus: false, receiverName, groupId, honeyStampId: stamp };
+    let uuid;
+    for (;;) {
+      const res = await fetch(`${url}/api/send-praise`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${sender.accessToken}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (res.status === 429) {
+        const seconds = Number(res.headers.get("Retry-After") ?? 60);
+        console.log(`  (a member's 30 sends a minute reached: waiting ${seconds} s)`);
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+        continue;
+      }
+      const text = await res.text();
+      if (!res.ok) throw new Error(`POST /api/send-praise answered ${res.status}: ${text.slice(0, 200)}`);
+      uuid = JSON.parse(text).data.uuid;
+      break;
+    }
     await api("POST", "/__dev/kakao/share", {
       body: {
         appKey: "local-js-key",

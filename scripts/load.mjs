@@ -298,10 +298,17 @@ const receive = async (me, praise) => {
   }
 };
 
+// A person sends at most 30 praises a minute (the worker's per-member limit, rate-limit.ts): each
+// member's loop sends once per 2.1 s at most and reads and saves in between.
+const SEND_GAP_MS = 2100;
+
 let iterations = 0;
 const iteration = async (me, members) => {
   iterations++;
-  await send(me, members);
+  if (Date.now() - (me.sentAt ?? 0) >= SEND_GAP_MS) {
+    me.sentAt = Date.now();
+    await send(me, members);
+  }
   // About one praise arrives per iteration; take up to two so the inbox does not pile up.
   for (const praise of me.inbox.splice(0, 2)) await receive(me, praise);
   await call("GET", "/api/group", { from: me });

@@ -16,9 +16,9 @@ import {
   SMALL_PHONE,
 } from "./support/browser";
 import { sendPraiseInBrowser } from "./support/journeys";
-import { verifyEmail } from "./support/mailbox";
 import { settled } from "./support/settle";
 import { deliverShare } from "./support/share";
+import { signUp } from "./support/sign-up";
 
 const baseURL = inject("baseURL");
 const suffix = String(Date.now()).slice(-6);
@@ -45,31 +45,6 @@ const call = async <T>(method: string, path: string, token: string | null, body?
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
-};
-
-/** A brand-new member over HTTP: Kakao emulator consent → provider token, e-mail code, register. */
-const register = async (nickname: string, name: string) => {
-  const redirectUri = `${baseURL}/login/kakao`;
-  const consent = await fetch(
-    `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: nickname, state: "e2e" })}`,
-    { redirect: "manual" },
-  );
-  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  const { accessToken } = await call<{ accessToken: string }>("POST", "/auth/kakao/token", null, {
-    code,
-    redirectUri,
-  });
-  const email = `${nickname}@example.com`;
-  await verifyEmail(baseURL, email);
-  return call<SessionTokens>("POST", "/api/auth/register", accessToken, {
-    serviceTerm: 1,
-    personalInfo: 1,
-    emailMarketing: 0,
-    name,
-    email,
-    imageUrl: "/images/profile/profile-3.svg",
-    onboarding: 0,
-  });
 };
 
 const newGroup = async (token: string, groupName: string) =>
@@ -103,8 +78,8 @@ const screenshot = async (page: Page, name: string) => {
 beforeAll(async () => {
   [browser, a, b] = await Promise.all([
     launchBrowser(),
-    register(`loop-a-${suffix}`, A_NAME),
-    register(`loop-b-${suffix}`, B_NAME),
+    signUp(baseURL, `loop-a-${suffix}`, A_NAME),
+    signUp(baseURL, `loop-b-${suffix}`, B_NAME),
   ]);
   [aClub, bJar] = await Promise.all([newGroup(a.accessToken, CLUB), newGroup(b.accessToken, B_JAR)]);
 }, 60_000);

@@ -1,4 +1,5 @@
-// Group detail (issue 6) in Chromium. 김꿀벌 sends 이달콤 23 praises over HTTP (each delivered through
+// Group detail (issue 6) in Chromium. A member of this file's own (SENDER, signed up for the run:
+// 23 sends in a minute are within one member's 30) sends 이달콤 23 praises over HTTP (each delivered through
 // the KakaoTalk share emulator) and she saves them into a group of her own made for this run. In the
 // browser: scrolling loads all three pages; three are moved to another group and found there through
 // the toast's '이동'; two are deleted; one is opened and exported as '칭찬 이미지.png'; list and
@@ -11,6 +12,7 @@ import { screenshot as capture, launchBrowser, openLoggedInPage, PHONE, SMALL_PH
 import { login } from "./support/session";
 import { scrollSettled, settled } from "./support/settle";
 import { deliverShare } from "./support/share";
+import { signUp } from "./support/sign-up";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -18,6 +20,7 @@ const MAIN_GROUP = `상세-${run}`;
 const TARGET_GROUP = `상세옮김-${run}`;
 const SENDER_GROUP = `상세보냄-${run}`;
 const TOTAL = 23;
+const SENDER = `상세${run}`.slice(0, 8);
 
 type Tokens = Awaited<ReturnType<typeof login>>;
 let browser: Browser;
@@ -55,7 +58,7 @@ const receivedTotal = async (groupId: number) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [sender, receiver] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
+  [sender, receiver] = await Promise.all([signUp(baseURL, `detail-${run}`, SENDER), login(baseURL, "이달콤")]);
   senderGroupId = (
     await call<{ groupId: number }>("POST", "/api/group", sender.accessToken, { groupName: SENDER_GROUP })
   ).groupId;
@@ -138,7 +141,7 @@ describe("group detail in Chromium", () => {
     expect(await page.getByRole("tab", { name: `받은 꿀 (${TOTAL})` }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => items(page).count()).toBe(10);
     expect(await items(page).first().textContent()).toContain(`${TOTAL}번째 꿀:`);
-    expect(await items(page).first().textContent()).toContain("From.김꿀벌");
+    expect(await items(page).first().textContent()).toContain(`From.${SENDER}`);
     // Stamp cards: count here / total across her groups; eight stamps, 23 received here.
     const stamps = page.getByRole("region", { name: "이 그룹에서 받은 꿀도장" });
     await expect.poll(() => stamps.getByRole("listitem").count()).toBe(8);
@@ -258,7 +261,7 @@ describe("group detail in Chromium", () => {
     await screenshot(page, "group-detail-move-picker-390x844");
     await picker.getByRole("button", { name: "다음" }).click();
     const confirm = page.getByRole("dialog", { name: "총 3개의 꿀을 옮길까요?" });
-    // Members are the names on a group's praise: 김꿀벌 here, nobody yet in the target.
+    // Members are the names on a group's praise: SENDER here, nobody yet in the target.
     await expect.poll(() => confirm.textContent()).toContain(`${MAIN_GROUP}멤버 1명`);
     expect(await confirm.textContent()).toContain(`${TARGET_GROUP}멤버 0명`);
     await screenshot(page, "group-detail-move-confirm-390x844");
@@ -311,7 +314,7 @@ describe("group detail in Chromium", () => {
     await item(page, 18).click();
     const dialog = page.getByRole("dialog", { name: "받은 꿀" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain("From.김꿀벌");
+    expect(await dialog.textContent()).toContain(`From.${SENDER}`);
     expect(await dialog.textContent()).toContain(MAIN_GROUP);
     expect(await dialog.textContent()).toMatch(/\d{4}\.\d{2}\.\d{2}/);
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(424);

@@ -3,8 +3,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
-import { authorizeAs, call, REDIRECT_URI } from "../test/helpers";
 import { NOT_FOUND } from "../lib/errors";
+import { authorizeAs, call, REDIRECT_URI } from "../test/helpers";
 import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
 
 afterEach(() => {
@@ -39,13 +39,27 @@ const REQUESTS: Record<string, RequestInit & { path: string }> = {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ receiverMail: "not-an-address" }),
   },
+  // Counted per member: the client below is a member of its own (see `send`).
+  "POST /api/send-praise": {
+    path: "/api/send-praise",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  },
 };
 
+/** A token shaped like ours naming member `sub` (unsigned: the host refuses it, the limiter counts it). */
+const tokenOf = (sub: string) => `Bearer e30.${btoa(JSON.stringify({ sub, typ: "access" })).replace(/=+$/, "")}.c2ln`;
+const memberOf = (ip: string) => String([...ip].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 1_000_000_007, 7));
+
+/** One call of `name` from `ip` (a per-member call as a member of that client's own). */
 const send = (name: string, ip: string, overrides: Partial<Env> = {}) => {
   const { path, ...init } = REQUESTS[name]!;
+  const member: Record<string, string> =
+    name === "POST /api/send-praise" ? { Authorization: tokenOf(memberOf(ip)) } : {};
   return call(
     path,
-    { ...init, headers: { ...(init.headers as Record<string, string>), "CF-Connecting-IP": ip } },
+    { ...init, headers: { ...(init.headers as Record<string, string>), ...member, "CF-Connecting-IP": ip } },
     overrides,
   );
 };
@@ -119,7 +133,11 @@ describe("rate limits in the local environment", () => {
         ...init,
         method,
         body: method === "GET" || method === "HEAD" ? undefined : init.body,
-        headers: { ...(init.headers as Record<string, string>), "CF-Connecting-IP": ip },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          ...(name === "POST /api/send-praise" ? { Authorization: tokenOf(memberOf(ip)) } : {}),
+          "CF-Connecting-IP": ip,
+        },
       });
     // Served: not answered with the router's not-found envelope. A HEAD has no body to tell by, so
     // it is served where it answers as GET does.
@@ -177,7 +195,17 @@ describe("rate limits in the local environment", () => {
       expect(webhook.status).toBe(401);
       expect((await call("/auth/config", { headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
     }
-    expect(Object.keys(LIMITED_CALLS).some((c) => c.includes("/api/send-praise"))).toBe(false);
+    expect(Object.keys(LIMITED_CALLS)).not.toContain("POST /api/send-praise/check");
+  });
+
+  it("counts sending praise per member: a new address does not renew it, another member is not held", async () => {
+    const { ip } = await burst("POST /api/send-praise");
+    const member = { Authorization: tokenOf(memberOf(ip)), "Content-Type": "application/json" };
+    const from = (address: string, headers: Record<string, string>) =>
+      call("/api/send-praise", { method: "POST", headers: { ...headers, "CF-Connecting-IP": address }, body: "{}" });
+    expect((await from(newClient(), member)).status).toBe(429);
+    const other = { Authorization: tokenOf(`${memberOf(ip)}1`), "Content-Type": "application/json" };
+    expect((await from(ip, other)).status).not.toBe(429);
   });
 
   it("applies before /api is forwarded to an external praise host", async () => {

@@ -1,5 +1,5 @@
 // Rate limits on the abuse-prone calls (the token exchange, logging in, signing up, sending and
-// checking verification mail), per client IP, with Cloudflare's rate-limit bindings
+// checking verification mail, sending praise), per client IP or per member, with Cloudflare's rate-limit bindings
 // (`limit({ key }) → { success }`). Every environment has the same limits (wrangler.toml, checked
 // against LIMITS by rate-limit.test.ts): on Cloudflare the binding counts per location; locally
 // (`npm start`, e2e, `npm run test:load`, the worker tests) miniflare simulates the same binding,
@@ -21,13 +21,22 @@ import type { AppEnv } from "../lib/types";
 
 export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
 
-export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER";
+export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER" | "SEND_RATE_LIMITER";
 
 /** Each binding's `simple` setting, the same in every wrangler.toml environment. */
 export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 60 }>> = {
   AUTH_RATE_LIMITER: { limit: 20, period: 60 },
   MAIL_RATE_LIMITER: { limit: 5, period: 60 },
+  SEND_RATE_LIMITER: { limit: 30, period: 60 },
 };
+
+/**
+ * Bindings that count per member: calls made as a member, keyed on the access token's subject, so
+ * one member cannot keep the worker busy from many addresses (nor a shared office address limit a
+ * whole team). The token is not verified here (the host does that, and an external host may hold
+ * the secret alone): a forged subject only spends a budget of its own on calls the host refuses.
+ */
+const PER_MEMBER: ReadonlySet<LimiterName> = new Set(["SEND_RATE_LIMITER"]);
 
 /**
  * `METHOD path` → the binding that counts it. The key holds the call too, so each call has its own
@@ -42,6 +51,20 @@ export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
   // from walking through many addresses' codes.
   "GET /api/auth/check-mail": "AUTH_RATE_LIMITER",
   "POST /api/auth/send-mail": "MAIL_RATE_LIMITER",
+  // Each send may make the worker draw a card; 30 a minute is more than any person writes.
+  "POST /api/send-praise": "SEND_RATE_LIMITER",
+};
+
+/** The member an access token names (its `sub`), read without checking the signature. */
+const subjectOf = (authorization: string | undefined) => {
+  const payload = /^Bearer\s+[\w-]+\.([\w-]+)\.[\w-]+$/i.exec(authorization ?? "")?.[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" && /^\d{1,12}$/.test(claims.sub) ? claims.sub : null;
+  } catch {
+    return null;
+  }
 };
 
 /**
@@ -57,10 +80,11 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limiter = name ? c.env[name] : undefined;
   if (!name || !limiter) return next();
 
-  const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const member = PER_MEMBER.has(name) ? subjectOf(c.req.header("Authorization")) : null;
+  const who = member ? `member:${member}` : (c.req.header("CF-Connecting-IP") ?? "unknown");
   let allowed = true;
   try {
-    ({ success: allowed } = await limiter.limit({ key: `${call}|${ip}` }));
+    ({ success: allowed } = await limiter.limit({ key: `${call}|${who}` }));
   } catch (error) {
     // An outage of the counter must not lock everyone out of logging in.
     console.error(`[rate-limit] ${name} failed, letting ${call} through: ${String(error)}`);

@@ -237,6 +237,25 @@ describe("sending with an Idempotency-Key", () => {
     expect((await screen.findByTestId("toast")).textContent).toBe("사용할 수 없는 문자가 들어 있어요.");
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("too many sends in a minute (429): the limit's Korean message as a toast, the letter and its key kept", async () => {
+    writeSendDraft(READY);
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 429, message: "요청이 너무 많아요. 잠시 후 다시 시도해주세요." }), {
+          status: 429,
+          headers: { "Retry-After": "60" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderContent();
+    await screen.findByText("10/180");
+    await act(async () => fireEvent.click(sendButton()));
+    expect((await screen.findByTestId("toast")).textContent).toBe("요청이 너무 많아요. 잠시 후 다시 시도해주세요.");
+    expect(letter().value).toBe("발표 준비 고마워요");
+    const [key] = sentKeys(fetch);
+    expect(readSendDraft()).toMatchObject({ content: "발표 준비 고마워요", sendKey: key });
+  });
 });
 
 describe("/compliment/send/complete", () => {

@@ -13,7 +13,8 @@ const EXPIRED = { status: 401, message: "로그인이 만료되었어요. 다시
 
 const logout = (tokens: Pick<Tokens, "accessToken">) =>
   call("/api/auth/kakao-logout", { method: "POST", headers: bearer(tokens.accessToken) });
-const memberInfo = (tokens: Pick<Tokens, "accessToken">) => call("/api/member/info", { headers: bearer(tokens.accessToken) });
+const memberInfo = (tokens: Pick<Tokens, "accessToken">) =>
+  call("/api/member/info", { headers: bearer(tokens.accessToken) });
 const createGroup = (tokens: Tokens, groupName: string) =>
   call("/api/group", {
     method: "POST",
