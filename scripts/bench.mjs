@@ -80,7 +80,7 @@ const client = benchClient(url);
 
 try {
   const seed = await seedBench(client);
-  const { bee } = seed;
+  const { bee, sweet } = seed;
   const landingPath = `/compliment/${seed.landing}`;
   const bearer = { Authorization: `Bearer ${bee.accessToken}` };
 
@@ -191,14 +191,58 @@ try {
         `  ${label.padEnd(28)} p50 ${ms(percentile(samples, 50)).padStart(9)}   p95 ${ms(percentile(samples, 95)).padStart(9)}   (n=${samples.length})`,
       );
     console.log(`  ${"cold (first card of the isolate)".padEnd(28)} ${ms(cold).padStart(13)}`);
+    // Bursts (issue 26.3): 8 first requests for one new card at once, five times; then 12 new cards
+    // at once while a member's API call is timed over and over beside them.
+    const burst = [];
+    for (let round = 0; round < 5; round++) {
+      const id = await client.deliver(sweet, {
+        groupId: seed.sweetGroup,
+        receiverName: "김꿀벌",
+        content: `동시 카드 ${round}번: 다 같이 열어본 칭찬이에요`,
+        stamp: 2,
+      });
+      burst.push(...(await Promise.all(Array.from({ length: 8 }, () => timed(id)))));
+    }
+    const twelve = [];
+    for (let i = 0; i < 12; i++)
+      twelve.push(
+        await client.deliver(sweet, {
+          groupId: seed.sweetGroup,
+          receiverName: "김꿀벌",
+          content: `열두 장 중 ${i + 1}번째 카드예요`,
+          stamp: (i % 8) + 1,
+        }),
+      );
+    const beside = [];
+    let drawing = true;
+    const cardsDrawn = Promise.all(twelve.map((id) => card(id))).finally(() => {
+      drawing = false;
+    });
+    while (drawing) {
+      const t = performance.now();
+      const res = await fetch(`${url}/api/member/service-consent`, { headers: bearer });
+      await res.arrayBuffer();
+      beside.push(performance.now() - t);
+    }
+    await cardsDrawn;
     show("first request (drawn)", drawn);
     show("first request, with emoji", drawnEmoji);
+    show("8 at once, one new card", burst);
+    show("API call beside 12 new", beside);
+    console.log(`  ${"  (its slowest)".padEnd(28)} ${ms(Math.max(...beside)).padStart(13)}`);
     show("cached", cached);
     console.log(`  size: ${kib(bytes)}`);
     const cachedP95 = percentile(cached, 95);
     results.card = {
       bytes,
       cold,
+      burst: { p50: percentile(burst, 50), p95: percentile(burst, 95), n: burst.length },
+      besideTwelve: {
+        p50: percentile(beside, 50),
+        p95: percentile(beside, 95),
+        max: Math.max(...beside),
+        n: beside.length,
+      },
       drawnEmoji: { p50: percentile(drawnEmoji, 50), p95: percentile(drawnEmoji, 95), n: drawnEmoji.length },
       drawn: { p50: percentile(drawn, 50), p95: percentile(drawn, 95), n: drawn.length },
       cached: { p50: percentile(cached, 50), p95: cachedP95, n: cached.length },

@@ -3,6 +3,7 @@
 // praise host under /api and the local emulators under /__dev.
 import type { Context } from "hono";
 import { createDevEmulators } from "./dev";
+import { cardDraws } from "./edge/card-draws";
 import { kakaoAuthRoutes } from "./edge/kakao-auth";
 import type { DrawnPage, PageChunks } from "./edge/landing";
 import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./edge/og-preview";
@@ -127,20 +128,22 @@ export const createApp = () => {
         headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
       });
     };
-    const praise = await readPraiseForPreview(ownApi(c), id);
-    if (!praise) return generic();
-    let png: Uint8Array;
-    try {
-      png = await (await cardRenderer()).renderPraiseCard(praise, assets);
-    } catch (error) {
-      console.error(`[${c.get("requestId")}] praise card ${id}:`, error);
-      return generic();
-    }
-    const card = new Response(png, {
-      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" },
+    const headers = { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" };
+    // Drawn once however many ask at the same time, and never more than a couple of cards at once in
+    // this isolate (edge/card-draws.ts); stored before the next request could miss the cache.
+    const png = await cardDraws.once(key.url, async () => {
+      const praise = await readPraiseForPreview(ownApi(c), id);
+      if (!praise) return null;
+      try {
+        const drawn = await (await cardRenderer()).renderPraiseCard(praise, assets);
+        await cache.put(key, new Response(drawn, { headers }));
+        return drawn;
+      } catch (error) {
+        console.error(`[${c.get("requestId")}] praise card ${id}:`, error);
+        return null;
+      }
     });
-    c.executionCtx.waitUntil(cache.put(key, card.clone()));
-    return card;
+    return png ? new Response(png, { headers }) : generic();
   });
 
   // The praise a receiver opens from KakaoTalk: drawn by the worker, with its preview meta tags.

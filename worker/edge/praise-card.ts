@@ -10,6 +10,7 @@ import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import type { ReceivedPraise } from "../contract/praise";
+import { breather } from "./card-draws";
 import { CARD_HEIGHT, CARD_WIDTH } from "./og-preview";
 
 type Slice = { file: string; weight: number; ranges: [number, number][] };
@@ -194,5 +195,6 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
     fonts,
     loadAdditionalAsset: emojiImage(assets),
   });
+  await breather(); // layout done; the rasterising is another long step
   return new Resvg(svg).render().asPng();
 };
