@@ -40,7 +40,7 @@ export const drawQueue = (maxDraws = MAX_DRAWS): DrawQueue => {
   return {
     once: <T>(key: string, draw: () => Promise<T>) => {
       const drawing = inFlight.get(key) as Promise<T> | undefined;
-      if (drawing) return drawing;
+      if (drawing !== undefined) return drawing;
       const started = (async () => {
         await acquire();
         try {
