@@ -12,7 +12,7 @@ export type SendStatus = (typeof SEND_STATUSES)[number];
 const id = (label: string) =>
   v.pipe(
     v.number(`${label} 값이 필요해요.`),
-    v.integer(`${label} 값이 올바르지 않아요.`),
+    v.safeInteger(`${label} 값이 올바르지 않아요.`), // beyond 2^53 a number is no row's id (and D1 refuses it)
     v.minValue(1, `${label} 값이 올바르지 않아요.`),
   );
 const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
@@ -126,19 +126,23 @@ export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
 // ---- Group detail: paged lists, stamp cards, move and delete (issue 6) ----
 
 export const PAGE_SIZE_MAX = 50;
+/** The last page a list may be asked for (0-based): 10,001 pages of up to 50 reach past any jar. */
+export const PAGE_MAX = 10_000;
 
-const intFromQuery = (label: string, min: number) =>
+/** A whole number in a query string, from `min` to `max` (a safe integer: D1 refuses larger ones). */
+const intFromQuery = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(
     v.string(`${label} 값이 필요해요.`),
-    v.regex(/^\d+$/, `${label} 값이 올바르지 않아요.`),
+    v.regex(/^\d{1,16}$/, `${label} 값이 올바르지 않아요.`),
     v.transform(Number),
     v.minValue(min, `${label} 값이 올바르지 않아요.`),
+    v.maxValue(max, `${label} 값이 올바르지 않아요.`),
   );
 
 export const PraisePageQuerySchema = requestBody(
   {
     groupId: intFromQuery("groupId", 1),
-    page: v.optional(intFromQuery("page", 0), "0"),
+    page: v.optional(intFromQuery("page", 0, PAGE_MAX), "0"),
     size: v.optional(
       v.pipe(intFromQuery("size", 1), v.maxValue(PAGE_SIZE_MAX, `size는 ${PAGE_SIZE_MAX} 이하로 보내주세요.`)),
       "10",
@@ -213,10 +217,10 @@ export const DeleteReceivedQuerySchema = requestBody(
   {
     id: v.pipe(
       v.string("삭제할 꿀을 선택해주세요."),
-      v.regex(/^\d+(,\d+){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
+      v.regex(/^\d{1,16}(,\d{1,16}){0,99}$/, "삭제할 꿀 목록이 올바르지 않아요."),
       v.transform((s) => s.split(",").map(Number)),
       v.check(
-        (ids) => ids.every((n) => n > 0) && new Set(ids).size === ids.length,
+        (ids) => ids.every((n) => Number.isSafeInteger(n) && n > 0) && new Set(ids).size === ids.length,
         "삭제할 꿀 목록이 올바르지 않아요.",
       ),
     ),

@@ -29,7 +29,7 @@ export const ReactRequestSchema = requestBody(
   {
     receivePraiseId: v.pipe(
       v.number("receivePraiseId 값이 필요해요."),
-      v.integer("receivePraiseId 값이 올바르지 않아요."),
+      v.safeInteger("receivePraiseId 값이 올바르지 않아요."),
       v.minValue(1, "receivePraiseId 값이 올바르지 않아요."),
     ),
     reaction: reactionCode,

@@ -250,6 +250,69 @@ describe("what the fuzz found", () => {
     expect(await res.json()).toEqual({ status: 400, message });
   });
 
+  // Issue 26.4: numbers past what the contract documents (page 0..PAGE_MAX, size 1..PAGE_SIZE_MAX,
+  // ids up to 2^53 - 1), however they are spelled, are a Korean 400, never D1's SQLITE_MISMATCH.
+  const OUT_OF_RANGE = [
+    "99999999999999999999",
+    "9007199254740992",
+    "10001",
+    "1e3",
+    "1.5",
+    "-1",
+    "0x10",
+    "+1",
+    " 1",
+    "",
+  ];
+  it.each(
+    ["/api/receive-praise/group", "/api/send-praise/group"].flatMap((path) =>
+      OUT_OF_RANGE.flatMap((bad) => [
+        [`${path}?groupId=1&page=${encodeURIComponent(bad)}`],
+        [`${path}?groupId=1&size=${encodeURIComponent(bad)}`],
+        ...(bad === "10001" ? [] : [[`${path}?groupId=${encodeURIComponent(bad)}`]]), // 10001 is an id like any
+      ]),
+    ),
+  )("GET %s answers a Korean 400", async (path) => {
+    const res = await call(path, { headers: bearer(token) });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ status: number; message: string }>();
+    expect(body.status).toBe(400);
+    expect(body.message).toMatch(/[가-힣]/);
+  });
+
+  it("the last documented page is served (empty), one past it is a 400", async () => {
+    const last = await call("/api/receive-praise/group?groupId=1&page=10000&size=50", { headers: bearer(token) });
+    expect(last.status).toBe(200);
+    expect((await call("/api/receive-praise/group?groupId=1&page=10001", { headers: bearer(token) })).status).toBe(400);
+  });
+
+  it.each([["/api/stamp/received?group=99999999999999999999"], ["/api/receive-praise?id=99999999999999999999"]])(
+    "%s answers a Korean 400",
+    async (path) => {
+      const res = await call(path, { method: path.includes("?id=") ? "DELETE" : "GET", headers: bearer(token) });
+      expect(res.status).toBe(400);
+      expect((await res.json<{ message: string }>()).message).toMatch(/[가-힣]/);
+    },
+  );
+
+  it.each([
+    ["PUT", "/api/receive-praise/reaction", { receivePraiseId: 1e20, reaction: "THANKS" }],
+    ["PATCH", "/api/group/receive-praise/change", { praiseIdList: [1e20], groupId: 1 }],
+    [
+      "POST",
+      "/api/send-praise",
+      { content: "고마워요", projectStatus: false, receiverName: "이달콤", groupId: 1, honeyStampId: 1e20 },
+    ],
+  ])("%s %s with an id past 2^53 answers a Korean 400", async (method, path, body) => {
+    const res = await call(path, {
+      method,
+      headers: { ...bearer(token), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json<{ message: string }>()).message).toMatch(/[가-힣]/);
+  });
+
   it("DELETE /api/receive-praise without ids answers a Korean 400", async () => {
     const res = await call("/api/receive-praise", { method: "DELETE", headers: bearer(token) });
     expect(await res.json()).toEqual({ status: 400, message: "삭제할 꿀 값이 필요해요." });
