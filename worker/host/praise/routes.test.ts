@@ -162,6 +162,23 @@ describe("Kakao share webhook POST /api/send-praise/check", () => {
     },
   );
 
+  it.each([
+    ["multipart/form-data", "CHAT_TYPE=DirectChat"], // no boundary
+    ["multipart/form-data; boundary=kkul", "--kkul\r\nContent-Disposition: form-data; name=\"CHAT_TYPE\""], // cut off
+    ["application/x-www-form-urlencoded", "%E0%A4%A"], // not percent-decodable
+  ])("answers a body it cannot read (%s) with a Korean 4xx and changes nothing", async (type, body) => {
+    const uuid = await sendOk();
+    const res = await call(`/api/send-praise/check?praiseUuid=${uuid}`, {
+      method: "POST",
+      headers: { Authorization: ADMIN, "Content-Type": type },
+      body,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await res.json<{ message: string }>()).message).toMatch(/[가-힣]/);
+    expect(await status(uuid)).toBe("FAIL");
+  });
+
   it("is idempotent: a replayed resource id changes nothing a second time", async () => {
     const uuid = await sendOk();
     const resourceId = crypto.randomUUID();

@@ -26,7 +26,15 @@ const readFields = async (c: Context<AppEnv>): Promise<Record<string, unknown>> 
   let body: Record<string, unknown> = {};
   if (type.includes("application/json"))
     body = ((await c.req.json().catch(() => null)) as Record<string, unknown> | null) ?? {};
-  else if (type.includes("form")) body = await c.req.parseBody();
+  else if (type.includes("form")) {
+    // A form that cannot be read (multipart without a boundary, a cut-off body) is the caller's
+    // mistake: a 400, never the parser's 500.
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      return fail(400, "요청 본문을 읽을 수 없어요.");
+    }
+  }
   return { ...c.req.query(), ...body };
 };
 
