@@ -157,6 +157,37 @@ describe("races", () => {
     ]);
   });
 
+  // Issue 26.4: a send racing its group's deletion was a 500 (FOREIGN KEY) from check-then-insert.
+  it.each(Array.from({ length: 10 }, (_, round) => [round + 1]))(
+    "8 sends while their group is deleted (round %i): each 201 or 404, never a 5xx, no praise left without its group",
+    async () => {
+      const doomed = (await json<{ groupId: number }>(await send("POST", "/api/group", { groupName: "곧 삭제" }))).data
+        .groupId;
+      const sends = Array.from({ length: 8 }, (_, i) =>
+        sendPraise(i % 2 === 0 ? `race-${doomed}-${i}` : undefined, praiseBody({ groupId: doomed })),
+      );
+      const answers = await Promise.all([
+        ...sends.slice(0, 4),
+        send("DELETE", `/api/group/${doomed}`),
+        ...sends.slice(4),
+      ]);
+      for (const res of answers) expect([200, 201, 404], `status ${res.status}`).toContain(res.status);
+      for (const res of answers.filter((r) => r.status === 404))
+        expect((await json(res)).message).toBe("그룹을 찾을 수 없어요.");
+      const orphans = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM praises p WHERE p.sender_group_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM groups g WHERE g.id = p.sender_group_id)",
+      ).first<{ n: number }>();
+      expect(orphans!.n).toBe(0);
+      expect((await env.DB.prepare("PRAGMA foreign_key_check").all()).results).toEqual([]);
+    },
+  );
+
+  it("a send with a stamp that does not exist is a 400 and writes nothing", async () => {
+    const res = await sendPraise(undefined, praiseBody({ honeyStampId: 999 }));
+    expect(res.status).toBe(400);
+    expect(await praiseCount()).toBe(0);
+  });
+
   it("concurrent reorders and deletes keep orderIdx exactly 1..N", async () => {
     const ids = [groupId];
     for (let i = 2; i <= 8; i++) {

@@ -40,23 +40,32 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     const key = parse(IdempotencyKeySchema, c.req.header(IDEMPOTENCY_KEY_HEADER));
     const memberId = c.get("memberId");
     const db = c.env.DB;
-    const [group, stamp] = await Promise.all([
-      ownGroup(db, memberId, body.groupId),
-      db.prepare("SELECT id FROM stamps WHERE id = ?").bind(body.honeyStampId).first<{ id: number }>(),
-    ]);
-    if (!group) return fail(404, GROUP_NOT_FOUND);
-    if (!stamp) return fail(400, "꿀도장을 선택해주세요");
+    // The praise is written only from the caller's own group and an existing stamp, read by the
+    // insert itself: a group deleted a moment before cannot slip in between a check and the write.
+    const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
+      SELECT ?1, ?2, g.id, ?4, ?5, s.id, ?7 FROM groups g JOIN stamps s ON s.id = ?6
+       WHERE g.id = ?3 AND g.member_id = ?2`;
+    /** Nothing was written: the group is gone (or not the caller's), or the stamp does not exist. */
+    const refused = async () => {
+      const group = await ownGroup(db, memberId, body.groupId);
+      return group ? fail(400, "꿀도장을 선택해주세요") : fail(404, GROUP_NOT_FOUND);
+    };
     const uuid = crypto.randomUUID();
-    const values = [uuid, memberId, group.id, body.receiverName, body.content, stamp.id, body.projectStatus ? 1 : 0];
+    const values = [
+      uuid,
+      memberId,
+      body.groupId,
+      body.receiverName,
+      body.content,
+      body.honeyStampId,
+      body.projectStatus ? 1 : 0,
+    ];
     if (key === undefined) {
-      await db
-        .prepare(
-          `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
+      const written = await db
+        .prepare(fromGroupAndStamp)
         .bind(...values)
         .run();
-      return ok(c, { uuid }, 201);
+      return written.meta.changes === 1 ? ok(c, { uuid }, 201) : refused();
     }
     // One batch (one transaction): the praise is written only while no live row holds the key, and
     // the key row in the same step, so concurrent retries cannot create two praises.
@@ -68,9 +77,8 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       db.prepare("DELETE FROM send_idempotency_keys WHERE member_id = ? AND expires_at <= ?").bind(memberId, now),
       db
         .prepare(
-          `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
-           SELECT ?, ?, ?, ?, ?, ?, ?
-            WHERE NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?8)`,
+          `${fromGroupAndStamp}
+             AND NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?8)`,
         )
         .bind(...values, key),
       db
@@ -87,7 +95,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
         .bind(memberId, key),
     ]);
     const row = claimed?.results[0];
-    if (!row) return fail(500, "칭찬을 보내지 못했어요.");
+    if (!row) return refused(); // no praise and no key: the group or the stamp was not there
     if (row.request_hash !== requestHash) return fail(422, IDEMPOTENCY_MESSAGES.reused);
     if (row.uuid !== uuid) c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
     return ok(c, { uuid: row.uuid }, 201);
