@@ -164,7 +164,7 @@ describe("Kakao share webhook POST /api/send-praise/check", () => {
 
   it.each([
     ["multipart/form-data", "CHAT_TYPE=DirectChat"], // no boundary
-    ["multipart/form-data; boundary=kkul", "--kkul\r\nContent-Disposition: form-data; name=\"CHAT_TYPE\""], // cut off
+    ["multipart/form-data; boundary=kkul", '--kkul\r\nContent-Disposition: form-data; name="CHAT_TYPE"'], // cut off
     ["application/x-www-form-urlencoded", "%E0%A4%A"], // not percent-decodable
   ])("answers a body it cannot read (%s) with a Korean 4xx and changes nothing", async (type, body) => {
     const uuid = await sendOk();
