@@ -1,8 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { inlineHash } from "./edge/landing";
-import { call } from "./test/helpers";
+import { call, registerMember } from "./test/helpers";
 
 describe("createApp middleware", () => {
   it("puts the strict CSP and security headers on worker responses", async () => {
@@ -187,5 +188,35 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     expect(html).toContain('src="/assets/drawn-abc.js"');
     expect(html).toContain('<meta property="og:image" content="http://app.test/images/og-default.png" />');
     expect(await styleAllowed(res, html)).toBe(true);
+  });
+
+  it("gives every answer its own request id, also one served again from the isolate's memory or cache", async () => {
+    // A delivered praise: its landing is kept in memory and in the Cache API once drawn.
+    const sender = await registerMember("김꿀벌", "1001");
+    const group = (await env.DB.prepare(
+      "INSERT INTO groups (member_id, name, order_idx) VALUES (?, '팀', 1) RETURNING id",
+    )
+      .bind(sender)
+      .first<{ id: number }>())!.id;
+    const uuid = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
+       VALUES (?, ?, ?, '이달콤', '고마워요', 1, 0, 'DIRECT')`,
+    )
+      .bind(uuid, sender, group)
+      .run();
+    const ids = new Set<string | null>();
+    const landing = `/compliment/${uuid}`;
+    const app = createApp();
+    for (const path of ["/login", "/login", landing, landing, landing, "/", "/"]) {
+      // With an execution context, as in production: the landing is stored (waitUntil) once drawn.
+      const ctx = createExecutionContext();
+      const res = await app.request(path, undefined, { ...env, ...built }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+      ids.add(res.headers.get("X-Request-Id"));
+    }
+    expect(ids.size).toBe(7);
+    expect(ids.has(null)).toBe(false);
   });
 });

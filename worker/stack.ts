@@ -36,6 +36,9 @@ export const createStack = () => {
     // which would miss the per-env cache of these headers.
     const env = c.env;
     await next();
+    // Each response its own id, also one replayed from the isolate's memory or the Cache API, which
+    // would otherwise repeat the id of the response it was first stored from.
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
     // A route may bring its own (the emulators' consent page does); static files carry none of them
     // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
     for (const [name, value] of headersFor(env)) {
