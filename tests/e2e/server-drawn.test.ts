@@ -251,6 +251,20 @@ describe("home's shell", () => {
     await page.context().close();
   });
 
+  it("writes a stored name exactly as typed, replacement patterns ($&, $`, $', $$) and all", async () => {
+    const { page } = await openLoggedInPage(browser, baseURL, sender);
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    for (const name of ["꿀$&벌", "$`꿀", "꿀$'", "$$꿀$$"]) {
+      await page.evaluate((stored) => localStorage.setItem("userName", stored), name);
+      await page.reload();
+      expect(await page.getByRole("heading", { level: 1, name: /^안녕하세요/ }).textContent()).toBe(
+        `안녕하세요, ${name}님!`,
+      );
+    }
+    await page.context().close();
+  });
+
   it("is replaced by the full app's home without a layout shift or a console error", async () => {
     const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
     await page.context().addInitScript(trackShifts);

@@ -90,7 +90,8 @@ export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): 
 
 // Home's shell: paints a returning member's home (/) before the full app has arrived. It runs during
 // parsing, right after #root: with a stored session it puts the drawn top of home (header and
-// greeting) into #root with the stored name as text; without one, or where storage is refused, it
+// greeting) into #root with the stored name as text (split and joined: String.replace would read
+// '$&' or '$\'' in a name as a replacement pattern); without one, or where storage is refused, it
 // leaves #root empty as before. The full app's first render replaces it with the same markup
 // (web/main.tsx waits for the page's chunk so nothing else shows in between).
 const HOME_SHELL_ID = "home-shell";
@@ -99,7 +100,7 @@ const HOME_SHELL_SCRIPT = `(function () {
     var shell = document.getElementById("${HOME_SHELL_ID}"), root = document.getElementById("root");
     if (!shell || !root || root.firstChild || !localStorage.getItem(${JSON.stringify(SESSION_KEYS.accessToken)})) return;
     var top = shell.content.cloneNode(true), name = localStorage.getItem(${JSON.stringify(SESSION_KEYS.userName)}) || "";
-    top.querySelectorAll("h1").forEach(function (h) { h.textContent = h.textContent.replace(${JSON.stringify(USER_NAME_SLOT)}, name); });
+    top.querySelectorAll("h1").forEach(function (h) { h.textContent = h.textContent.split(${JSON.stringify(USER_NAME_SLOT)}).join(name); });
     root.appendChild(top);
   } catch (error) {}
 })();`;
