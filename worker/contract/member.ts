@@ -65,3 +65,15 @@ export type MemberPatch = v.InferOutput<typeof MemberPatchSchema>;
 export const ProfileImagesSchema = v.object({ profileImageUrl: v.record(v.string(), v.string()) });
 export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
 export const ProfileImagesResponseSchema = envelopeOf(ProfileImagesSchema);
+
+// ---- Leaving and taking one's praise along (issue 26.7, 26.8; API.md "Added in the third round") ----
+
+/** DELETE /api/member: what a member who leaves has sent and others kept shows this sender name. */
+export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";
+
+export const EXPORT_FORMATS = ["csv", "json"] as const;
+/** GET /api/member/export?format=csv|json (CSV when left out). */
+export const ExportQuerySchema = requestBody(
+  { format: v.optional(v.picklist(EXPORT_FORMATS, "format은 csv 또는 json이에요."), "csv") },
+  { format: "format" },
+);

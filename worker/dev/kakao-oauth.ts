@@ -59,6 +59,12 @@ const redirectWith = (redirectUri: string, params: Record<string, string | undef
 const tokenError = (status: 400 | 401, error: string, code: string, description: string) =>
   Response.json({ error, error_description: description, error_code: code }, { status });
 
+const UNLINKS_TABLE = `CREATE TABLE IF NOT EXISTS dev_kakao_unlinks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kakao_id TEXT NOT NULL,
+  unlinked_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+)`;
+
 export const kakaoOAuthEmulator = new Hono<AppEnv>()
   .get("/style.css", (c) => c.body(STYLE, 200, { "content-type": "text/css; charset=utf-8" }))
   .get("/oauth/authorize", (c) => {
@@ -152,6 +158,31 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       refresh_token_expires_in: 5183999,
       scope: "profile_nickname",
     });
+  })
+  // Unlinking a user from the app, as the admin key does it (회원 탈퇴): each call recorded for the
+  // tests and /__dev/kakao/unlinks. Kakao answers { id }. (A later consent links the user again, as
+  // on Kakao; the record is a log of unlink calls.)
+  .post("/v1/user/unlink", async (c) => {
+    const key = /^KakaoAK\s+(\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (!key || key !== c.env.KAKAO_ADMIN_KEY) return c.json({ msg: "wrong admin key", code: -401 }, 401);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const id = String(form.target_id ?? "");
+    if (form.target_id_type !== "user_id" || !/^\d{1,20}$/.test(id))
+      return c.json({ msg: "target_id_type=user_id and a target_id are required", code: -2 }, 400);
+    await c.env.DB.batch([
+      c.env.DB.prepare(UNLINKS_TABLE),
+      c.env.DB.prepare("INSERT INTO dev_kakao_unlinks (kakao_id) VALUES (?)").bind(id),
+    ]);
+    return c.json({ id: Number(id) });
+  })
+  .get("/unlinks", async (c) => {
+    await c.env.DB.prepare(UNLINKS_TABLE).run();
+    const { results } = await c.env.DB.prepare(
+      "SELECT kakao_id FROM dev_kakao_unlinks ORDER BY id DESC LIMIT 200",
+    ).all<{
+      kakao_id: string;
+    }>();
+    return c.json(results.map((row) => row.kakao_id));
   })
   .on(["GET", "POST"], "/v2/user/me", async (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";

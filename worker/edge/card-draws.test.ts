@@ -107,5 +107,5 @@ describe("GET /compliment/<uuid>/card.png, many first requests at once", () => {
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     // The praise's own 800-wide card, not the generic 1200-wide image.
     expect(new DataView(bodies[0]!.buffer).getUint32(16)).toBe(800);
-  });
+  }, 30_000); // the isolate's first card starts its wasm engines
 });

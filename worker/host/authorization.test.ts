@@ -21,6 +21,8 @@ const TAKES_NO_ID: Record<string, string> = {
   "PATCH /member": "the caller's own profile",
   "GET /member/service-consent": "the caller's own consents",
   "PATCH /member/service-consent": "the caller's own consents",
+  "GET /member/export": "the caller's own praise, received and sent (member/leave.test.ts)",
+  "DELETE /member": "the caller's own account (member/leave.test.ts)",
   "GET /group": "the caller's own groups",
   "POST /group": "creates one of the caller's groups",
   "POST /send-praise/check": "Kakao's webhook, authorised by the admin key (share-webhook tests)",

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import {
+  ExportQuerySchema,
   type MemberInfo,
   MemberPatchSchema,
   PROFILE_MESSAGES,
@@ -11,9 +12,11 @@ import {
 } from "../../contract/member";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
-import { jsonBody } from "../../lib/validate";
+import { jsonBody, query } from "../../lib/validate";
 import { consumeVerification, isRecentlyVerified, normalizeEmail } from "../auth/email-verification";
 import { requireMember } from "../auth/require-member";
+import { exportFile } from "./export";
+import { leave } from "./leave";
 import { isProfileImage, profileImageMap } from "./profile-images";
 
 const MEMBER_NOT_FOUND = "회원 정보를 찾을 수 없어요.";
@@ -102,6 +105,15 @@ export const memberRoutes = new Hono<AppEnv>()
     return ok(c, null);
   })
   .get("/service-consent", async (c) => ok(c, await readConsent(c.env.DB, c.get("memberId"))))
+  // 내 꿀 내려받기: the file itself, not the envelope.
+  .get("/export", query(ExportQuerySchema), async (c) =>
+    exportFile(c.env.DB, c.get("memberId"), c.req.valid("query").format),
+  )
+  // 회원 탈퇴.
+  .delete("/", async (c) => {
+    await leave(c.env, c.env.DB, c.get("memberId"));
+    return ok(c, null);
+  })
   .patch("/service-consent", jsonBody(ServiceConsentPatchSchema), async (c) => {
     const patch = c.req.valid("json");
     const memberId = c.get("memberId");

@@ -1,0 +1,56 @@
+// 회원 탈퇴 (issue 26.7): DELETE /api/member. One batch deletes the member and everything that is
+// only theirs — groups, saved copies and the reactions on them, consents, badges, verification rows,
+// every session (live-session.ts: their tokens get 401 at once) and refresh token, their Kakao link —
+// and the praise they sent that nobody kept. Praise they sent that others kept stays in those jars,
+// re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to unlink the account, so
+// the same Kakao account logging in again starts sign-up afresh.
+import { readConfig, readSecret } from "../../lib/config";
+import { fail } from "../../lib/errors";
+import { unlinkKakaoUser } from "../../lib/kakao-admin";
+import type { AppEnv } from "../../lib/types";
+
+/** The '탈퇴한 회원' row (migration 0010); its name is the contract's WITHDRAWN_MEMBER_NAME. */
+export const WITHDRAWN_ID = -1;
+const WITHDRAWN_EMAIL = "withdrawn-member@kkul.invalid";
+
+export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: number) => {
+  const member = await db
+    .prepare(
+      `SELECT m.email, (SELECT provider_user_id FROM social_links WHERE member_id = m.id AND provider = 'kakao') AS kakao_id
+         FROM members m WHERE m.id = ? AND m.id <> ? AND m.email <> ?`,
+    )
+    .bind(memberId, WITHDRAWN_ID, WITHDRAWN_EMAIL)
+    .first<{ email: string; kakao_id: string | null }>();
+  if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
+
+  await db.batch([
+    // The answers they gave on their copies go with the copies.
+    db
+      .prepare(
+        "DELETE FROM praise_reactions WHERE received_id IN (SELECT id FROM received_praises WHERE member_id = ?)",
+      )
+      .bind(memberId),
+    // What they sent and nobody kept is theirs alone.
+    db
+      .prepare(
+        `DELETE FROM praises WHERE sender_id = ?1
+            AND NOT EXISTS (SELECT 1 FROM received_praises r WHERE r.praise_id = praises.id AND r.member_id <> ?1)`,
+      )
+      .bind(memberId),
+    // What others kept stays with them, from '탈퇴한 회원'.
+    db.prepare("UPDATE praises SET sender_id = ? WHERE sender_id = ?").bind(WITHDRAWN_ID, memberId),
+    db.prepare("DELETE FROM email_codes WHERE email = ?").bind(member.email),
+    db.prepare("DELETE FROM email_sends WHERE email = ?").bind(member.email),
+    db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(member.email),
+    // The rest follows the member row: groups (and the copies in them), copies, consents, badges,
+    // the Kakao link, sessions, refresh tokens, send keys.
+    db.prepare("DELETE FROM members WHERE id = ?").bind(memberId),
+  ]);
+
+  if (member.kakao_id) {
+    const { KAKAO_API_ORIGIN } = readConfig(env);
+    // The account is gone either way; a failed unlink is logged (the link row is deleted, so a
+    // later login is a new sign-up) and Kakao lists the app until the member removes it there.
+    await unlinkKakaoUser(KAKAO_API_ORIGIN, readSecret(env, "KAKAO_ADMIN_KEY"), member.kakao_id);
+  }
+};
