@@ -451,7 +451,8 @@ const ORPHANS_SQL = `SELECT
     WHERE m.name LIKE '부하${runId}%' AND p.send_status <> 'FAIL'
       AND NOT EXISTS (SELECT 1 FROM share_deliveries d WHERE d.praise_id = p.id)) AS delivered_without_delivery,
   (SELECT COUNT(*) FROM send_idempotency_keys k LEFT JOIN praises p ON p.id = k.praise_id WHERE p.id IS NULL OR p.sender_id <> k.member_id) AS key_without_own_praise,
-  (SELECT COUNT(*) FROM members m WHERE NOT EXISTS (SELECT 1 FROM consents c WHERE c.member_id = m.id)) AS member_without_consent,
+  (SELECT COUNT(*) FROM members m WHERE m.id <> -1 -- '탈퇴한 회원' (migration 0010) consented to nothing
+      AND NOT EXISTS (SELECT 1 FROM consents c WHERE c.member_id = m.id)) AS member_without_consent,
   (SELECT COUNT(*) FROM (SELECT member_id, COUNT(*) AS n, MIN(order_idx) AS lo, MAX(order_idx) AS hi, COUNT(DISTINCT order_idx) AS d
      FROM groups GROUP BY member_id) WHERE lo <> 1 OR hi <> n OR d <> n) AS group_order_not_1_to_n`;
 
