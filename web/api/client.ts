@@ -38,6 +38,22 @@ export type RequestOptions<T = unknown> = {
   /** Validates and types the envelope's data. */
   schema?: v.GenericSchema<unknown, T>;
   signal?: AbortSignal;
+  /** The answer is a file, not the envelope (GET /api/member/export): resolves to a DownloadedFile. */
+  file?: boolean;
+};
+
+/** A file the host answered with, named as its Content-Disposition says (RFC 6266 `filename*`). */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The file name a Content-Disposition gives: `filename*` (UTF-8, percent-encoded) before `filename`. */
+export const fileNameOf = (disposition: string | null, fallback: string) => {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {}
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? "")?.[1] ?? fallback;
 };
 
 export type ApiClientOptions = {
@@ -109,6 +125,11 @@ export function createApiClient({
     }
 
     bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
+    if (options.file && response.ok) {
+      const blob = await response.blob().catch(() => null);
+      if (!blob) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+      return { blob, fileName: fileNameOf(response.headers.get("Content-Disposition"), "download") };
+    }
     const text = await response.text().catch(() => "");
     let body: Envelope | null = null;
     try {

@@ -2,6 +2,7 @@
 // data, and the fetchers sign-up, my page, the settings and the side menu share.
 import { EMAIL_MESSAGES, type LoginData, LoginDataSchema, type RegisterRequestInput } from "@contract/auth";
 import {
+  type ExportFormat,
   MemberInfoSchema,
   type MemberPatch,
   ProfileImagesSchema,
@@ -10,7 +11,7 @@ import {
   ServiceConsentSchema,
 } from "@contract/member";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api, GENERIC_ERROR_MESSAGE } from "./client";
+import { ApiError, api, type DownloadedFile, GENERIC_ERROR_MESSAGE } from "./client";
 
 export const memberQueries = {
   all: ["member"] as const,
@@ -49,6 +50,13 @@ export const register = (kakaoAccessToken: string, body: RegisterRequestInput): 
   });
 
 export const logout = () => api.post("/api/auth/kakao-logout");
+
+/** 회원 탈퇴: the member and what is only theirs are deleted, the session ends (API.md). */
+export const leaveService = () => api.delete("/api/member");
+
+/** 내 꿀 내려받기: every praise received and sent, as a CSV or JSON file. */
+export const exportPraise = (format: ExportFormat) =>
+  api.get<DownloadedFile>("/api/member/export", { query: { format }, file: true });
 
 // E-mail verification works the same logged in (e-mail change) or not (sign-up): no bearer.
 

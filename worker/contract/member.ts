@@ -72,6 +72,7 @@ export const ProfileImagesResponseSchema = envelopeOf(ProfileImagesSchema);
 export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** GET /api/member/export?format=csv|json (CSV when left out). */
 export const ExportQuerySchema = requestBody(
   { format: v.optional(v.picklist(EXPORT_FORMATS, "format은 csv 또는 json이에요."), "csv") },

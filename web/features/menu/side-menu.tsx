@@ -245,6 +245,16 @@ export function SideMenu() {
                     이용약관
                   </MenuLink>
                 </li>
+                <li>
+                  <MenuLink to="/setting/export" onNavigate={close}>
+                    내 꿀 내려받기
+                  </MenuLink>
+                </li>
+                <li>
+                  <MenuLink to="/setting/leave" onNavigate={close}>
+                    회원 탈퇴
+                  </MenuLink>
+                </li>
               </List>
             </Section>
           </nav>

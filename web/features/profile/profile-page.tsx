@@ -187,6 +187,18 @@ export function ProfilePage() {
                     <Chevron />
                   </Link>
                 </li>
+                <li>
+                  <Link to="/setting/export">
+                    내 꿀 내려받기
+                    <Chevron />
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/setting/leave">
+                    회원 탈퇴
+                    <Chevron />
+                  </Link>
+                </li>
               </Settings>
             </nav>
           </>

@@ -2,9 +2,8 @@
 // received (their saved copies) and sent, as a file: group, stamp, date, sender, receiver, letter,
 // reaction. CSV is UTF-8 with a BOM, so spreadsheet apps read the Korean; a cell a spreadsheet would
 // run as a formula is written as text. Not enveloped: the answer is the file.
+import type { ExportFormat } from "../../contract/member";
 import { REACTIONS, type ReactionCode } from "../../contract/reaction";
-
-export type ExportFormat = "csv" | "json";
 
 type Row = {
   direction: "received" | "sent";

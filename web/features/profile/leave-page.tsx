@@ -1,0 +1,122 @@
+// /setting/leave (회원 탈퇴, issue 26.7): says plainly what goes and what stays, offers 내 꿀
+// 내려받기 first, and asks in SPEC's warning-styled confirmation. After DELETE /api/member the
+// session is gone on both sides; the page says goodbye and a full load of /login starts afresh.
+import { WITHDRAWN_MEMBER_NAME } from "@contract/member";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { leaveService } from "../../api/member";
+import { clearSession } from "../../api/session";
+import { BackButton } from "../../ui/back-button";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { PageHeader } from "../../ui/page-header";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+export const LEAVE_FAILED = "탈퇴하지 못했어요. 잠시 후 다시 시도해주세요.";
+
+const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
+const Main = styled("main", { display: "flex", flexDirection: "column", gap: "$5", padding: "$2 $5 $8" });
+const Lead = styled("p", { fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
+const Box = styled("section", {
+  padding: "$4 $5",
+  borderRadius: "$lg",
+  backgroundColor: "$gray50",
+  "& h2": { fontSize: "$md", fontWeight: "$bold", marginBottom: "$2" },
+  "& ul": { margin: 0, paddingLeft: "1.2em", fontSize: "$sm", color: "$textSub", lineHeight: "$normal" },
+  "& li": { wordBreak: "keep-all" },
+  "& li + li": { marginTop: "$1" },
+});
+const ExportLink = styled(Link, {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: "$honeyDark",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+const Done = styled("main", {
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "$4",
+  padding: "$8 $5",
+  textAlign: "center",
+  "& p": { color: "$textSub", wordBreak: "keep-all" },
+});
+
+export function LeavePage() {
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const [left, setLeft] = useState(false);
+  const leave = useMutation({
+    mutationFn: leaveService,
+    onSuccess: () => {
+      clearSession();
+      setAsking(false);
+      setLeft(true);
+    },
+    onError: () => {
+      setAsking(false);
+      toast.show(LEAVE_FAILED);
+    },
+  });
+
+  if (left) {
+    return (
+      <Page>
+        <Done role="status">
+          <Lead>탈퇴가 완료되었어요.</Lead>
+          <p>그동안 꿀단지와 함께해줘서 고마워요.</p>
+          {/* A full load: nothing of the old session stays in memory. */}
+          <Button onClick={() => window.location.replace("/login")}>처음으로</Button>
+        </Done>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title="회원 탈퇴" left={<BackButton to="/profile" />} />
+      <Main>
+        <Lead>탈퇴하기 전에 확인해주세요.</Lead>
+        <Box aria-labelledby="leave-goes">
+          <h2 id="leave-goes">지워지는 것</h2>
+          <ul>
+            <li>내 이름, 이메일, 프로필 이미지와 약관 동의</li>
+            <li>내 꿀단지(그룹)와 그 안에 담은 꿀, 내가 남긴 꿀 답장</li>
+            <li>내가 보냈지만 아직 아무도 담지 않은 꿀</li>
+            <li>배지, 로그인 기록, 카카오 계정 연결</li>
+          </ul>
+        </Box>
+        <Box aria-labelledby="leave-stays">
+          <h2 id="leave-stays">남는 것</h2>
+          <ul>
+            <li>
+              내가 보낸 꿀 중 이미 다른 사람이 담은 꿀은 그 사람의 꿀단지에 남아요. 보낸 사람은 ‘{WITHDRAWN_MEMBER_NAME}
+              ’으로 보여요.
+            </li>
+          </ul>
+        </Box>
+        <ExportLink to="/setting/export">탈퇴하기 전에 내 꿀 내려받기</ExportLink>
+        <Button variant="danger" fullWidth onClick={() => setAsking(true)}>
+          탈퇴하기
+        </Button>
+      </Main>
+      <ConfirmDialog
+        open={asking}
+        title="정말 탈퇴할까요?"
+        description={"탈퇴하면 되돌릴 수 없어요.\n같은 카카오 계정으로 다시 가입하면 새 계정으로 시작해요."}
+        confirmText="탈퇴"
+        cancelText="취소"
+        busy={leave.isPending}
+        onConfirm={() => leave.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </Page>
+  );
+}
