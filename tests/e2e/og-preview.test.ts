@@ -105,6 +105,24 @@ describe("OG preview of /compliment/<uuid>", () => {
     writeFileSync(join(screenshotDir, "praise-card-emoji-800x400.png"), hearts.png);
   });
 
+  it("answers 8 first requests for one new card with the same drawn card (edge/card-draws.ts)", async () => {
+    const { accessToken } = await login(baseURL, "김꿀벌");
+    const group = await api("/api/group", accessToken, { groupName: `동시-${Date.now() % 100000}` });
+    const { uuid: id } = await api("/api/send-praise", accessToken, {
+      content: "동시에 열어본 카드",
+      projectStatus: false,
+      receiverName: "이달콤",
+      groupId: group.groupId,
+      honeyStampId: 4,
+    });
+    expect(await deliverShare(baseURL, id)).toEqual({ webhookStatus: 200 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${baseURL}/compliment/${id}/card.png`)));
+    const bodies = await Promise.all(answers.map(async (res) => new Uint8Array(await res.arrayBuffer())));
+    for (const res of answers) expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(decodePng(bodies[0]!).width).toBe(800); // the praise's own card, not the 1200-wide generic one
+  });
+
   it("answers the generic image, briefly cached, for an unknown or undelivered praise", async () => {
     for (const id of ["5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11", "not-a-uuid"]) {
       const res = await fetch(`${baseURL}/compliment/${id}/card.png`);

@@ -1,7 +1,5 @@
 // The card-draw queue: one draw per praise in flight, at most two at a time, in arrival order.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, loginAs, registerMember } from "../test/helpers";
 import { drawQueue, MAX_DRAWS } from "./card-draws";
 
 it("the isolate draws one card at a time: drawing is CPU work on its one thread", () => {
@@ -79,33 +77,4 @@ describe("drawQueue", () => {
     expect(await again).toBe("a.png");
     expect(started).toEqual(["a", "a"]);
   });
-});
-
-describe("GET /compliment/<uuid>/card.png, many first requests at once", () => {
-  it("answers every one with the same card", async () => {
-    await registerMember("김꿀벌", "1001");
-    const { accessToken } = await loginAs("김꿀벌");
-    const group = (await env.DB.prepare(
-      "INSERT INTO groups (member_id, name, order_idx) SELECT id, '카드 그룹', 1 FROM members WHERE name = '김꿀벌' RETURNING id",
-    ).first<{ id: number }>())!.id;
-    const sent = await call("/api/send-praise", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        content: "동시에 열어본 카드 🐝",
-        projectStatus: false,
-        receiverName: "이달콤",
-        groupId: group,
-        honeyStampId: 2,
-      }),
-    });
-    const { uuid } = (await sent.json<{ data: { uuid: string } }>()).data;
-    await env.DB.prepare("UPDATE praises SET send_status = 'DIRECT' WHERE uuid = ?").bind(uuid).run();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(`/compliment/${uuid}/card.png`)));
-    const bodies = await Promise.all(answers.map(async (res) => new Uint8Array(await res.arrayBuffer())));
-    for (const res of answers) expect(res.headers.get("Content-Type")).toBe("image/png");
-    for (const body of bodies) expect(body).toEqual(bodies[0]);
-    // The praise's own 800-wide card, not the generic 1200-wide image.
-    expect(new DataView(bodies[0]!.buffer).getUint32(16)).toBe(800);
-  }, 30_000); // the isolate's first card starts its wasm engines
 });
