@@ -22,6 +22,12 @@ export function useReactToPraise() {
   });
 }
 
+/** Sends `receivePraiseId`'s answer (web/ui/reaction-picker.tsx's `send`). */
+export function useSendReaction(receivePraiseId: number) {
+  const react = useReactToPraise();
+  return (reaction: ReactionCode) => react.mutateAsync({ receivePraiseId, reaction });
+}
+
 /** The sender opened the group: its reactions are not news any more (home's 'new' mark goes). */
 export function useMarkReactionsSeen() {
   const queryClient = useQueryClient();

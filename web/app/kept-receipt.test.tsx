@@ -1,12 +1,12 @@
 // Issue 15, slice 1: the kept receipt on the sent list, the sent praise's detail and the complete page.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { groupQueries } from "../../api/groups";
-import { type PraiseLetter, praiseQueries } from "../../api/praise";
-import { emptySendDraft, writeSendDraft } from "../../lib/drafts";
-import { formatDotDate } from "../../lib/format-date";
-import { logIn, renderAt } from "../../test/render-route";
-import { sendQueries } from "../send/send-queries";
+import { groupQueries } from "../api/groups";
+import { type PraiseLetter, praiseQueries } from "../api/praise";
+import { sendQueries } from "../features/send/send-queries";
+import { emptySendDraft, writeSendDraft } from "../lib/drafts";
+import { formatDotDate } from "../lib/format-date";
+import { logIn, renderAt } from "../test/render-route";
 
 const GROUP_ID = 7;
 const SAVED_AT = "2026-11-21T03:00:00.000Z";

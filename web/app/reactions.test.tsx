@@ -4,9 +4,9 @@
 import type { GroupSummary } from "@contract/group";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { groupQueries } from "../../api/groups";
-import { type PraiseLetter, praiseQueries } from "../../api/praise";
-import { logIn, renderAt } from "../../test/render-route";
+import { groupQueries } from "../api/groups";
+import { type PraiseLetter, praiseQueries } from "../api/praise";
+import { logIn, renderAt } from "../test/render-route";
 
 const GROUP_ID = 7;
 

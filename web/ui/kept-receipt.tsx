@@ -1,7 +1,7 @@
 // Issue 15: the sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
-import { formatDotDate } from "../../lib/format-date";
-import { styled } from "../../ui/theme";
+import { formatDotDate } from "../lib/format-date";
+import { styled } from "./theme";
 
 // A span: on the sent list it sits inside the item's button, where only phrasing content may go.
 // The sentence and its date are one run of text beside the icon: on a narrow phone the date wraps

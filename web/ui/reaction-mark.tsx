@@ -1,7 +1,7 @@
 // Issue 15: the receiver's honey reaction as the sender sees it: the word's icon and
 // '이달콤님이 ‘고마워요’ 꿀을 보냈어요'. Nothing when there is none.
 import { type ReactionCode, reactionOf } from "@contract/reaction";
-import { styled } from "../../ui/theme";
+import { styled } from "./theme";
 
 // A span: on the sent list it sits inside the item's button.
 const Mark = styled("span", {

@@ -1,11 +1,12 @@
 // Issue 15: the receiver answers a praise they saved with one honey reaction from a fixed set (no free
 // text). A radio group: arrows move between the words, the choice is sent at once and can be changed.
 // Never disabled while sending (focus would drop out of the group): a pick in flight ignores the next.
+// The caller sends the answer (`send`, web/api/reactions.ts useSendReaction); a refusal puts the last
+// accepted answer back and shows why.
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
 import { useId, useState } from "react";
-import { useReactToPraise } from "../../api/reactions";
-import { styled } from "../../ui/theme";
-import { useToast } from "../../ui/toast";
+import { styled } from "./theme";
+import { useToast } from "./toast";
 
 const Fieldset = styled("fieldset", {
   margin: 0,
@@ -49,36 +50,37 @@ const Option = styled("label", {
 });
 
 export type ReactionPickerProps = {
-  receivePraiseId: number;
   /** The answer already given, if any. */
   initial: ReactionCode | null | undefined;
   senderName: string;
+  /** Sends the answer; rejects with the reason to show when it was not accepted. */
+  send: (reaction: ReactionCode) => Promise<unknown>;
 };
 
-export function ReactionPicker({ receivePraiseId, initial, senderName }: ReactionPickerProps) {
+export function ReactionPicker({ initial, senderName, send }: ReactionPickerProps) {
   const name = useId();
   const toast = useToast();
-  const react = useReactToPraise();
+  const [sending, setSending] = useState(false);
   // What the server last accepted: the radio group shows it, a failed change falls back to it.
   const [chosen, setChosen] = useState<ReactionCode | null>(initial ?? null);
 
-  const pick = (reaction: ReactionCode) => {
-    if (reaction === chosen || react.isPending) return;
+  const pick = async (reaction: ReactionCode) => {
+    if (reaction === chosen || sending) return;
     const previous = chosen;
     setChosen(reaction);
-    react.mutate(
-      { receivePraiseId, reaction },
-      {
-        onError: (error) => {
-          setChosen(previous);
-          toast.show(error.message || "꿀 답장을 보내지 못했어요. 다시 시도해주세요.");
-        },
-      },
-    );
+    setSending(true);
+    try {
+      await send(reaction);
+    } catch (error) {
+      setChosen(previous);
+      toast.show((error instanceof Error && error.message) || "꿀 답장을 보내지 못했어요. 다시 시도해주세요.");
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <Fieldset aria-busy={react.isPending || undefined} data-testid="reaction-picker">
+    <Fieldset aria-busy={sending || undefined} data-testid="reaction-picker">
       <legend>{`${senderName}님에게 꿀로 답하기`}</legend>
       <Hint>{chosen ? "답장을 보냈어요. 다른 말로 바꿀 수도 있어요." : "한 번 눌러 마음을 전해보세요."}</Hint>
       <Options>
@@ -89,7 +91,7 @@ export function ReactionPicker({ receivePraiseId, initial, senderName }: Reactio
               name={name}
               value={reaction.code}
               checked={chosen === reaction.code}
-              onChange={() => pick(reaction.code)}
+              onChange={() => void pick(reaction.code)}
             />
             <img src={reaction.imageUrl} alt="" width={40} height={35} />
             {reaction.label}

@@ -2,16 +2,17 @@
 // group, the date, the letter and its stamp; save it as an image, move it, or delete it.
 import { useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
+import { useSendReaction } from "../../api/reactions";
 import { DownloadIcon, MoveIcon, TrashIcon } from "../../ui/icons";
 import { useSaveAsImage } from "../../ui/image-save";
+import { KeptReceipt } from "../../ui/kept-receipt";
 import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
+import { ReactionMark } from "../../ui/reaction-mark";
+import { ReactionPicker } from "../../ui/reaction-picker";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { KeptReceipt } from "../loop/kept-receipt";
-import { ReactionMark } from "../loop/reaction-mark";
-import { ReactionPicker } from "../loop/reaction-picker";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
 
 /** SPEC §9: the detail modal is at most 424 px wide. */
@@ -84,6 +85,7 @@ export function PraiseDetailModal({
   onDelete,
 }: PraiseDetailModalProps) {
   const cardRef = useRef<HTMLElement>(null);
+  const sendReaction = useSendReaction(letter.id);
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
     alt: `${letter.name}님${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
@@ -117,7 +119,7 @@ export function PraiseDetailModal({
         )}
         {tab === "receive" && letter.canReact && (
           <Receipt>
-            <ReactionPicker receivePraiseId={letter.id} initial={letter.reaction} senderName={letter.name} />
+            <ReactionPicker initial={letter.reaction} senderName={letter.name} send={sendReaction} />
           </Receipt>
         )}
         <Actions>

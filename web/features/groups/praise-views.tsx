@@ -6,9 +6,9 @@ import { reactionOf } from "@contract/reaction";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
 import { CheckIcon } from "../../ui/icons";
+import { KeptReceipt } from "../../ui/kept-receipt";
+import { ReactionMark } from "../../ui/reaction-mark";
 import { styled } from "../../ui/theme";
-import { KeptReceipt } from "../loop/kept-receipt";
-import { ReactionMark } from "../loop/reaction-mark";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
 
 export type PraiseViewProps = {

@@ -6,10 +6,10 @@ import { Link } from "react-router-dom";
 import { Button } from "../../ui/button";
 import { segmentHitArea } from "../../ui/hit-area";
 import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
+import { NewReactionMark } from "../../ui/new-reaction-mark";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { NewReactionMark } from "../loop/new-reaction-mark";
 import { memberSummary } from "./member-summary";
 
 export type StampView = "honey" | "list";

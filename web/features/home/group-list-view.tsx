@@ -2,9 +2,9 @@
 import type { GroupSummary } from "@contract/group";
 import { Link } from "react-router-dom";
 import { ChevronRightIcon } from "../../ui/icons";
+import { NewReactionMark } from "../../ui/new-reaction-mark";
 import { clampPage, Pager } from "../../ui/pager";
 import { styled } from "../../ui/theme";
-import { NewReactionMark } from "../loop/new-reaction-mark";
 import { memberSummary } from "./member-summary";
 
 export const GROUPS_PER_PAGE = 3;

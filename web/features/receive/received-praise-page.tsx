@@ -27,8 +27,8 @@ const SaveToGroupSheet = lazy(() =>
   import("./save-to-group-sheet").then(({ SaveToGroupSheet }) => ({ default: SaveToGroupSheet })),
 );
 
-const ReactionPicker = lazy(() =>
-  import("../loop/reaction-picker").then(({ ReactionPicker }) => ({ default: ReactionPicker })),
+const LandingReaction = lazy(() =>
+  import("./landing-reaction").then(({ LandingReaction }) => ({ default: LandingReaction })),
 );
 
 const Page = styled("div", {
@@ -294,7 +294,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
               <Suspense fallback={null}>
-                <ReactionPicker
+                <LandingReaction
                   receivePraiseId={data.receivePraiseId}
                   initial={data.reaction}
                   senderName={data.senderName}

@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
+import { KeptReceipt } from "../../ui/kept-receipt";
+import { ReactionMark } from "../../ui/reaction-mark";
 import { keyframes, styled } from "../../ui/theme";
-import { KeptReceipt } from "../loop/kept-receipt";
-import { ReactionMark } from "../loop/reaction-mark";
 import { pollIntervals, sendQueries } from "./send-queries";
 
 const pop = keyframes({
