@@ -154,8 +154,12 @@ describe("the praise landing drawn by the worker", () => {
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
     await sheet.getByRole("radio", { name: group }).check();
     await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
-    // The full app takes over with the page's state: home shows the saved toast.
-    await page.waitForURL(`${baseURL}/`);
+    // The full app takes over with the page's state: home shows the saved toast. (A refused save
+    // stays on the landing with a toast: say which, with the answers the page got, not a timeout.)
+    await Promise.race([page.waitForURL(`${baseURL}/`), page.getByTestId("toast").first().waitFor()]);
+    await expect
+      .poll(() => page.url(), { message: `toast: ${await page.getByTestId("toast").allTextContents()}; ${errors}` })
+      .toBe(`${baseURL}/`);
     await page.getByTestId("toast").filter({ hasText: "저장" }).waitFor();
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);

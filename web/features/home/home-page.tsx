@@ -38,9 +38,10 @@ export function HomePage() {
     // After a save from a praise's landing: '이동' opens the jar it went into.
     const link = savedGroupId === null ? undefined : { to: `/group/${savedGroupId}?tab=receive` };
     toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS, link });
-    // Consumed: a reload or a later visit to this entry does not show it again.
-    void navigate(".", { replace: true, state: null });
-  }, [showToast, savedGroupId, toast, navigate]);
+    // Consumed: a reload or a later visit to this entry does not show it again. To this address
+    // itself, not ".": from the index route the data router would make that "/?index".
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [showToast, savedGroupId, toast, navigate, location.pathname, location.search]);
 
   const sendToGroup = (group: GroupSummary) => {
     writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });
