@@ -9,6 +9,10 @@ import { visibleText } from "./text";
 export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
 
+/** Not-found answers (404) of the praise calls: a praise, or a selection, that is not the caller's. */
+export { PRAISE_NOT_FOUND_MESSAGE } from "./reaction";
+export const SELECTION_NOT_FOUND_MESSAGE = "선택한 꿀이나 그룹을 찾을 수 없어요.";
+
 const id = (label: string) =>
   v.pipe(
     v.number(`${label} 값이 필요해요.`),

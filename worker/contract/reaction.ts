@@ -3,6 +3,9 @@
 import * as v from "valibot";
 import { requestBody } from "./body";
 
+/** A praise that is not there, or not the caller's to see (404; also contract/praise.ts's). */
+export const PRAISE_NOT_FOUND_MESSAGE = "칭찬을 찾을 수 없어요.";
+
 export const REACTIONS = [
   { code: "THANKS", label: "고마워요", imageUrl: "/images/reactions/thanks.svg" },
   { code: "MOVED", label: "감동이에요", imageUrl: "/images/reactions/moved.svg" },
@@ -16,7 +19,7 @@ export const reactionOf = (code: ReactionCode) => REACTIONS.find((r) => r.code =
 
 export const REACTION_MESSAGES = {
   pick: "꿀 답장을 골라주세요.",
-  notFound: "칭찬을 찾을 수 없어요.",
+  notFound: PRAISE_NOT_FOUND_MESSAGE,
 } as const;
 
 const reactionCode = v.picklist(REACTION_CODES, REACTION_MESSAGES.pick);

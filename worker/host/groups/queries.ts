@@ -1,10 +1,7 @@
 // Reads over a member's groups: the groups themselves, their praise counts and their members
 // (DESIGN §3: the distinct names on a group's praise).
 import type { GroupMember } from "../../contract/group";
-import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
-import { fail } from "../../lib/errors";
-
-export type GroupRow = { id: number; name: string; order_idx: number };
+import type { GroupRow } from "./owner";
 
 /** The caller's groups by order (ids breaking ties, though order_idx is kept 1..N). */
 export const listGroups = async (db: D1Database, memberId: number) =>
@@ -14,15 +11,6 @@ export const listGroups = async (db: D1Database, memberId: number) =>
       .bind(memberId)
       .all<GroupRow>()
   ).results;
-
-/** One of the caller's groups, or 404 — another member's group is indistinguishable from none. */
-export const ownGroup = async (db: D1Database, memberId: number, groupId: number) => {
-  const row = await db
-    .prepare("SELECT id, name, order_idx FROM groups WHERE id = ? AND member_id = ?")
-    .bind(groupId, memberId)
-    .first<GroupRow>();
-  return row ?? fail(404, GROUP_NOT_FOUND_MESSAGE);
-};
 
 type CountRow = { id: number; receive_count: number; send_count: number };
 

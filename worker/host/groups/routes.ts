@@ -25,7 +25,8 @@ import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
-import { type GroupRow, groupMembers, groupOverview, listGroups, ownGroup, praiseCounts } from "./queries";
+import { type GroupRow, ownGroup } from "./owner";
+import { groupMembers, groupOverview, listGroups, praiseCounts } from "./queries";
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 

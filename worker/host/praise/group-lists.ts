@@ -6,10 +6,11 @@ import {
   type ReceivedPraiseItem,
   type SentPraiseItem,
 } from "../../contract/praise";
-import { fail, ok } from "../../lib/errors";
+import { ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { ownGroupOr404, ownGroupStatement } from "../groups/owner";
 import { isFirstSave } from "./reactions";
 
 const PROFILE_IMAGES = 6;
@@ -28,14 +29,8 @@ const pageInfo = (page: number, size: number, total: number): PageInfo => ({
   totalPages: Math.ceil(total / size),
 });
 
-// Checked in the same batch as the page (one D1 round trip): the page's rows are read either way,
-// but nothing of another member's group is answered, only the 404.
-const ownGroupStatement = (db: D1Database, memberId: number, groupId: number) =>
-  db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId);
-
-const ownGroupOr404 = (owned: D1Result | undefined) => {
-  if (!owned?.results.length) fail(404, "그룹을 찾을 수 없어요.");
-};
+// The owner check goes in the same batch as the page (one D1 round trip): the page's rows are read
+// either way, but nothing of another member's group is answered, only the 404 (groups/owner.ts).
 
 export const receivedListRoutes = new Hono<AppEnv>().get(
   "/group",

@@ -2,25 +2,26 @@
 // ONE statement whose WHERE clause re-checks ownership of every row and of the target group, so a
 // list with a single foreign or missing id changes nothing.
 import { Hono } from "hono";
-import { DeleteReceivedQuerySchema, MovePraiseRequestSchema } from "../../contract/praise";
+import { DeleteReceivedQuerySchema, MovePraiseRequestSchema, SELECTION_NOT_FOUND_MESSAGE } from "../../contract/praise";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { ownsGroup } from "../groups/owner";
 
-const NOT_YOURS = "선택한 꿀이나 그룹을 찾을 수 없어요.";
+const NOT_YOURS = SELECTION_NOT_FOUND_MESSAGE;
 const marks = (n: number) => Array(n).fill("?").join(", ");
 
 const moveSql = {
   receive: (n: number) =>
     `UPDATE received_praises SET group_id = ?1
       WHERE member_id = ?2 AND id IN (${marks(n)})
-        AND EXISTS (SELECT 1 FROM groups WHERE id = ?1 AND member_id = ?2)
+        AND ${ownsGroup("?1", "?2")}
         AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?2 AND id IN (${marks(n)})) = ${n}`,
   send: (n: number) =>
     `UPDATE praises SET sender_group_id = ?1
       WHERE sender_id = ?2 AND send_status <> 'FAIL' AND id IN (${marks(n)})
-        AND EXISTS (SELECT 1 FROM groups WHERE id = ?1 AND member_id = ?2)
+        AND ${ownsGroup("?1", "?2")}
         AND (SELECT COUNT(*) FROM praises WHERE sender_id = ?2 AND send_status <> 'FAIL' AND id IN (${marks(n)})) = ${n}`,
 };
 

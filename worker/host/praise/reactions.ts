@@ -1,11 +1,12 @@
 // Issue 15, thank back: the receiver's one honey reaction to a praise, and the sender's 'seen' mark.
 import { Hono } from "hono";
-import { GROUP_NOT_FOUND_MESSAGE, GroupIdRequestSchema } from "../../contract/group";
+import { GroupIdRequestSchema } from "../../contract/group";
 import { REACTION_MESSAGES, type Reaction, type ReactionCode, ReactRequestSchema } from "../../contract/reaction";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { ownGroupOr404, ownGroupStatement } from "../groups/owner";
 
 /**
  * True when the saved copy `alias` is its praise's first save (earliest saved_at, then id): the one
@@ -54,7 +55,7 @@ export const reactionSeenRoutes = new Hono<AppEnv>().patch(
     const db = c.env.DB;
     // One batch: the ownership check and the write, the write itself scoped to the caller's group.
     const [group] = await db.batch<{ id: number }>([
-      db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId),
+      ownGroupStatement(db, memberId, groupId),
       db
         .prepare(
           `UPDATE praise_reactions SET sender_seen = 1
@@ -64,7 +65,7 @@ export const reactionSeenRoutes = new Hono<AppEnv>().patch(
         )
         .bind(groupId, memberId),
     ]);
-    if (!group?.results.length) return fail(404, GROUP_NOT_FOUND_MESSAGE);
+    ownGroupOr404(group);
     return ok(c, null);
   },
 );

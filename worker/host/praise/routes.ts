@@ -1,11 +1,13 @@
 // /api/send-praise and /api/receive-praise: sending praise, delivery status, receiving and saving.
 import { Hono } from "hono";
+import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENCY_TTL_SECONDS,
   IDEMPOTENT_REPLAYED_HEADER,
   IdempotencyKeySchema,
+  PRAISE_NOT_FOUND_MESSAGE,
   type ReceivedPraise,
   ReceivedPraiseQuerySchema,
   SaveReceivedPraiseRequestSchema,
@@ -22,15 +24,10 @@ import { jsonBody, parse, query } from "../../lib/validate";
 import { nowSeconds } from "../auth/clock";
 import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
+import { findOwnGroup } from "../groups/owner";
 import { awardReceiveBadges } from "./badges";
 import { isFirstSave } from "./reactions";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
-
-const GROUP_NOT_FOUND = "그룹을 찾을 수 없어요.";
-const PRAISE_NOT_FOUND = "칭찬을 찾을 수 없어요.";
-
-const ownGroup = (db: D1Database, memberId: number, groupId: number) =>
-  db.prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?").bind(groupId, memberId).first<{ id: number }>();
 
 export const sendPraiseRoutes = new Hono<AppEnv>()
   // Kakao's webhook: authorised by the admin key, not by a member.
@@ -44,11 +41,11 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
     const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
       SELECT ?1, ?2, g.id, ?4, ?5, s.id, ?7 FROM groups g JOIN stamps s ON s.id = ?6
-       WHERE g.id = ?3 AND g.member_id = ?2`;
+       WHERE g.id = ?3 AND g.member_id = ?2`; // the owner rule (groups/owner.ts) as the insert's own join
     /** Nothing was written: the group is gone (or not the caller's), or the stamp does not exist. */
     const refused = async () => {
-      const group = await ownGroup(db, memberId, body.groupId);
-      return group ? fail(400, "꿀도장을 선택해주세요") : fail(404, GROUP_NOT_FOUND);
+      const group = await findOwnGroup(db, memberId, body.groupId);
+      return group ? fail(400, "꿀도장을 선택해주세요") : fail(404, GROUP_NOT_FOUND_MESSAGE);
     };
     const uuid = crypto.randomUUID();
     const values = [
@@ -110,7 +107,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     )
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
       .first<{ send_status: SendStatus; saved_at: string | null; reaction: ReactionCode | null }>();
-    if (!praise) return fail(404, PRAISE_NOT_FOUND);
+    if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     return ok<SendCheck>(c, { sendStatus: praise.send_status, savedAt: praise.saved_at, reaction: praise.reaction });
   });
 
@@ -152,12 +149,12 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     )
       .bind(viewer, uuid)
       .first<ReceivedRow>();
-    if (!row) return fail(404, PRAISE_NOT_FOUND);
+    if (!row) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     if (row.send_status === "FAIL") {
       // Undelivered praise is private to its sender (as good as missing to anyone else), unless a
       // member other than the sender opens its link: that proves KakaoTalk delivered it even when
       // Kakao's one webhook call was lost (docs/decisions/007). The chat is unknown: a person got it.
-      if (!viewer || viewer === row.sender_id) return fail(404, PRAISE_NOT_FOUND);
+      if (!viewer || viewer === row.sender_id) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
       await recordDelivery(c.env.DB, {
         praiseId: row.id,
         praiseUuid: uuid,
@@ -190,11 +187,11 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
         .prepare("SELECT id, sender_id FROM praises WHERE uuid = ? AND send_status <> 'FAIL'")
         .bind(praiseUuid)
         .first<{ id: number; sender_id: number }>(),
-      ownGroup(db, memberId, groupId),
+      findOwnGroup(db, memberId, groupId),
     ]);
-    if (!praise) return fail(404, PRAISE_NOT_FOUND);
+    if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     if (praise.sender_id === memberId) return fail(403, "내가 보낸 꿀은 저장할 수 없어요.");
-    if (!group) return fail(404, GROUP_NOT_FOUND);
+    if (!group) return fail(404, GROUP_NOT_FOUND_MESSAGE);
     try {
       await db.batch([
         db

@@ -2,7 +2,7 @@
 // shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { type SendStatus, ShareWebhookSchema } from "../../contract/praise";
+import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus, ShareWebhookSchema } from "../../contract/praise";
 import { readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -51,7 +51,7 @@ export const handleShareWebhook = async (c: Context<AppEnv>) => {
 
   const db = c.env.DB;
   const praise = await db.prepare("SELECT id FROM praises WHERE uuid = ?").bind(praiseUuid).first<{ id: number }>();
-  if (!praise) return fail(404, "칭찬을 찾을 수 없어요.");
+  if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
 
   // Kakao names each callback; a replay of the same resource changes nothing.
   const resourceId = c.req.header("X-Kakao-Resource-ID") || `${praiseUuid}:${CHAT_TYPE}:${HASH_CHAT_ID ?? ""}`;

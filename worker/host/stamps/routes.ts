@@ -1,10 +1,11 @@
 // /api/stamp: the honey stamps, and per-group stamp cards (count here / count across my groups).
 import { Hono } from "hono";
 import { type Stamp, type StampCard, StampCardQuerySchema } from "../../contract/praise";
-import { fail, ok } from "../../lib/errors";
+import { ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { ownGroupOr404, ownGroupStatement } from "../groups/owner";
 
 // Per stamp: how often it is in this group, and in all of the member's groups; every stamp is listed.
 const CARD_SQL = {
@@ -26,12 +27,13 @@ const stampCards = (direction: keyof typeof CARD_SQL) =>
     const { group } = c.req.valid("query");
     const memberId = c.get("memberId");
     const db = c.env.DB;
-    const owned = await db
-      .prepare("SELECT id FROM groups WHERE id = ? AND member_id = ?")
-      .bind(group, memberId)
-      .first();
-    if (!owned) return fail(404, "그룹을 찾을 수 없어요.");
-    const { results } = await db.prepare(CARD_SQL[direction]).bind(group, memberId).all<StampCard>();
+    // One round trip: the owner check beside the cards.
+    const [owned, cards] = await db.batch<StampCard>([
+      ownGroupStatement(db, memberId, group),
+      db.prepare(CARD_SQL[direction]).bind(group, memberId),
+    ]);
+    ownGroupOr404(owned);
+    const results = cards?.results ?? [];
     return ok(c, { stampInfoByGroupDtos: results });
   });
 
