@@ -18,9 +18,9 @@ const phoneOf = (nickname: string) =>
  */
 export const phoneHeaders = (who: string) => ({ "CF-Connecting-IP": phoneOf(who) });
 
-export const login = async (baseURL: string, nickname: string) => {
+/** Kakao's leg of a login as `nickname`: emulator consent → our token exchange → the provider token. */
+export const kakaoTokenOf = async (baseURL: string, nickname: string) => {
   const redirectUri = `${baseURL}/login/kakao`;
-  const phone = { "CF-Connecting-IP": phoneOf(nickname) };
   const consent = await fetch(
     `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({
       client_id: "local-rest-api-key",
@@ -33,13 +33,17 @@ export const login = async (baseURL: string, nickname: string) => {
   const code = new URL(consent.headers.get("location")!).searchParams.get("code");
   const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...phone },
+    headers: { "Content-Type": "application/json", ...phoneHeaders(nickname) },
     body: JSON.stringify({ code, redirectUri }),
   });
-  const kakaoToken = ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
+  return ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+
+export const login = async (baseURL: string, nickname: string) => {
+  const kakaoToken = await kakaoTokenOf(baseURL, nickname);
   const res = await fetch(`${baseURL}/api/auth/kakao-login`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${kakaoToken}`, ...phone },
+    headers: { Authorization: `Bearer ${kakaoToken}`, ...phoneHeaders(nickname) },
   });
   if (!res.ok) throw new Error(`login as ${nickname}: ${res.status}`);
   return ((await res.json()) as { data: { accessToken: string; refreshToken: string; memberName: string } }).data;
