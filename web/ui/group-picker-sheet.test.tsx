@@ -16,7 +16,8 @@ function Harness({
 }: {
   onCreate?: (name: string) => Promise<unknown>;
   onConfirm?: (id: number | null) => void;
-  groups?: PickableGroup[];
+  /** "loading": the member's groups have not arrived yet. */
+  groups?: PickableGroup[] | "loading";
   suggestion?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +31,7 @@ function Harness({
         open={open}
         title="그룹 선택"
         onClose={() => setOpen(false)}
-        groups={groups}
+        groups={groups === "loading" ? undefined : groups}
         suggestion={suggestion}
         selectedId={selected}
         onSelect={(group) => setSelected(group.groupId)}
@@ -160,5 +161,13 @@ describe("GroupPickerSheet", () => {
     render(<Harness onCreate={async () => {}} suggestion="보낸 사람 팀" />);
     open();
     expect((field() as HTMLInputElement).value).toBe("");
+  });
+
+  it("never puts the suggestion over a name typed while the groups were loading", () => {
+    const { rerender } = render(<Harness onCreate={async () => {}} groups="loading" suggestion="보낸 사람 팀" />);
+    open();
+    fireEvent.change(field(), { target: { value: "내가 지은 이름" } });
+    rerender(<Harness onCreate={async () => {}} groups={[]} suggestion="보낸 사람 팀" />);
+    expect((field() as HTMLInputElement).value).toBe("내가 지은 이름");
   });
 });

@@ -143,12 +143,13 @@ export function GroupPickerSheet({
     }
   }, [open]);
 
-  // Once per opening, and only for a member with no group yet: the suggestion, ready to add.
+  // Once per opening, and only for a member with no group yet: the suggestion, ready to add. Never
+  // over what the member typed while their groups were loading.
   const noGroups = groups !== undefined && groups.length === 0;
   useEffect(() => {
     if (!open || !allowCreate || !suggestion || !noGroups || suggested.current) return;
     suggested.current = true;
-    setText(suggestion);
+    setText((typed) => (typed === "" ? suggestion : typed));
   }, [open, allowCreate, suggestion, noGroups]);
 
   const shown = (groups ?? []).filter((group) => group.groupName.includes(name));
