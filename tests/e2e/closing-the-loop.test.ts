@@ -47,6 +47,16 @@ const call = async <T>(method: string, path: string, token: string | null, body?
   return ((await res.json()) as { data: T }).data;
 };
 
+/** Every /api call the page makes, as "METHOD /path". */
+const apiCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+};
+
 const newGroup = async (token: string, groupName: string) =>
   (await call<{ groupId: number }>("POST", "/api/group", token, { groupName })).groupId;
 
@@ -153,8 +163,11 @@ describe("the sender learns the praise was kept and answered", () => {
     const sentTile = page.getByRole("link", { name: /보낸 꿀.*새 답장/ });
     await sentTile.waitFor();
     await screenshot(page, "loop-4-home-new-reaction-390x844");
+    const calls = apiCalls(page);
     await sentTile.click();
     await page.waitForURL(`${baseURL}/group/${aTeam}?tab=send`);
+    // The reaction is new: opening the group marks it seen, once.
+    await expect.poll(() => calls.filter((call) => call === "PATCH /api/group/reactions-seen").length).toBe(1);
     const item = page.getByTestId("praise-item").first();
     await item.getByTestId("reaction-mark").waitFor();
     expect(await item.getByTestId("kept-receipt").textContent()).toContain(`${B_NAME}님이 꿀단지에 담았어요`);
@@ -181,6 +194,21 @@ describe("the sender learns the praise was kept and answered", () => {
       .first()
       .waitFor();
     await expect.poll(() => page.getByTestId("new-reaction-mark").count()).toBe(0);
+
+    // Opening the group now (a document load): three GETs — the group with its counts, its stamp
+    // cards, the open tab's list — and no PATCH, since nothing is new (issue 27.6). (On a document
+    // load each goes out twice, the first aborted: the app mounts twice; open in issue 27's note.)
+    calls.length = 0;
+    await page.goto(`/group/${aTeam}?tab=send`);
+    await page.getByTestId("praise-item").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect([...new Set(calls)].sort()).toEqual([
+      "GET /api/group/info",
+      "GET /api/send-praise/group",
+      "GET /api/stamp/received",
+    ]);
+    // Both tabs' counts without the other tab's list.
+    expect(await page.getByRole("tab", { name: /^받은 꿀 \(\d+\)$/ }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -138,5 +138,15 @@ export type GroupSearch = v.InferOutput<typeof GroupSearchSchema>;
 export const GroupCheckSchema = v.object({ isDuplicate: v.boolean() });
 export type GroupCheck = v.InferOutput<typeof GroupCheckSchema>;
 
-export const GroupInfoSchema = v.object({ groupId: v.number(), groupName: v.string(), praiseCount: v.number() });
+export const GroupInfoSchema = v.object({
+  groupId: v.number(),
+  groupName: v.string(),
+  praiseCount: v.number(),
+  // Ours (issue 27.6), optional: a host that speaks only SPEC §7 leaves them out. Each tab's count,
+  // so group detail reads only the open tab's list, and whether a reaction to praise sent from the
+  // group is new, so opening it marks them seen only then.
+  receiveCount: v.optional(v.number()),
+  sendCount: v.optional(v.number()),
+  hasNewReaction: v.optional(v.boolean()),
+});
 export type GroupInfo = v.InferOutput<typeof GroupInfoSchema>;

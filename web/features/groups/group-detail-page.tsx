@@ -68,12 +68,10 @@ export const tabFromSearch = (params: URLSearchParams): PraiseTab =>
 type RouteState = { showToast?: boolean; double?: boolean } | null;
 
 /**
- * Issue 15: opening the group clears home's 'new' mark for reactions to praise sent from it. Asked
- * only when home's list shows the mark (usually already cached: the way here is through home).
+ * Issue 15: opening the group clears home's 'new' mark for reactions to praise sent from it, asked
+ * only when the group's info says one is new (issue 27.6: not the whole group list).
  */
-function useSeenReactions(groupId: number | null) {
-  const groups = useQuery({ ...groupQueries.list(), enabled: groupId !== null });
-  const hasNew = groups.data?.some((g) => g.groupId === groupId && g.hasNewReaction) ?? false;
+function useSeenReactions(groupId: number | null, hasNew: boolean) {
   const { mutate } = useMarkReactionsSeen();
   useEffect(() => {
     if (groupId !== null && hasNew) mutate(groupId);
@@ -82,6 +80,7 @@ function useSeenReactions(groupId: number | null) {
 
 export function GroupDetailPage() {
   const groupId = parseGroupId(useParams().id);
+
   // A new group (e.g. the toast's '이동' after a move) starts from a fresh page: no selection, no modal.
   return <GroupDetail key={groupId ?? "none"} groupId={groupId} />;
 }
@@ -95,13 +94,15 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   const id = groupId ?? 0;
   const enabled = groupId !== null;
 
+  // Only what the page shows (issue 27.6): the group (with both tabs' counts), its stamp cards and
+  // the open tab's list; the other tab's list when it is opened.
   const info = useQuery({ ...groupQueries.info(id), enabled });
   const stamps = useQuery({ ...praiseQueries.receivedStamps(id), enabled });
-  const received = useInfiniteQuery({ ...praiseQueries.list(id, "receive"), enabled });
-  const sent = useInfiniteQuery({ ...praiseQueries.list(id, "send"), enabled });
+  const received = useInfiniteQuery({ ...praiseQueries.list(id, "receive"), enabled: enabled && tab === "receive" });
+  const sent = useInfiniteQuery({ ...praiseQueries.list(id, "send"), enabled: enabled && tab === "send" });
   const list = tab === "receive" ? received : sent;
   const deletePraise = useDeleteReceivedPraise();
-  useSeenReactions(groupId);
+  useSeenReactions(groupId, info.data?.hasNewReaction === true);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [renaming, setRenaming] = useState(false);
@@ -212,7 +213,10 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
       </Main>
     );
   } else {
-    const count = (tab: PraiseTab) => (tab === "receive" ? received : sent).data?.pages[0]?.pageInfo.totalElements;
+    // From the group's info; a host without the per-tab counts gives them as each list loads.
+    const count = (tab: PraiseTab) =>
+      (tab === "receive" ? info.data?.receiveCount : info.data?.sendCount) ??
+      (tab === "receive" ? received : sent).data?.pages[0]?.pageInfo.totalElements;
     body = (
       <Content>
         <Count>

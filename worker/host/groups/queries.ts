@@ -15,13 +15,6 @@ export const listGroups = async (db: D1Database, memberId: number) =>
 type CountRow = { id: number; receive_count: number; send_count: number };
 
 // Sent praise counts once Kakao confirmed delivery; saved praise counts as soon as it is saved.
-const COUNTS_SQL = `
-  SELECT g.id,
-         (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
-         (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count
-    FROM groups g
-   WHERE g.member_id = ?1 AND (?2 IS NULL OR g.id IN (SELECT value FROM json_each(?2)))`;
-
 const GROUPS_WITH_COUNTS_SQL = `
   SELECT g.id, g.name, g.order_idx,
          (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
@@ -31,14 +24,6 @@ const GROUPS_WITH_COUNTS_SQL = `
     FROM groups g
    WHERE g.member_id = ?1
    ORDER BY g.order_idx, g.id`;
-
-export const praiseCounts = async (db: D1Database, memberId: number, groupIds: number[] | null = null) => {
-  const { results } = await db
-    .prepare(COUNTS_SQL)
-    .bind(memberId, groupIds === null ? null : JSON.stringify(groupIds))
-    .all<CountRow>();
-  return new Map(results.map((row) => [row.id, { receiveCount: row.receive_count, sendCount: row.send_count }]));
-};
 
 // Receiver names of delivered praise sent from the group, and sender names of praise saved into
 // it; each name once, in the order it first appeared.

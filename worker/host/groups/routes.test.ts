@@ -264,7 +264,7 @@ describe("GET /api/group/check and /search", () => {
 });
 
 describe("GET /api/group/info and /members", () => {
-  it("gives a group's name and its praise count (saved + delivered sent)", async () => {
+  it("gives a group's name, its praise count (saved + delivered sent), each tab's count and whether a reaction is new", async () => {
     const team = await create("우리팀");
     const sweetGroup = await create("스터디", sweet);
     await praise(beeId, team, "박철수");
@@ -272,7 +272,14 @@ describe("GET /api/group/info and /members", () => {
     await save(await praise(sweetId, sweetGroup, "김꿀벌"), beeId, team);
     const res = await send("GET", `/api/group/info?groupId=${team}`);
     expect(res.status).toBe(200);
-    expect(await dataOf(res)).toEqual({ groupId: team, groupName: "우리팀", praiseCount: 2 });
+    expect(await dataOf(res)).toEqual({
+      groupId: team,
+      groupName: "우리팀",
+      praiseCount: 2,
+      receiveCount: 1,
+      sendCount: 1,
+      hasNewReaction: false,
+    });
   });
 
   it("answers 404 for another member's group or none, 400 for a malformed id", async () => {

@@ -26,7 +26,7 @@ import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
 import { type GroupRow, ownGroup } from "./owner";
-import { groupMembers, groupOverview, listGroups, praiseCounts } from "./queries";
+import { groupMembers, groupOverview, listGroups } from "./queries";
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 
@@ -90,13 +90,26 @@ export const groupRoutes = new Hono<AppEnv>()
     return ok<GroupSearch>(c, { groupInfos: results.map((row) => ({ groupId: row.id, groupName: row.name })) });
   })
   .get("/info", query(GroupIdQuerySchema), async (c) => {
-    const memberId = c.get("memberId");
-    const group = await ownGroup(c.env.DB, memberId, c.req.valid("query").groupId);
-    const counts = (await praiseCounts(c.env.DB, memberId, [group.id])).get(group.id);
+    // One statement: the owner rule (no row for another member's group), both tabs' counts and
+    // whether a reaction to praise sent from it is new.
+    const row = await c.env.DB.prepare(
+      `SELECT g.id, g.name,
+              (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
+              (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count,
+              EXISTS (SELECT 1 FROM praises p JOIN praise_reactions x ON x.praise_id = p.id
+                       WHERE p.sender_group_id = g.id AND x.sender_seen = 0) AS new_reaction
+         FROM groups g WHERE g.id = ?1 AND g.member_id = ?2`,
+    )
+      .bind(c.req.valid("query").groupId, c.get("memberId"))
+      .first<{ id: number; name: string; receive_count: number; send_count: number; new_reaction: number }>();
+    if (!row) return fail(404, GROUP_NOT_FOUND_MESSAGE);
     return ok<GroupInfo>(c, {
-      groupId: group.id,
-      groupName: group.name,
-      praiseCount: (counts?.receiveCount ?? 0) + (counts?.sendCount ?? 0),
+      groupId: row.id,
+      groupName: row.name,
+      praiseCount: row.receive_count + row.send_count,
+      receiveCount: row.receive_count,
+      sendCount: row.send_count,
+      hasNewReaction: row.new_reaction === 1,
     });
   })
   .get("/members", query(GroupIdsQuerySchema), async (c) => {

@@ -180,6 +180,9 @@ describe("the 'new' mark on home's group card", () => {
     expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
     await react(praise.receivePraiseId, "THANKS");
     expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: true });
+    // The group's own info says so too (group detail asks it, not the whole list).
+    const info = () => data(`/api/group/info?groupId=${beeOther}`, beeToken);
+    expect(await info()).toMatchObject({ hasNewReaction: true });
 
     // Another member cannot clear it (404, nothing written); the owner can.
     const before = await dbSnapshot();
@@ -188,6 +191,7 @@ describe("the 'new' mark on home's group card", () => {
     const seen = await send("PATCH", "/api/group/reactions-seen", { groupId: beeOther }, beeToken);
     expect(seen.status).toBe(200);
     expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
+    expect(await info()).toMatchObject({ hasNewReaction: false });
 
     await react(praise.receivePraiseId, "THANKS"); // the same word again is no news
     expect(await homeCard(beeOther)).toMatchObject({ hasNewReaction: false });
