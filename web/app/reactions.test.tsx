@@ -35,10 +35,14 @@ const summary = (hasNewReaction: boolean): GroupSummary => ({
 
 const renderGroup = (tab: "receive" | "send", letters: PraiseLetter[], hasNew = false) =>
   renderAt([`/group/${GROUP_ID}?tab=${tab}`], (client) => {
+    // The group's own info says whether a reaction is new (issue 27.6); home's list agrees.
     client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
       groupId: GROUP_ID,
       groupName: "우리팀",
       praiseCount: 1,
+      receiveCount: tab === "receive" ? letters.length : 0,
+      sendCount: tab === "send" ? letters.length : 0,
+      hasNewReaction: hasNew,
     });
     client.setQueryData(groupQueries.list().queryKey, [summary(hasNew)]);
     client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, []);
