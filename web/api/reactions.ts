@@ -5,9 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
 import { praiseQueries } from "./praise";
-
-/** The landing page's queries (receive-queries.ts) live under this key. */
-const LANDING_KEY = ["receive-praise"] as const;
+import { receiveQueries } from "./receive";
 
 export function useReactToPraise() {
   const queryClient = useQueryClient();
@@ -17,7 +15,7 @@ export function useReactToPraise() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: praiseQueries.all }),
-        queryClient.invalidateQueries({ queryKey: LANDING_KEY }),
+        queryClient.invalidateQueries({ queryKey: receiveQueries.all }),
       ]),
   });
 }

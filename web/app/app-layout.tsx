@@ -1,7 +1,7 @@
 // The single centred column (at most 480 px wide, full height) every page renders in, and the side
 // menu any page can open through useSideMenu() without importing the menu feature.
 import { lazy, type ReactNode, Suspense } from "react";
-import { SideMenuProvider, useSideMenuState } from "../lib/side-menu";
+import { SideMenuProvider, useSideMenuState } from "../lib/menu-state";
 import { styled } from "../ui/theme";
 
 const Column = styled("div", {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../api/groups";
 import { type PraiseLetter, praiseQueries } from "../api/praise";
-import { sendQueries } from "../features/send/send-queries";
+import { sendQueries } from "../api/send";
 import { emptySendDraft, writeSendDraft } from "../lib/drafts";
 import { formatDotDate } from "../lib/format-date";
 import { logIn, renderAt } from "../test/render-route";

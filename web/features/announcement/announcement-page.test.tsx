@@ -3,13 +3,13 @@ import { onlineManager } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { announcementQueries } from "../../api/announcement";
 import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { TEST_CONFIG } from "../../test/render-route";
-import { announcementQueries } from "./announcement-queries";
 
 // Local noons, so the expected days hold in any time zone.
 const at = (month: number, day: number) => new Date(2026, month - 1, day, 12).toISOString();

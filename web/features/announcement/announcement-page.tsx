@@ -3,6 +3,7 @@
 import type { Announcement } from "@contract/badge";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { announcementQueries } from "../../api/announcement";
 import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
@@ -10,7 +11,6 @@ import { CenteredState } from "../../ui/centered-state";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { announcementQueries } from "./announcement-queries";
 
 export const NO_ANNOUNCEMENTS = "새로운 공지사항이 없어요.";
 

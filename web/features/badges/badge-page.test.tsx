@@ -3,6 +3,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { badgeQueries } from "../../api/badges";
 import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { SESSION_KEYS } from "../../api/session";
@@ -10,7 +11,6 @@ import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { downloadImage, renderElementAsImage } from "../../lib/save-as-image";
 import { TEST_CONFIG } from "../../test/render-route";
-import { badgeQueries } from "./badge-queries";
 import { earnedLabel } from "./earned-date";
 
 vi.mock("../../lib/save-as-image", async (importOriginal) => ({

@@ -2,6 +2,7 @@
 // earned, the locked look for the rest, the description on tap, and the board saved as an image.
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { badgeQueries } from "../../api/badges";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { DownloadIcon } from "../../ui/icons";
@@ -11,7 +12,6 @@ import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { BadgeDetailModal } from "./badge-detail-modal";
 import { BadgeGrid, BadgeGridSkeleton } from "./badge-grid";
-import { badgeQueries } from "./badge-queries";
 
 export const BADGE_IMAGE_FILE_NAME = "꿀단지 배지.png";
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { getSession } from "../../api/session";
 import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
-import { useSideMenu } from "../../lib/side-menu";
+import { useSideMenu } from "../../lib/menu-state";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";

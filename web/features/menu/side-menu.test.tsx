@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS } from "../../api/session";
 import { createQueryClient } from "../../app/providers";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
-import { SideMenuProvider, useSideMenu } from "../../lib/side-menu";
+import { SideMenuProvider, useSideMenu } from "../../lib/menu-state";
 import { SideMenu } from "./side-menu";
 
 /** A page that opens the menu from its header, as the home page does. */

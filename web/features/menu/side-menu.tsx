@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router-dom";
 import { logout } from "../../api/member";
 import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
-import { useSideMenuState } from "../../lib/side-menu";
+import { useSideMenuState } from "../../lib/menu-state";
 import { useBackTrap } from "../../ui/back-trap";
 import { ExternalLink } from "../../ui/external-link";
 import { hitArea } from "../../ui/hit-area";

@@ -3,10 +3,10 @@
 import type { Recap } from "@contract/recap";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recapQueries } from "../../api/recap";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { downloadImage } from "../../lib/save-as-image";
 import { logIn, renderAt } from "../../test/render-route";
-import { recapQueries } from "./recap-queries";
 import { comparison, monthLabel } from "./recap-text";
 import { recapTemplateArgs } from "./share-recap";
 

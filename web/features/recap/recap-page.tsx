@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
+import { recapQueries } from "../../api/recap";
 import { getSession } from "../../api/session";
 import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
@@ -20,7 +21,6 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { recapQueries } from "./recap-queries";
 import { comparison, isEmptyMonth, monthLabel } from "./recap-text";
 import { shareRecap } from "./share-recap";
 

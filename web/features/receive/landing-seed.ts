@@ -3,7 +3,7 @@
 import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/client";
-import { receiveQueries } from "./receive-queries";
+import { receiveQueries } from "../../api/receive";
 
 export type { LandingSeed };
 

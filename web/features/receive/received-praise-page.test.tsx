@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
+import { receiveQueries } from "../../api/receive";
 import { getPendingUuid, isLoggedIn } from "../../api/session";
 import { downloadImage, renderElementAsImage } from "../../lib/save-as-image";
 import { logIn, renderAt } from "../../test/render-route";
-import { receiveQueries } from "./receive-queries";
 
 vi.mock("../../lib/save-as-image", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/save-as-image")>()),

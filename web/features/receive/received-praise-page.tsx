@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
+import { receiveQueries } from "../../api/receive";
 import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
 import { AppLink, useNavigateTo } from "../../lib/nav";
 import { useLoggedIn } from "../../lib/use-logged-in";
@@ -16,7 +17,6 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { receiveQueries } from "./receive-queries";
 import { ReceivedPraiseCard } from "./received-praise-card";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
 import { groupQueries } from "../../api/groups";
-import { receiveQueries } from "./receive-queries";
+import { receiveQueries } from "../../api/receive";
 
 export function useSaveReceivedPraise(uuid: string) {
   const queryClient = useQueryClient();

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
+import { pollIntervals, sendQueries } from "../../api/send";
 import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { ReactionMark } from "../../ui/reaction-mark";
 import { keyframes, styled } from "../../ui/theme";
-import { pollIntervals, sendQueries } from "./send-queries";
 
 const pop = keyframes({
   "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },

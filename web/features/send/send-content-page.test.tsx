@@ -2,10 +2,10 @@ import type { Stamp } from "@contract/praise";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
+import { sendQueries } from "../../api/send";
 import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
-import { sendQueries } from "./send-queries";
 
 const STAMPS: Stamp[] = [
   "왕꼼꼼이",

@@ -3,11 +3,11 @@
 import type { Stamp } from "@contract/praise";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { sendQueries } from "../../api/send";
 import { Button } from "../../ui/button";
 import { OptionCard } from "../../ui/option-card";
 import { keyframes, styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { sendQueries } from "./send-queries";
 
 const SKELETON_COUNT = 8;
 

@@ -11,7 +11,7 @@ import {
 } from "@contract/praise";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
-import { api } from "../../api/client";
+import { api } from "./client";
 
 export const SEND_CHECK_INTERVAL_MS = 3000;
 /** Issue 15: how often the complete page asks whether the receiver kept the praise yet. */

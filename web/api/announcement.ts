@@ -1,7 +1,7 @@
 // The announcement call (API.md: GET /api/announcement), keyed by one queryOptions() factory.
 import { type Announcement, AnnouncementListSchema } from "@contract/badge";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "./client";
 
 /** Newest first (the host sorts too; this keeps the order right whatever host answers). */
 export const newestFirst = (announcements: readonly Announcement[]) =>

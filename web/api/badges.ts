@@ -1,7 +1,7 @@
 // The badge call (API.md: GET /api/badge), keyed by one queryOptions() factory.
 import { BadgeListSchema } from "@contract/badge";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "./client";
 
 export const badgeQueries = {
   all: ["badges"] as const,

@@ -3,8 +3,8 @@
 import type { SendCheck } from "@contract/praise";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { TEST_CONFIG } from "../../test/render-route";
-import { KEPT_CHECK_INTERVAL_MS, pollIntervals, SEND_CHECK_INTERVAL_MS, sendQueries } from "./send-queries";
+import { TEST_CONFIG } from "../test/render-route";
+import { KEPT_CHECK_INTERVAL_MS, pollIntervals, SEND_CHECK_INTERVAL_MS, sendQueries } from "./send";
 
 const UUID = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
 

@@ -1,8 +1,9 @@
-// The received-praise landing's read (API.md "Praise"): a praise by uuid, login optional. Saving it
-// is in save-received-praise.ts, loaded with the group picker. No retries here (SPEC §7).
+// The received-praise landing's read (API.md "Praise"): a praise by uuid, login optional, and the
+// one home of its query keys (the reactions call refreshes them too). Saving it is in
+// web/features/receive/save-received-praise.ts, loaded with the group picker. No retries (SPEC §7).
 import { type ReceivedPraise, ReceivedPraiseSchema } from "@contract/praise";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "./client";
 
 /** Who is asking: a member sees their own state of the praise (MYSELF, the group it is saved in). */
 export type Viewer = "member" | "anonymous";
