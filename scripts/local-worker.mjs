@@ -66,9 +66,12 @@ export const freePort = async () => {
   return port;
 };
 
+// NODE_ENV is production whoever starts the build: under vitest it is "test", which made Vite
+// build React's development bundle into the e2e client (StrictMode's double mount sent every first
+// page's calls twice; measured in closing-the-loop). The tests check what production serves.
 export const buildClient = ({ outDir = "dist", quiet = false } = {}) =>
   run(bin("vite"), ["build", "--logLevel", quiet ? "error" : "warn"], {
-    env: { ...offlineEnv, KKUL_OUT_DIR: outDir },
+    env: { ...offlineEnv, NODE_ENV: "production", KKUL_OUT_DIR: outDir },
     quiet,
   });
 
