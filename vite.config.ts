@@ -14,7 +14,7 @@ const staticHeadersFile = (): Plugin => ({
   },
 });
 
-// The praise card's font for the worker (worker/edge/praise-card.ts): slices and their table, and
+// The praise card's font for the worker (worker/edge/pages/card.ts): slices and their table, and
 // the emoji images it draws emoji with.
 const cardFont = (): Plugin => ({
   name: "kkul-card-font",
@@ -27,11 +27,11 @@ const cardFont = (): Plugin => ({
   },
 });
 
-// Writes ssr/pages.json: the light entry of the server-drawn pages (web/drawn.tsx; the worker's
-// worker/edge/landing.ts puts it in place of the full app's) and, per page, every chunk it needs,
+// Writes drawn/pages.json: the client entry of the drawn pages (web/drawn/entry.tsx; the worker's
+// worker/edge/pages/documents.ts puts it in place of the full app's) and, per page, every chunk it needs,
 // which the worker preloads in the document so hydration does not wait for a second trip.
-const DRAWN_ENTRY = "/web/drawn.tsx";
-const SERVER_DRAWN_PAGES = {
+const DRAWN_ENTRY = "/web/drawn/entry.tsx";
+const DRAWN_PAGES = {
   login: ["/web/features/auth/login-page.tsx"],
   // The seed is loaded beside the page, before hydration.
   landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
@@ -57,19 +57,19 @@ const chunkClosure = (bundle: Bundle, modules: string[], fail: (message: string)
   return [...seen].map((fileName) => `/${fileName}`);
 };
 
-const serverDrawnChunks = (): Plugin => ({
-  name: "kkul-server-drawn-chunks",
+const drawnPageChunks = (): Plugin => ({
+  name: "kkul-drawn-page-chunks",
   apply: "build",
   generateBundle(_options, bundle) {
     const fail = (message: string) => this.error(message);
     const [entry = ""] = chunkClosure(bundle, [DRAWN_ENTRY], fail);
     const pages = Object.fromEntries(
-      Object.entries(SERVER_DRAWN_PAGES).map(([name, modules]) => [
+      Object.entries(DRAWN_PAGES).map(([name, modules]) => [
         name,
         chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
       ]),
     );
-    this.emitFile({ type: "asset", fileName: "ssr/pages.json", source: JSON.stringify({ entry, ...pages }) });
+    this.emitFile({ type: "asset", fileName: "drawn/pages.json", source: JSON.stringify({ entry, ...pages }) });
   },
 });
 
@@ -96,16 +96,16 @@ const homePreload = (): Plugin => ({
 const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont(), serverDrawnChunks(), homePreload()],
+  plugins: [react(), staticHeadersFile(), cardFont(), drawnPageChunks(), homePreload()],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.
     outDir: process.env.KKUL_OUT_DIR ?? "dist",
     emptyOutDir: true,
     sourcemap: false,
-    // The full app (index.html) and the light client of the pages the worker draws (web/drawn.tsx).
+    // The full app (index.html) and the client entry of the pages the worker draws (web/drawn/entry.tsx).
     rolldownOptions: {
-      input: { index: "index.html", drawn: "web/drawn.tsx" },
+      input: { index: "index.html", drawn: "web/drawn/entry.tsx" },
       // The libraries both entries load in chunks of their own names, not named after whichever of
       // our modules the bundler happened to put beside them.
       output: {

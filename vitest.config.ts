@@ -18,10 +18,9 @@ import UnitsBesideBrowserSequencer, { BROWSER_LANES, BROWSER_PROJECT } from "./t
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
 mkdirSync("dist", { recursive: true });
 
-// As in vite.config.ts and wrangler.toml's [alias] (the worker renders the landing with the client's components).
+// As in vite.config.ts (the drawn pages' renderer is package.json's "#drawn/render", which Vite resolves itself).
 const alias: Record<string, string> = {
   "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)),
-  "@ssr/render": fileURLToPath(new URL("./web/ssr/render.tsx", import.meta.url)),
 };
 
 // The Workers project's name; the integration runs the worker under test as a runner named after it.

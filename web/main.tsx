@@ -1,5 +1,5 @@
 // Entry of the full app: global styles, then the router (web/app/full-app.tsx). The pages the worker
-// draws (the praise landing, /login) have their own, lighter entry (web/drawn.tsx).
+// draws (the praise landing, /login) have their own, lighter entry (web/drawn/entry.tsx).
 import { createRoot } from "react-dom/client";
 import { startFullApp } from "./app/full-app";
 import { installBackTrap } from "./ui/back-trap";

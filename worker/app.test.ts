@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { inlineHash } from "./edge/landing";
+import { inlineHash } from "./edge/pages/documents";
 import { call, registerMember } from "./test/helpers";
 
 describe("createApp middleware", () => {
@@ -148,7 +148,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
       fetch: async (input: RequestInfo | URL) => {
         const path = new URL(input instanceof Request ? input.url : input).pathname;
         if (path === "/") return new Response(INDEX, { headers: { "Content-Type": "text/html" } });
-        if (path === "/ssr/pages.json") return Response.json(CHUNKS);
+        if (path === "/drawn/pages.json") return Response.json(CHUNKS);
         return new Response("not found", { status: 404 });
       },
     } as unknown as Fetcher,
@@ -160,7 +160,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     return (res.headers.get("Content-Security-Policy") ?? "").includes(await inlineHash(css));
   };
 
-  it("draws /login with the light client in place of the full app", async () => {
+  it("draws /login with the drawn entry in place of the full app", async () => {
     const res = await call("/login", undefined, built);
     expect(res.status).toBe(200);
     const html = await res.text();

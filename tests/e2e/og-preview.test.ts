@@ -105,7 +105,7 @@ describe("OG preview of /compliment/<uuid>", () => {
     writeFileSync(join(screenshotDir, "praise-card-emoji-800x400.png"), hearts.png);
   });
 
-  it("answers 8 first requests for one new card with the same drawn card (edge/card-draws.ts)", async () => {
+  it("answers 8 first requests for one new card with the same drawn card (edge/pages/card-draws.ts)", async () => {
     const { accessToken } = await login(baseURL, "김꿀벌");
     const group = await api("/api/group", accessToken, { groupName: `동시-${Date.now() % 100000}` });
     const { uuid: id } = await api("/api/send-praise", accessToken, {

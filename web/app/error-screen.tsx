@@ -1,5 +1,5 @@
 // What any page that throws shows (SPEC §2, §8): the router's fallback (error-page.tsx) and the
-// boundary around the pages the worker draws (drawn-root.tsx), which have no router.
+// boundary around the pages the worker draws (web/drawn/root.tsx), which have no router.
 import { Component, type ReactNode } from "react";
 import { Button } from "../ui/button";
 import { Screen, ScreenTitle } from "../ui/screen";

@@ -1,5 +1,5 @@
 // The full app: the router over SPEC §2's routes, under the app's providers. The entry (web/main.tsx)
-// starts it for every page the worker does not draw; a drawn page's light client (web/drawn.tsx)
+// starts it for every page the worker does not draw; a drawn page's drawn entry (web/drawn/entry.tsx)
 // hands over to it on the first navigation, in the same React root and with the same query cache.
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -33,7 +33,7 @@ const initialized = (router: Router) =>
 
 /**
  * Starts the full app in `root`. Where the document already shows the page's top (home's shell,
- * worker/edge/landing.ts), the first render waits for the page itself, so the shell is replaced
+ * worker/edge/pages/documents.ts), the first render waits for the page itself, so the shell is replaced
  * by the same markup rather than by a loading state.
  */
 export async function startFullApp(root: Root, { shown = false } = {}) {

@@ -35,7 +35,7 @@ const page = <M,>(path: string | null, load: () => Promise<M>, name: keyof M & s
 const withFallback = (routes: Page[]): RouteObject[] =>
   routes.map((route) => ({ ...route, errorElement: <ErrorPage /> }) as RouteObject);
 
-// The landing is also drawn without a router (web/drawn.tsx): it takes its uuid as a prop.
+// The landing is also drawn without a router (web/drawn/entry.tsx): it takes its uuid as a prop.
 const praiseRoute = ({ ReceivedPraisePage }: typeof import("../features/receive/received-praise-page")) => ({
   Route: function ReceivedPraiseRoute() {
     const { id = "" } = useParams();

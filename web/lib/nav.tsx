@@ -1,5 +1,5 @@
 // Navigation for the parts the worker draws (the praise landing, /login, the layout and the toast
-// around them). They never import react-router: the light client that hydrates them (web/drawn.tsx)
+// around them). They never import react-router: the drawn entry that hydrates them (web/drawn/entry.tsx)
 // leaves the router out of the first load, and hands over to the full app on the first navigation.
 // Inside the full app the router provides this context (web/app/app-root.tsx).
 import { type ComponentProps, createContext, type MouseEvent, useContext } from "react";

@@ -125,7 +125,7 @@ export async function renderElementAsImage(element: HTMLElement, options: Render
       imageTimeout: IMAGE_LOAD_TIMEOUT_MS,
       useCORS: true,
       logging: false,
-      // A server-drawn page's inline <style>: html2canvas would copy it as new text, which the
+      // A drawn page's inline <style>: html2canvas would copy it as new text, which the
       // page's hash-pinned CSP refuses. Its rules reach the clone with the adopted sheet instead.
       ignoreElements: (node) => node instanceof HTMLStyleElement,
       onclone: async (clone) => {

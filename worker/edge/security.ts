@@ -26,7 +26,7 @@ const originOf = (url: string) => {
  *   the stand-in's cross-origin share call is checked by this same rule.
  * - style-src: our stylesheets (stitches inserts through the CSSOM into /sxs.css) and html2canvas's
  *   one fixed <style>; a server-rendered page adds the hash of its own inline critical CSS, and home's
- *   document the hash of its one inline boot script (worker/edge/landing.ts). img-src data:/blob: for the image export. Nothing inline, nothing eval'd.
+ *   document the hash of its one inline boot script (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. Nothing inline, nothing eval'd.
  * The share itself opens sharer.kakao.com in a popup or hands over to KakaoTalk by a navigation;
  * neither is governed by CSP (COOP same-origin-allow-popups keeps the popup working).
  */

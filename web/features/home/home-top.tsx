@@ -1,6 +1,6 @@
 // The top of home (/): the header with the side-menu button and the greeting card. Apart from the
 // page (home-page.tsx) because the worker draws it too: the shell a returning member's document
-// paints before the bundle has run (worker/edge/landing.ts, decision 017).
+// paints before the bundle has run (worker/edge/pages/documents.ts, decision 017).
 import { IconButton as MenuButton } from "../../ui/icon-button";
 import { MenuIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";

@@ -1,4 +1,4 @@
-// The praise the worker read while rendering /compliment/<uuid> (web/ssr/landing.tsx), put into the
+// The praise the worker read while rendering /compliment/<uuid> (web/drawn/render.tsx), put into the
 // query cache on both sides, so the client's first render matches the server's HTML.
 import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
 import type { QueryClient } from "@tanstack/react-query";

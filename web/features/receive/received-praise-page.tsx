@@ -148,7 +148,7 @@ const notices = ({
   return list;
 };
 
-/** `id`: the praise's uuid from the address (the router's param, or the light client's path). */
+/** `id`: the praise's uuid from the address (the router's param, or the drawn entry's path). */
 export function ReceivedPraisePage({ id }: { id: string }) {
   const navigate = useNavigateTo();
   const toast = useToast();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, injectMeta, previewMeta } from "./og-preview";
+import { escapeHtml, injectMeta, previewMeta } from "./preview";
 
 const praise = {
   content: '"><script>alert(1)</script>\n둘째 줄은 미리보기에 안 나와요',

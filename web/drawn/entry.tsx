@@ -1,14 +1,14 @@
-// Entry of the pages the worker draws (the praise landing, /login; worker/edge/landing.ts): hydrates
+// Entry of the pages the worker draws (the praise landing, /login; worker/edge/pages/documents.ts): hydrates
 // the drawn page with only what it needs — React, the styles, the query cache and the page itself.
 // The router and the other pages load on the first navigation, which hands over to the full app
 // (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (issue 12, decision 016).
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { DrawnRoot, drawnPath } from "./app/drawn-root";
-import { AppProviders, createQueryClient } from "./app/providers";
-import type { NavigateTo } from "./lib/nav";
-import { installBackTrap } from "./ui/back-trap";
-import { globalStyles } from "./ui/theme";
+import { AppProviders, createQueryClient } from "../app/providers";
+import type { NavigateTo } from "../lib/nav";
+import { installBackTrap } from "../ui/back-trap";
+import { globalStyles } from "../ui/theme";
+import { DrawnRoot, drawnPath } from "./root";
 
 globalStyles();
 installBackTrap(); // before the full app's router listens to history (web/ui/back-trap.ts)
@@ -26,10 +26,10 @@ let leaving = false;
 const warm = (to: string) => {
   const { pathname } = new URL(to, window.location.href);
   if (pathname === "/login") {
-    void import("./features/auth/login-page");
-    void import("./api/config").then(({ clientConfigQuery }) => client.prefetchQuery(clientConfigQuery));
+    void import("../features/auth/login-page");
+    void import("../api/config").then(({ clientConfigQuery }) => client.prefetchQuery(clientConfigQuery));
   } else if (pathname === "/") {
-    void import("./features/home/home-page");
+    void import("../features/home/home-page");
   }
 };
 
@@ -38,7 +38,7 @@ const navigate: NavigateTo = (to, options) => {
   leaving = true;
   const from = root;
   warm(to);
-  import("./app/full-app")
+  import("../app/full-app")
     .then(({ handOver }) => handOver(from, client, to, options))
     .catch(() => {
       // The full app could not load (offline, a new deploy): the browser's own navigation.
@@ -50,13 +50,13 @@ const navigate: NavigateTo = (to, options) => {
 const page = async () => {
   const path = drawnPath(window.location.pathname);
   if (path?.page === "login") {
-    const { LoginPage } = await import("./features/auth/login-page");
+    const { LoginPage } = await import("../features/auth/login-page");
     return <LoginPage />;
   }
   if (path?.page === "landing") {
     const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
-      import("./features/receive/received-praise-page"),
-      import("./features/receive/landing-seed"),
+      import("../features/receive/received-praise-page"),
+      import("../features/receive/landing-seed"),
     ]);
     // The praise the worker drew the page with: the first render matches its HTML.
     const seed = readLandingSeed();
@@ -70,7 +70,7 @@ const start = async () => {
   const element = await page();
   if (!element) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
-    const { startFullApp } = await import("./app/full-app");
+    const { startFullApp } = await import("../app/full-app");
     await startFullApp(createRoot(container));
     return;
   }

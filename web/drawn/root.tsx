@@ -1,11 +1,11 @@
 // The frame of the pages the worker draws (the praise landing, /login): the same toast, column and
 // side menu as the full app's root (app-root.tsx), without a router. The worker renders it
-// (web/ssr/render.tsx) and the light client hydrates it (web/drawn.tsx), so both draw the same tree.
+// (web/drawn/render.tsx) and the drawn entry hydrates it (web/drawn/entry.tsx), so both draw the same tree.
 import type { ReactNode } from "react";
+import { AppLayout } from "../app/app-layout";
+import { ErrorBoundary } from "../app/error-screen";
 import { NavContext, type NavigateTo } from "../lib/nav";
 import { ToastProvider } from "../ui/toast";
-import { AppLayout } from "./app-layout";
-import { ErrorBoundary } from "./error-screen";
 
 // A malformed escape is left as typed: the host answers it as no such praise.
 const decoded = (segment: string) => {

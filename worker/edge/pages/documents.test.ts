@@ -1,7 +1,7 @@
 // The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it } from "vitest";
-import { LANDING_SEED_ID } from "../contract/landing";
-import { homeShellDocument, inlineHash, landingDocument, loginDocument } from "./landing";
+import { LANDING_SEED_ID } from "../../contract/landing";
+import { homeShellDocument, inlineHash, landingDocument, loginDocument } from "./documents";
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -70,7 +70,7 @@ describe("the praise landing drawn by the worker", () => {
     expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
   });
 
-  it("loads the light client, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
+  it("loads the drawn entry, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
     const { html } = await landingDocument(INDEX, url, { praise }, chunks);
     expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
     expect(html).not.toContain("index-abc.js");

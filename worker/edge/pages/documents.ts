@@ -1,21 +1,21 @@
 // Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
-// from React's server renderer (web/ssr/render.tsx, the same components the client hydrates), its
-// CSS inline, and the light client (web/drawn.tsx) in place of the full app's entry, with every
+// from React's server renderer (web/drawn/render.tsx, the same components the client hydrates), its
+// CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, with every
 // chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the
 // preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
 // everyone, so it is drawn once per isolate. Home (/) keeps the full app and gets a shell (below).
 // Inline CSS is allowed by its hash; scripts stay 'self' but for the shell's one, allowed by its hash.
-import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "@ssr/render";
-import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../contract/landing";
-import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./og-preview";
+import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "#drawn/render";
+import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
+import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
 
-/** The client build's ssr/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
+/** The client build's drawn/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
 export type PageChunks = { entry: string; login: string[]; landing: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-// The full app's entry and what Vite preloads for it: a drawn page loads the light client instead.
+// The full app's entry and what Vite preloads for it: a drawn page loads the drawn entry instead.
 const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -40,7 +40,7 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with `url`'s page drawn in it, and the light client in place of the full app. */
+/** index.html with `url`'s page drawn in it, and the drawn entry in place of the full app. */
 async function drawnDocument(
   indexHtml: string,
   url: URL,

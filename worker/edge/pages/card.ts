@@ -9,9 +9,9 @@ import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
-import type { ReceivedPraise } from "../contract/praise";
+import type { ReceivedPraise } from "../../contract/praise";
 import { breather } from "./card-draws";
-import { CARD_HEIGHT, CARD_WIDTH } from "./og-preview";
+import { CARD_HEIGHT, CARD_WIDTH } from "./preview";
 
 type Slice = { file: string; weight: number; ranges: [number, number][] };
 type Assets = (path: string) => Promise<Response>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawnPath } from "./drawn-root";
+import { drawnPath } from "./root";
 
 describe("drawnPath", () => {
   it("names the two pages the worker draws, with the praise's uuid as typed in the address", () => {

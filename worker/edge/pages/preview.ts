@@ -2,7 +2,7 @@
 // praise (sender → receiver, first line of content), read through /api so it works the same with
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
-import { type ReceivedPraise, ReceivedPraiseSchema } from "../contract/praise";
+import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
 
 /** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the
  * meta tags does not load the card's renderer. */
@@ -67,7 +67,7 @@ export const readPraiseForPreview = async (
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
   const title = praise ? `${praise.senderName}님이 ${praise.receiverName}님에게 꿀을 보냈어요` : GENERIC.title;
   const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
-  // A delivered praise has its own card (worker/edge/praise-card.ts); anything else the generic image.
+  // A delivered praise has its own card (card.ts); anything else the generic image.
   const image = praise ? `${origin}${path}/card.png` : `${origin}/images/og-default.png`;
   const [width, height] = praise ? [CARD_WIDTH, CARD_HEIGHT] : [1200, 630];
   const alt = praise

@@ -1,0 +1,176 @@
+// The pages the worker answers, as their own sub-app (app.ts mounts it last): a praise's card image,
+// the drawn pages (the praise landing, /login, home's shell: web/drawn/, decisions 013, 016, 017),
+// and every other client route or static file from the assets binding. "Drawn" is the one name of
+// the mechanism: React's server renderer draws a page from the client's own components, and the
+// client hydrates it (web/drawn/render.tsx and entry.tsx, documents.ts here).
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../lib/types";
+import { cspConfig } from "../../stack";
+import { contentSecurityPolicy } from "../security";
+import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
+import { cardDraws } from "./card-draws";
+import { keepPage, keptPage } from "./kept-pages";
+import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./preview";
+
+/** Reads through the worker's own /api (built-in host or upstream), with no network hop. */
+export type OwnApi = (c: Context<AppEnv>) => (path: string) => Promise<Response>;
+
+type Assets = AppEnv["Bindings"]["ASSETS"];
+
+// The renderers come with the first card or drawn page, not with the worker: satori, resvg and yoga
+// (card images), React's server renderer and the client's components (drawn pages). The worker
+// starts without evaluating them, and an isolate that only answers /api never loads them.
+const cardRenderer = onFirstUse(() => import("./card"));
+const pageRenderer = onFirstUse(() => import("./documents"));
+
+// The same for everyone, so drawn once per isolate: /login, and home's shell (the stored name is
+// filled in by the browser).
+const loginPage = onFirstUse(async (assets: Assets, url: URL) => {
+  const [index, { loginDocument }, chunks] = await Promise.all([
+    indexDocument(assets, url),
+    pageRenderer(),
+    drawnChunks(assets, url),
+  ]);
+  return loginDocument(index.html, url, chunks);
+});
+const homePage = onFirstUse(async (assets: Assets, url: URL) => {
+  const [{ homeShellDocument }, { html }] = await Promise.all([pageRenderer(), indexDocument(assets, url)]);
+  return homeShellDocument(html);
+});
+
+/** Under the build's static folders, or named like a file (`/favicon.ico`): never a client route. */
+const isStaticFile = (path: string) =>
+  /^\/(assets|images|fonts|emoji|drawn)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+
+/** As the assets router answers index.html: the document is checked again on every visit. */
+const DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+export const createPages = (ownApi: OwnApi) => {
+  const pages = new Hono<AppEnv>();
+
+  // A delivered praise's card image. It never changes once delivered: cached per uuid for a year.
+  pages.get("/compliment/:id/card.png", async (c) => {
+    const id = c.req.param("id");
+    const cache = await caches.open("praise-cards");
+    const key = new Request(new URL(`/compliment/${encodeURIComponent(id)}/card.png`, c.req.url));
+    const hit = await cache.match(key);
+    if (hit) return new Response(hit.body, hit); // a mutable copy, so the headers middleware can add to it
+    const assets = (path: string) => c.env.ASSETS.fetch(new URL(path, c.req.url));
+    const generic = async () => {
+      const image = await assets("/images/og-default.png");
+      // Short-lived: the praise may be delivered in a moment and get its own card.
+      return new Response(image.body, {
+        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
+      });
+    };
+    const headers = { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" };
+    // Drawn once however many ask at the same time, and never more than a couple of cards at once in
+    // this isolate (card-draws.ts); stored before the next request could miss the cache.
+    const png = await cardDraws.once(key.url, async () => {
+      const praise = await readPraiseForPreview(ownApi(c), id);
+      if (!praise) return null;
+      try {
+        const drawn = await (await cardRenderer()).renderPraiseCard(praise, assets);
+        await cache.put(key, new Response(drawn, { headers }));
+        return drawn;
+      } catch (error) {
+        console.error(`[${c.get("requestId")}] praise card ${id}:`, error);
+        return null;
+      }
+    });
+    return png ? new Response(png, { headers }) : generic();
+  });
+
+  // The praise a receiver opens from KakaoTalk: drawn, with its preview meta tags.
+  pages.get("/compliment/:id", async (c, next) => {
+    const id = c.req.param("id");
+    if (id === "send" || id === "receive") return next();
+    const url = new URL(c.req.url);
+    const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+    // A delivered praise's page is the same for every anonymous reader: drawn once, then served
+    // from the cache for as long as browsers may keep it. The key names the build it was drawn for.
+    const cache = await caches.open("landing-pages");
+    const key = index && new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(index.build)}`);
+    if (key) {
+      const kept = keptPage(key.url);
+      if (kept) return kept;
+    }
+    const hit = key && (await cache.match(key));
+    if (hit) return new Response(hit.body, hit);
+
+    const [read, chunks] = await Promise.all([
+      readPraise(ownApi(c), id),
+      drawnChunks(c.env.ASSETS, url).catch(() => null),
+    ]);
+    // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
+    const maxAge = "praise" in read ? 300 : 60;
+    const cacheControl = `public, max-age=${maxAge}`;
+    const praise = "praise" in read ? read.praise : null;
+    if (index && key && chunks) {
+      try {
+        const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks);
+        const res = c.html(page.html, 200, {
+          "Cache-Control": cacheControl,
+          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+        });
+        if (praise) {
+          c.executionCtx.waitUntil(cache.put(key, res.clone()));
+          keepPage(key.url, page.html, res.headers, maxAge);
+        }
+        return res;
+      } catch (error) {
+        // The client can still draw it: the SPA shell with the preview, as before pages were drawn.
+        console.error(`[${c.get("requestId")}] landing render ${id}:`, error);
+      }
+    }
+    const shell = index?.html ?? (await (await c.env.ASSETS.fetch(new URL("/", url))).text());
+    return c.html(injectMeta(shell, previewMeta(url.origin, url.pathname, praise)), 200, {
+      "Cache-Control": cacheControl,
+    });
+  });
+
+  // /login, painted before the bundle runs (the client hydrates it).
+  pages.get("/login", async (c, next) => {
+    try {
+      const page = await loginPage(c.env.ASSETS, new URL(c.req.url));
+      return c.html(page.html, 200, {
+        "Cache-Control": DOCUMENT_CACHE_CONTROL,
+        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+      });
+    } catch (error) {
+      console.error(`[${c.get("requestId")}] /login render:`, error);
+      return next(); // the SPA shell, as before
+    }
+  });
+
+  // Home (/): the full app, with the shell that paints a returning member's home before it arrives.
+  pages.get("/", async (c, next) => {
+    try {
+      const page = await homePage(c.env.ASSETS, new URL(c.req.url));
+      return c.html(page.html, 200, {
+        "Cache-Control": DOCUMENT_CACHE_CONTROL,
+        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes, page.scriptHashes),
+      });
+    } catch (error) {
+      console.error(`[${c.get("requestId")}] / shell:`, error);
+      return next(); // index.html as it is
+    }
+  });
+
+  // Every other page is a client route, or a static file: answered from the assets binding with
+  // this environment's headers. A file that is not there is a 404, never the app's index.html: an
+  // app left open across a deploy asks for chunks that no longer exist, and HTML in their place is
+  // refused as a script and cached as immutable (web/app/stale-chunks.ts reloads on the 404).
+  pages.get("*", async (c, next) => {
+    if (/^\/(api|auth|__dev)(\/|$)/.test(c.req.path)) return next();
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status !== 404) return new Response(asset.body, asset); // mutable, for the headers middleware
+    if (isStaticFile(c.req.path)) {
+      return c.text("Not Found", 404, { "Cache-Control": "no-store" });
+    }
+    const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+    return new Response(index.body, index);
+  });
+
+  return pages;
+};
