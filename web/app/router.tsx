@@ -45,8 +45,8 @@ const praiseRoute = ({ ReceivedPraisePage }: typeof import("../features/receive/
 
 const loggedIn = withFallback([
   page(null, () => import("../features/home/home-page"), "HomePage"),
-  page("group/management", () => import("../features/groups/group-management-page"), "GroupManagementPage"),
-  page("group/:id", () => import("../features/groups/group-detail-page"), "GroupDetailPage"),
+  page("group/management", () => import("../features/group-management/group-management-page"), "GroupManagementPage"),
+  page("group/:id", () => import("../features/group-detail/group-detail-page"), "GroupDetailPage"),
   page("badge", () => import("../features/badges/badge-page"), "BadgePage"),
   page("recap", () => import("../features/recap/recap-page"), "RecapPage"),
   page("announcement", () => import("../features/announcement/announcement-page"), "AnnouncementPage"),

@@ -50,7 +50,7 @@ export function installBackTrap() {
       return;
     }
     // Only a step back from the panel's entry is the member's back press. The router's own steps
-    // (a blocked navigation put back, web/features/groups' leave confirmation) and forward are its.
+    // (a blocked navigation put back, web/features/group-detail's leave confirmation) and forward are its.
     const now = historyIndex();
     const known = top.index !== undefined && now !== undefined;
     if (known && now >= top.index!) return;

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
+import { CheckMark } from "./check-mark";
 import { OptionCard } from "./option-card";
 import { SheetDialog } from "./sheet-dialog";
 import { Spinner } from "./spinner";
@@ -47,18 +48,6 @@ const Name = styled("span", {
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-});
-
-const Check = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  width: "24px",
-  height: "24px",
-  flexShrink: 0,
-  borderRadius: "$pill",
-  boxShadow: "inset 0 0 0 2px $colors$gray300",
-  color: "$white",
-  "label:has(input:checked) &": { backgroundColor: "$honeyDeep", boxShadow: "none" },
 });
 
 const AddOption = styled("button", {
@@ -249,20 +238,7 @@ export function GroupPickerSheet({
                   onChange={() => onSelect(group)}
                 />
                 <Name>{group.groupName}</Name>
-                <Check aria-hidden="true">
-                  {group.groupId === selectedId && (
-                    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                      <path
-                        d="M3 7.5l2.6 2.5L11 4.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  )}
-                </Check>
+                <CheckMark on={group.groupId === selectedId} />
               </Option>
             ))}
           </Options>

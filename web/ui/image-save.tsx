@@ -1,10 +1,13 @@
-// "이미지로 저장" for the praise detail, the received landing and the badge board: an ordinary browser
+// "이미지로 저장" for the praise detail, the received landing, the recap and the badge board (one
+// button, SaveImageButton, for all of them): an ordinary browser
 // downloads the PNG; an in-app WebView (KakaoTalk's above all), where nothing downloads, shows it full
 // screen to be long-pressed into the photo album, with the system share sheet when it takes files.
 // Failures are only logged (SPEC §8).
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { imageSavePath } from "../lib/in-app";
 import { downloadImage, imageDataUrl, renderElementAsImage } from "../lib/save-as-image";
+import { Button } from "./button";
+import { DownloadIcon } from "./icons";
 import type { SavedImage } from "./image-viewer";
 
 const loadViewer = () => import("./image-viewer");
@@ -46,4 +49,30 @@ export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: strin
     </Suspense>
   );
   return { save, saving, viewer };
+}
+
+export type SaveImageButtonProps = {
+  image: UseSaveAsImage;
+  /** The element drawn into the image. */
+  target: RefObject<HTMLElement | null>;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  /** Primary where saving is the page's one action (the badge board). */
+  variant?: "primary" | "secondary";
+};
+
+/** '이미지로 저장': busy while the image is drawn, and a second press meanwhile does nothing. */
+export function SaveImageButton({ image, target, disabled, fullWidth, variant = "secondary" }: SaveImageButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      fullWidth={fullWidth}
+      onClick={() => target.current && void image.save(target.current)}
+      disabled={disabled}
+      pending={image.saving}
+      icon={<DownloadIcon />}
+    >
+      이미지로 저장
+    </Button>
+  );
 }

@@ -1,6 +1,7 @@
 // The six profile images as one radio group (SPEC §3, §9): each with its own border colour. The
 // pictures are local (profile-N.svg); the server's index → url map says what N is saved as.
 import { useId } from "react";
+import { CheckMark } from "./check-mark";
 import { styled } from "./theme";
 
 /** Border colour per image index, as in the catalogue (0002_catalogue_seed.sql). */
@@ -75,17 +76,13 @@ const Option = styled("label", {
   },
 });
 
-const Tick = styled("span", {
+// The mark sits on the picture's corner with a white ring that parts it from the picture.
+const TickSpot = styled("span", {
   position: "absolute",
   right: "2px",
   bottom: "2px",
   display: "grid",
-  placeItems: "center",
-  width: "26px",
-  height: "26px",
   borderRadius: "$pill",
-  backgroundColor: "$honeyDeep",
-  color: "$white",
   boxShadow: "0 0 0 2px $colors$white",
 });
 
@@ -118,18 +115,9 @@ export function ProfileImagePicker({ value, onChange, legend }: ProfileImagePick
             style={{ borderColor: PROFILE_BORDER_COLORS[idx] ?? "#E6E6E6" }}
           />
           {value === idx && (
-            <Tick aria-hidden="true">
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24">
-                <path
-                  d="M5 12.5l4.5 4.5L19 7.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </Tick>
+            <TickSpot>
+              <CheckMark size="md" />
+            </TickSpot>
           )}
         </Option>
       ))}

@@ -1,6 +1,7 @@
 // A short success popup (SPEC §2, §9): a card with a check, centred at the top of the column so it
 // never covers the page's own content, that hides itself after 2.5 s.
 import { useEffect } from "react";
+import { CheckMark } from "./check-mark";
 import { keyframes, styled } from "./theme";
 
 export const SUCCESS_POPUP_MS = 2500;
@@ -34,17 +35,6 @@ const Card = styled("div", {
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 });
 
-const Check = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: "40px",
-  height: "40px",
-  borderRadius: "$pill",
-  backgroundColor: "$greenSoft",
-  color: "$greenDeep",
-});
-
 const Message = styled("p", { fontSize: "$md", fontWeight: "$bold", color: "$text", lineHeight: "$normal" });
 
 export type SuccessPopupProps = { open: boolean; message: string; onHide: () => void };
@@ -60,18 +50,7 @@ export function SuccessPopup({ open, message, onHide }: SuccessPopupProps) {
     <div role="status" aria-live="polite">
       {open && (
         <Card>
-          <Check aria-hidden="true">
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path
-                d="M5 12.5l4.5 4.5L19 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </Check>
+          <CheckMark size="lg" tone="success" />
           <Message>{message}</Message>
         </Card>
       )}

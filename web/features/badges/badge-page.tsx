@@ -5,8 +5,7 @@ import { useRef, useState } from "react";
 import { badgeQueries } from "../../api/badges";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
-import { DownloadIcon } from "../../ui/icons";
-import { useSaveAsImage } from "../../ui/image-save";
+import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -104,15 +103,7 @@ export function BadgePage() {
               )}
             </Board>
             <Hint>배지를 누르면 설명을 볼 수 있어요.</Hint>
-            <Button
-              fullWidth
-              onClick={() => boardRef.current && void image.save(boardRef.current)}
-              disabled={!list}
-              pending={image.saving}
-              icon={<DownloadIcon />}
-            >
-              이미지로 저장
-            </Button>
+            <SaveImageButton image={image} target={boardRef} disabled={!list} fullWidth variant="primary" />
           </>
         )}
       </Main>

@@ -14,8 +14,8 @@ import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
-import { DownloadIcon, ShareIcon } from "../../ui/icons";
-import { useSaveAsImage } from "../../ui/image-save";
+import { ShareIcon } from "../../ui/icons";
+import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -380,14 +380,7 @@ export function RecapPage() {
               <SendLink to="/compliment/send/target">꿀 보내러 가기</SendLink>
             ) : (
               <Actions>
-                <Button
-                  variant="secondary"
-                  onClick={() => cardRef.current && void image.save(cardRef.current)}
-                  pending={image.saving}
-                  icon={<DownloadIcon />}
-                >
-                  이미지로 저장
-                </Button>
+                <SaveImageButton image={image} target={cardRef} />
                 {canShare && (
                   <Button variant="kakao" onClick={() => void share()} pending={sharing} icon={<ShareIcon />}>
                     카카오톡 공유

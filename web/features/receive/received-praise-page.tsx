@@ -10,8 +10,7 @@ import { AppLink, useNavigateTo } from "../../lib/nav";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
-import { DownloadIcon } from "../../ui/icons";
-import { useSaveAsImage } from "../../ui/image-save";
+import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -73,27 +72,8 @@ const ActionLink = styled(AppLink, {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-// Quiet and small: the page's main action stays the save button.
-const ImageButton = styled("button", {
-  all: "unset",
-  alignSelf: "flex-end",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "$1",
-  minHeight: "44px", // WCAG 2.5.5's 44 px; 4 px taller than it was
-  marginTop: "-$2",
-  padding: "0 $3",
-  borderRadius: "$pill",
-  backgroundColor: "$white",
-  boxShadow: "inset 0 0 0 1px $colors$gray200",
-  fontSize: "$sm",
-  fontWeight: "$medium",
-  color: "$textSub",
-  cursor: "pointer",
-  "@media (hover: hover)": { "&:hover:not(:disabled)": { color: "$text", backgroundColor: "$gray50" } },
-  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-  "&:disabled": { cursor: "progress" },
-});
+// Beside the card's bottom edge, on the right: the page's main action stays the save button below.
+const ImageAction = styled("div", { alignSelf: "flex-end", marginTop: "-$2" });
 
 const HomeLink = styled(AppLink, {
   display: "grid",
@@ -206,7 +186,6 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     fileName: PRAISE_IMAGE_FILE,
     alt: data ? `${data.senderName}님이 ${data.receiverName}님에게 보낸 칭찬 카드` : "칭찬 카드",
   });
-  const exporting = image.saving;
 
   const primary = () => {
     // An anonymous viewer's way forward does not depend on the praise: offer it at once.
@@ -280,15 +259,9 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             <Title>{title}</Title>
             <ReceivedPraiseCard praise={data} ref={cardRef} />
             {data && (
-              <ImageButton
-                type="button"
-                onClick={() => cardRef.current && void image.save(cardRef.current)}
-                disabled={exporting}
-                aria-busy={exporting || undefined}
-              >
-                {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
-                이미지로 저장
-              </ImageButton>
+              <ImageAction>
+                <SaveImageButton image={image} target={cardRef} />
+              </ImageAction>
             )}
             {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}

@@ -24,6 +24,7 @@ import { useQuery } from "@tanstack/react-query";
 import { josa } from "es-hangul";
 import { type ReactNode, useState } from "react";
 import { groupQueries, useCreateGroup, useDeleteGroup, useReorderGroups } from "../../api/groups";
+import { GROUP_MESSAGES } from "../../lib/group-messages";
 import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
@@ -36,7 +37,6 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { GROUP_MESSAGES } from "./messages";
 import { SortableGroupRow } from "./sortable-group-row";
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column", backgroundColor: "$gray50" });

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { groupQueries, useDeleteGroup, useRenameGroup } from "../../api/groups";
+import { GROUP_MESSAGES } from "../../lib/group-messages";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../../lib/group-name";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { hitArea } from "../../ui/hit-area";
@@ -14,7 +15,6 @@ import { Modal } from "../../ui/modal";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
-import { GROUP_MESSAGES } from "./messages";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const DUPLICATE_CHECK_DELAY_MS = 300;

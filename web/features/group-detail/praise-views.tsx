@@ -5,7 +5,7 @@
 import { reactionOf } from "@contract/reaction";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
-import { CheckIcon } from "../../ui/icons";
+import { CheckMark } from "../../ui/check-mark";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { ReactionMark } from "../../ui/reaction-mark";
 import { styled } from "../../ui/theme";
@@ -87,20 +87,6 @@ const Meta = styled("span", {
   "& > time": { flexShrink: 0 },
 });
 
-/** The select-mode check: an empty ring, filled when selected. */
-const Check = styled("span", {
-  display: "grid",
-  placeItems: "center",
-  width: "24px",
-  height: "24px",
-  flexShrink: 0,
-  borderRadius: "$pill",
-  backgroundColor: "$white",
-  boxShadow: "inset 0 0 0 2px $colors$gray300",
-  color: "$white",
-  variants: { on: { true: { backgroundColor: "$honeyDeep", boxShadow: "none" } } },
-});
-
 export function PraiseList({ tab, letters, selecting, selected, onPick, stampNames }: PraiseViewProps) {
   return (
     <List>
@@ -134,11 +120,7 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                 {tab === "send" && <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} />}
                 {tab === "send" && <ReactionMark receiverName={letter.name} reaction={letter.reaction} />}
               </Text>
-              {selecting && (
-                <Check on={on} aria-hidden="true">
-                  {on && <CheckIcon />}
-                </Check>
-              )}
+              {selecting && <CheckMark on={on} />}
             </Item>
           </li>
         );
@@ -215,13 +197,14 @@ const Ring = styled("svg", {
   variants: { on: { true: { opacity: 1, "& polygon": { stroke: "$greenDeep" } } } },
 });
 
-const TileCheck = styled(Check, {
+const TileCheckSpot = styled("span", {
   position: "absolute",
   top: "9%",
   left: "50%",
   transform: "translateX(-50%)",
-  boxShadow: "inset 0 0 0 2px $colors$gray300, 0 1px 4px rgba(0, 0, 0, 0.2)",
-  variants: { on: { true: { backgroundColor: "$greenDeep", boxShadow: "0 1px 4px rgba(0, 0, 0, 0.2)" } } },
+  display: "grid",
+  borderRadius: "$pill",
+  boxShadow: "0 1px 4px rgba(0, 0, 0, 0.2)",
 });
 
 const tileLabel = (tab: PraiseTab, letter: PraiseLetter) =>
@@ -249,9 +232,9 @@ export function PraiseHoneycomb({ tab, letters, selecting, selected, onPick, sta
                 >
                   <img src={letter.stampUrl} alt="" width={HEX_TILE_WIDTH} height={HEX_TILE_HEIGHT} loading="lazy" />
                   {selecting && (
-                    <TileCheck on={on} aria-hidden="true">
-                      {on && <CheckIcon />}
-                    </TileCheck>
+                    <TileCheckSpot>
+                      <CheckMark on={on} tone="green" />
+                    </TileCheckSpot>
                   )}
                 </TileButton>
                 <Ring viewBox={`0 0 ${HEX_TILE_WIDTH} ${HEX_TILE_HEIGHT}`} on={selecting && on} aria-hidden="true">

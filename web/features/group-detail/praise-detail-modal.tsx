@@ -3,15 +3,14 @@
 import { useRef } from "react";
 import type { PraiseLetter, PraiseTab } from "../../api/praise";
 import { useSendReaction } from "../../api/reactions";
-import { DownloadIcon, MoveIcon, TrashIcon } from "../../ui/icons";
-import { useSaveAsImage } from "../../ui/image-save";
+import { MoveIcon, TrashIcon } from "../../ui/icons";
+import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
 import { ReactionMark } from "../../ui/reaction-mark";
 import { ReactionPicker } from "../../ui/reaction-picker";
-import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
 
@@ -37,7 +36,14 @@ const Receipt = styled("div", {
   "& > fieldset": { flex: 1 },
 });
 
-const Actions = styled("div", { display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "$2", marginTop: "$4" });
+// Saving the card across the top; moving and deleting the praise side by side under it.
+const Actions = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "repeat(2, 1fr)",
+  gap: "$2",
+  marginTop: "$4",
+  "& > :first-child": { gridColumn: "1 / -1" },
+});
 
 const Action = styled("button", {
   all: "unset",
@@ -59,7 +65,6 @@ const Action = styled("button", {
   cursor: "pointer",
   "@media (hover: hover)": { "&:hover:not(:disabled)": { backgroundColor: "$cream" } },
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-  "&:disabled": { cursor: "progress" },
   variants: { danger: { true: { color: "$danger" } } },
 });
 
@@ -90,7 +95,6 @@ export function PraiseDetailModal({
     fileName: PRAISE_IMAGE_FILE,
     alt: `${letter.name}님${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
   });
-  const exporting = image.saving;
 
   return (
     <>
@@ -123,15 +127,7 @@ export function PraiseDetailModal({
           </Receipt>
         )}
         <Actions>
-          <Action
-            type="button"
-            onClick={() => cardRef.current && void image.save(cardRef.current)}
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-          >
-            {exporting ? <Spinner size="sm" /> : <DownloadIcon />}
-            이미지로 저장
-          </Action>
+          <SaveImageButton image={image} target={cardRef} fullWidth />
           <Action type="button" onClick={onMove}>
             <MoveIcon />
             옮기기

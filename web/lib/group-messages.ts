@@ -1,4 +1,5 @@
-// The group screens' toasts and field messages (SPEC §5, §8), exactly as users read them.
+// The group screens' toasts and field messages (SPEC §5, §8), exactly as users read them: shared by
+// group management (reorder, delete) and group detail (rename, delete from the rename modal).
 import { GROUP_DUPLICATE_MESSAGE } from "@contract/group";
 
 export const GROUP_MESSAGES = {
