@@ -2,12 +2,11 @@
 // rename button, the stamps received here, 'send honey to this group', and the '꿀단지 현황' sheet
 // with the received and sent praise — select, move, delete, and a detail modal for one praise.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
-import { type PraiseLetter, type PraiseTab, praiseQueries, useDeleteReceivedPraise } from "../../api/praise";
-import { useMarkReactionsSeen } from "../../api/reactions";
+import { type PraiseLetter, type PraiseTab, praiseQueries } from "../../api/praise";
 import { readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
@@ -18,6 +17,8 @@ import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { useSavedToast, useSeenReactions } from "./arrival";
+import { DeletePraiseDialog } from "./delete-praise-dialog";
 import { DETAIL_MESSAGES, DETAIL_TOAST_MS } from "./detail-messages";
 import { MovePraiseFlow } from "./move-praise-flow";
 import { PraiseDetailModal } from "./praise-detail-modal";
@@ -65,19 +66,6 @@ const parseGroupId = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test
 export const tabFromSearch = (params: URLSearchParams): PraiseTab =>
   params.get("tab") === "send" ? "send" : "receive";
 
-type RouteState = { showToast?: boolean; double?: boolean } | null;
-
-/**
- * Issue 15: opening the group clears home's 'new' mark for reactions to praise sent from it, asked
- * only when the group's info says one is new (issue 27.6: not the whole group list).
- */
-function useSeenReactions(groupId: number | null, hasNew: boolean) {
-  const { mutate } = useMarkReactionsSeen();
-  useEffect(() => {
-    if (groupId !== null && hasNew) mutate(groupId);
-  }, [groupId, hasNew, mutate]);
-}
-
 export function GroupDetailPage() {
   const groupId = parseGroupId(useParams().id);
 
@@ -101,7 +89,6 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   const received = useInfiniteQuery({ ...praiseQueries.list(id, "receive"), enabled: enabled && tab === "receive" });
   const sent = useInfiniteQuery({ ...praiseQueries.list(id, "send"), enabled: enabled && tab === "send" });
   const list = tab === "receive" ? received : sent;
-  const deletePraise = useDeleteReceivedPraise();
   useSeenReactions(groupId, info.data?.hasNewReaction === true);
 
   const scroller = useRef<HTMLDivElement>(null);
@@ -125,17 +112,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     [stamps.data],
   );
 
-  // SPEC §2: arriving with state.showToast shows 'honey saved' for 3 s, once (the flag is consumed).
-  const state = location.state as RouteState;
-  useEffect(() => {
-    if (state?.showToast !== true) return;
-    toast.show(DETAIL_MESSAGES.honeySaved, { duration: DETAIL_TOAST_MS });
-    const { showToast: _, ...rest } = state;
-    void navigate(`${location.pathname}${location.search}`, {
-      replace: true,
-      state: Object.keys(rest).length ? rest : null,
-    });
-  }, [state, toast, navigate, location.pathname, location.search]);
+  useSavedToast();
 
   // SPEC §2, §4: leaving the page with a selection asks first (back button, links, browser back).
   // Not while the rename modal is open: its only way out is deleting the group, confirmed there.
@@ -172,17 +149,6 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     setMoving(null);
     setDeleting(null);
   }, [select]);
-
-  const confirmDelete = () => {
-    if (!deleting || deletePraise.isPending) return;
-    deletePraise.mutate(deleting, {
-      onSuccess: () => {
-        toast.show(DETAIL_MESSAGES.deleteSuccess);
-        finish();
-      },
-      onError: () => toast.show(DETAIL_MESSAGES.deleteFailure),
-    });
-  };
 
   const sendHere = () => {
     if (!info.data) return;
@@ -310,15 +276,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
           onMoved={finish}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`선택한 꿀 ${deleting?.length ?? 0}개를 삭제할까요?`}
-        description={"삭제한 꿀은 다시 되돌릴 수 없어요."}
-        confirmText="삭제"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        busy={deletePraise.isPending}
-      />
+      <DeletePraiseDialog praiseIds={deleting} onClose={() => setDeleting(null)} onDeleted={finish} />
       <ConfirmDialog
         open={blocker.state === "blocked"}
         title="선택한 꿀이 있어요"

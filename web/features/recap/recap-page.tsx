@@ -1,8 +1,3 @@
-// /recap (issue 15): the member's month in praise: received and sent counts against last month, the
-// top 3 stamps, the jar with the most praise, the first and the latest praise. Saved as an image
-// (the same in-app rules as every image) and shared through KakaoTalk with the recap's own template.
-// Months are Seoul's (the host decides); ?month=YYYY-MM shows an earlier one.
-import type { Recap, RecapPraise } from "@contract/recap";
 import { shiftMonth } from "@contract/recap";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -10,7 +5,6 @@ import { Link, useSearchParams } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { recapQueries } from "../../api/recap";
 import { getSession } from "../../api/session";
-import { formatDotDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -21,7 +15,8 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { comparison, isEmptyMonth, monthLabel } from "./recap-text";
+import { RecapCard } from "./recap-card";
+import { isEmptyMonth, monthLabel } from "./recap-text";
 import { shareRecap } from "./share-recap";
 
 export const RECAP_IMAGE_FILE = "이달의 꿀단지.png";
@@ -64,122 +59,6 @@ const MonthLink = styled(Link, {
 });
 const MonthSpacer = styled("span", { minWidth: "44px" });
 
-// The part saved as an image: a white card, borders rather than inset shadows (html2canvas).
-const Card = styled("section", {
-  display: "flex",
-  flexDirection: "column",
-  gap: "$5",
-  padding: "$5 $4",
-  borderRadius: "$xl",
-  backgroundColor: "$white",
-  border: "1px solid $creamDeep",
-  "@narrow": { padding: "$4 $3" },
-});
-const CardHead = styled("div", {
-  display: "flex",
-  alignItems: "center",
-  gap: "$3",
-  "& h3": { fontSize: "$lg", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" },
-  "& p": { marginTop: "2px", fontSize: "$sm", color: "$textSub" },
-});
-
-const Stats = styled("dl", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$3", margin: 0 });
-const Stat = styled("div", {
-  display: "flex",
-  flexDirection: "column",
-  gap: "2px",
-  padding: "$3",
-  borderRadius: "$lg",
-  backgroundColor: "$cream",
-  border: "1px solid $creamDeep",
-  "& dt": { fontSize: "$sm", color: "$textSub" },
-  "& dd": { margin: 0, display: "flex", flexDirection: "column", gap: "2px" },
-  "& dd > strong": {
-    fontSize: "$3xl",
-    fontWeight: "$bold",
-    lineHeight: "$tight",
-    color: "$honeyDark",
-    fontVariantNumeric: "tabular-nums",
-  },
-  "& dd > span": { fontSize: "$xs", color: "$textMuted" },
-});
-
-const Section = styled("section", {
-  display: "flex",
-  flexDirection: "column",
-  gap: "$2",
-  "& > h4": { margin: 0, fontSize: "$sm", fontWeight: "$bold", color: "$textSub" },
-});
-
-const Stamps = styled("ol", {
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: "$2",
-  "& li": {
-    display: "flex",
-    flexDirection: "column",
-    alignItems: "center",
-    gap: "2px",
-    textAlign: "center",
-    fontSize: "$xs",
-    color: "$textSub",
-    wordBreak: "keep-all",
-  },
-  "& li > img": { width: "72px", height: "63px" },
-  "& li > b": { color: "$text", fontSize: "$sm" },
-});
-
-const Jar = styled("p", {
-  display: "flex",
-  alignItems: "center",
-  gap: "$3",
-  padding: "$3",
-  borderRadius: "$lg",
-  backgroundColor: "$gray50",
-  border: "1px solid $gray100",
-  fontSize: "$sm",
-  "& b": { fontSize: "$md" },
-  "& > span": { display: "flex", flexDirection: "column", minWidth: 0, overflowWrap: "anywhere" },
-});
-
-const Moments = styled("div", { display: "grid", gridTemplateColumns: "1fr", gap: "$2" });
-const Moment = styled("article", {
-  display: "flex",
-  gap: "$3",
-  padding: "$3",
-  borderRadius: "$lg",
-  backgroundColor: "$gray50",
-  border: "1px solid $gray100",
-  "& > img": { width: "48px", height: "42px", flexShrink: 0 },
-  "& h5": { margin: 0, fontSize: "$xs", fontWeight: "$bold", color: "$honeyDark" },
-  "& p": {
-    display: "-webkit-box",
-    WebkitBoxOrient: "vertical",
-    WebkitLineClamp: 3,
-    overflow: "hidden",
-    fontSize: "$sm",
-    lineHeight: "$normal",
-    whiteSpace: "pre-line",
-    overflowWrap: "anywhere",
-  },
-  "& small": { fontSize: "$xs", color: "$textMuted" },
-  "& > div": { minWidth: 0, display: "flex", flexDirection: "column", gap: "2px" },
-});
-
-const Empty = styled("div", {
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: "$2",
-  padding: "$4 0 $2",
-  textAlign: "center",
-  "& p": { fontSize: "$sm", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" },
-  "& strong": { fontSize: "$md", color: "$text" },
-});
-
 // Side by side, or stacked on a 320 px phone where '이미지로 저장' would break over two lines.
 const Actions = styled("div", {
   display: "grid",
@@ -200,107 +79,6 @@ const SendLink = styled(Link, {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 const Centered = styled(CenteredState, { minHeight: "320px" });
-
-function PraiseMoment({ title, praise }: { title: string; praise: RecapPraise }) {
-  const who = praise.direction === "received" ? `From. ${praise.name}` : `To. ${praise.name}`;
-  return (
-    <Moment>
-      <img src={praise.stampUrl} alt={`${praise.stampName} 꿀도장`} width={48} height={42} />
-      <div>
-        <h5>{title}</h5>
-        <p>{praise.content}</p>
-        <small>
-          {who} · <time dateTime={praise.date}>{formatDotDate(praise.date)}</time>
-        </small>
-      </div>
-    </Moment>
-  );
-}
-
-function RecapCard({ recap, name, cardRef }: { recap: Recap; name: string; cardRef: React.Ref<HTMLElement> }) {
-  const label = monthLabel(recap.month);
-  const before = recap.previous;
-  return (
-    <Card ref={cardRef} aria-labelledby="recap-title" data-testid="recap-card">
-      <CardHead>
-        <img src="/images/logo.svg" alt="" width={48} height={48} />
-        <div>
-          <h3 id="recap-title">{`${name ? `${name}님의 ` : ""}${label} 꿀단지`}</h3>
-          <p>{recap.current ? "이번 달 지금까지 주고받은 꿀이에요." : `${label}에 주고받은 꿀이에요.`}</p>
-        </div>
-      </CardHead>
-      {isEmptyMonth(recap) ? (
-        <Empty data-testid="recap-empty">
-          <img src="/images/stamps/stamp-3.svg" alt="" width={96} height={83} />
-          <strong>{recap.current ? "이번 달 꿀단지는 아직 비어 있어요" : `${label}에는 주고받은 꿀이 없어요`}</strong>
-          <p>
-            따뜻한 한마디가 꿀단지를 채워요.
-            <br />
-            {before.received + before.sent > 0
-              ? `지난달에는 받은 꿀 ${before.received}개, 보낸 꿀 ${before.sent}개를 나눴어요.`
-              : "동료에게 첫 꿀을 보내볼까요?"}
-          </p>
-        </Empty>
-      ) : (
-        <>
-          <Stats>
-            <Stat>
-              <dt>받은 꿀</dt>
-              <dd>
-                <strong>{`${recap.received}개`}</strong>
-                <span>{comparison(recap.received, before.received)}</span>
-              </dd>
-            </Stat>
-            <Stat>
-              <dt>보낸 꿀</dt>
-              <dd>
-                <strong>{`${recap.sent}개`}</strong>
-                <span>{comparison(recap.sent, before.sent)}</span>
-              </dd>
-            </Stat>
-          </Stats>
-          {recap.topStamps.length > 0 && (
-            <Section aria-labelledby="recap-stamps">
-              <h4 id="recap-stamps">가장 많이 주고받은 꿀도장</h4>
-              <Stamps>
-                {recap.topStamps.map((stamp, index) => (
-                  <li key={stamp.imageUrl}>
-                    <img src={stamp.imageUrl} alt="" width={72} height={63} />
-                    <b>{stamp.stampName}</b>
-                    {`${index + 1}위 · ${stamp.count}개`}
-                  </li>
-                ))}
-              </Stamps>
-            </Section>
-          )}
-          {recap.topJar && (
-            <Section aria-labelledby="recap-jar">
-              <h4 id="recap-jar">가장 달콤했던 꿀단지</h4>
-              <Jar>
-                <img src="/images/logo.svg" alt="" width={40} height={40} />
-                <span>
-                  <b>{`${recap.topJar.groupName} 그룹`}</b>
-                  {`이달 꿀 ${recap.topJar.count}개`}
-                </span>
-              </Jar>
-            </Section>
-          )}
-          {recap.first && recap.latest && (
-            <Section aria-labelledby="recap-moments">
-              <h4 id="recap-moments">이달의 꿀 한 스푼</h4>
-              <Moments>
-                <PraiseMoment title="이달의 첫 꿀" praise={recap.first} />
-                {(recap.latest.date !== recap.first.date || recap.latest.content !== recap.first.content) && (
-                  <PraiseMoment title="가장 최근 꿀" praise={recap.latest} />
-                )}
-              </Moments>
-            </Section>
-          )}
-        </>
-      )}
-    </Card>
-  );
-}
 
 export function RecapPage() {
   const [params] = useSearchParams();

@@ -1,11 +1,11 @@
 // /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { receiveQueries } from "../../api/receive";
-import { clearPendingUuid, getPendingUuid, isLoggedIn, setPendingUuid } from "../../api/session";
+import { clearPendingUuid, getPendingUuid } from "../../api/session";
 import { AppLink, useNavigateTo } from "../../lib/nav";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { BottomBar } from "../../ui/bottom-bar";
@@ -16,7 +16,9 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
+import { useLogInToSave } from "./use-log-in-to-save";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
 
@@ -96,38 +98,6 @@ const Failure = styled("div", {
 
 const SavedNote = styled("p", { fontSize: "$sm", fontWeight: "$medium", color: "$greenDeep", textAlign: "center" });
 
-const IMAGE_NOTICE = "‘이미지로 저장’을 누르면 칭찬 카드를 사진으로 간직할 수 있어요.";
-
-/** Short guidance for what the viewer can do with this praise. */
-const notices = ({
-  missing,
-  loggedIn,
-  isMine,
-  saved,
-}: {
-  missing: boolean;
-  loggedIn: boolean;
-  isMine: boolean;
-  saved: boolean;
-}) => {
-  if (missing) return ["아직 전달되지 않았거나 삭제된 꿀일 수 있어요. 보낸 사람에게 링크를 다시 확인해주세요."];
-  if (isMine)
-    return ["내가 보낸 꿀은 저장할 수 없어요.", "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
-  if (saved)
-    return [
-      "저장한 그룹에서 언제든 이 꿀을 다시 볼 수 있어요.",
-      "다른 그룹으로 옮기려면 그룹 화면에서 옮겨주세요.",
-      IMAGE_NOTICE,
-    ];
-  const list = [
-    "꿀을 저장하면 내 꿀단지의 그룹에 모여, 언제든 다시 볼 수 있어요.",
-    "저장한 꿀은 나중에 다른 그룹으로 옮길 수 있어요.",
-    IMAGE_NOTICE,
-  ];
-  if (!loggedIn) list.push("꿀을 저장하려면 카카오 로그인이 필요해요. 처음이라면 가입 후 바로 저장할 수 있어요.");
-  return list;
-};
-
 /** `id`: the praise's uuid from the address (the router's param, or the drawn entry's path). */
 export function ReceivedPraisePage({ id }: { id: string }) {
   const navigate = useNavigateTo();
@@ -142,37 +112,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-
-  // Not logged in: one tap to Kakao's authorize page (issue 25), not through /login's button as well;
-  // the link's href, /login, is the way when JavaScript has not run. The code that starts the login
-  // loads on the tap, so the landing's first load does not carry it.
-  const logInToSave = (event: MouseEvent<HTMLAnchorElement>) => {
-    setPendingUuid(id);
-    event.preventDefault();
-    setLeaving(true);
-    import("../../lib/kakao-login")
-      .then(({ startKakaoLogin }) => startKakaoLogin(queryClient))
-      .catch(() => {
-        setLeaving(false);
-        navigate("/login");
-      });
-  };
-  // Back from Kakao restores this page from the bfcache: the link is idle again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
-
-  // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
-  // Asks the storage itself: the hydration pass renders logged out even when a session is stored.
-  useEffect(() => {
-    if (!isLoggedIn() && id) setPendingUuid(id);
-  }, [id]);
+  const { logInToSave, leaving } = useLogInToSave(id);
 
   const data = praise.data ?? null;
   // 404 (not delivered or unknown) and 400 (not a uuid) both mean: there is no such praise to show.

@@ -1,0 +1,21 @@
+// Part of `npm run lint`: no source file under web/ or worker/ is over 300 lines (tests and generated
+// files aside). A file that grows past it holds more than one thing: split it by what it does.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const MAX_LINES = 300;
+const ROOTS = ["web", "worker"];
+const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
+const isSource = (path) => /\.(ts|tsx)$/.test(path) && !/\.test\.tsx?$/.test(path) && !GENERATED.has(path);
+
+const files = ROOTS.flatMap((root) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(isSource),
+);
+const long = files
+  .map((path) => ({ path, lines: readFileSync(path, "utf8").split("\n").length - 1 }))
+  .filter(({ lines }) => lines > MAX_LINES);
+for (const { path, lines } of long) console.error(`${path}: ${lines} lines (at most ${MAX_LINES})`);
+if (long.length > 0) process.exit(1);

@@ -1,0 +1,43 @@
+// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (issue 25),
+// not through /login's button as well; the link's href, /login, is the way when JavaScript has not
+// run. The code that starts the login loads on the tap, so the landing's first load does not carry it.
+import { useQueryClient } from "@tanstack/react-query";
+import { type MouseEvent, useEffect, useState } from "react";
+import { isLoggedIn, setPendingUuid } from "../../api/session";
+import { useNavigateTo } from "../../lib/nav";
+
+/** `uuid`: the praise on the landing, kept as pending so login and sign-up come back to it. */
+export function useLogInToSave(uuid: string) {
+  const navigate = useNavigateTo();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+
+  const logInToSave = (event: MouseEvent<HTMLAnchorElement>) => {
+    setPendingUuid(uuid);
+    event.preventDefault();
+    setLeaving(true);
+    import("../../lib/kakao-login")
+      .then(({ startKakaoLogin }) => startKakaoLogin(queryClient))
+      .catch(() => {
+        setLeaving(false);
+        navigate("/login");
+      });
+  };
+
+  // Back from Kakao restores this page from the bfcache: the link is idle again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  // Remembered for after login or sign-up (SPEC §3 session uuid), which come back here.
+  // Asks the storage itself: the hydration pass renders logged out even when a session is stored.
+  useEffect(() => {
+    if (!isLoggedIn() && uuid) setPendingUuid(uuid);
+  }, [uuid]);
+
+  return { logInToSave, leaving };
+}
