@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { runnerImport } from "vite";
 import { unstable_readConfig } from "wrangler";
 
-const SECRETS = ["KAKAO_CLIENT_SECRET", "KAKAO_ADMIN_KEY", "JWT_SECRET", "MAIL_API_KEY"];
+const SECRETS = ["KAKAO_CLIENT_SECRET", "KAKAO_ADMIN_KEY", "JWT_SECRET", "MAIL_API_KEY", "SESSION_SECRET"];
 const PLACEHOLDER_D1_ID = "00000000-0000-4000-8000-000000000000";
 
 const envFlag = process.argv.indexOf("--env");

@@ -1,16 +1,28 @@
 // createApp(): the one Hono app the worker runs, composed on the stack every route shares
-// (stack.ts): the edge's rate limits and /auth, /api (forwarded to an external praise host, else the
-// built-in one on D1), the local emulators under /__dev, and the pages (edge/pages/). It only composes.
+// (stack.ts): the browser's session at the edge (edge/session/), the rate limits, /auth, /api
+// (forwarded to an external praise host, else the built-in one on D1), the local emulators under
+// /__dev, and the pages (edge/pages/). It only composes.
 import type { Context } from "hono";
 import { createDevEmulators } from "./dev";
-import { kakaoAuthRoutes } from "./edge/kakao-auth";
+import { createKakaoAuthRoutes } from "./edge/kakao-auth";
 import { createPages } from "./edge/pages";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
+import { createBff } from "./edge/session/bff";
+import type { Reenter } from "./edge/session/internal";
 import { createPraiseHost } from "./host";
 import { readConfig } from "./lib/config";
 import type { AppEnv } from "./lib/types";
 import { createStack } from "./stack";
+
+/** The request's execution context; a test's direct `app.request` has none. */
+const executionContextOf = (c: Context<AppEnv>) => {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+};
 
 export const createApp = () => {
   const app = createStack();
@@ -19,9 +31,14 @@ export const createApp = () => {
   const ownApi = (c: Context<AppEnv>) => async (path: string) =>
     app.fetch(new Request(new URL(path, c.req.url)), c.env);
 
-  // Edge. Abuse-prone calls are counted first, also when /api is forwarded.
+  /** The edge's call through this whole app again, as the browser's backend (edge/session/). */
+  const reenter: Reenter = (c, request) => app.fetch(request, c.env, executionContextOf(c));
+
+  // Edge. A browser's /api call with the session cookie is sent on with its bearer token; the limits
+  // then count that call (and every API client's) once, also when /api is forwarded.
+  app.use("/api/*", createBff(reenter));
   app.use(rateLimit);
-  app.route("/auth", kakaoAuthRoutes);
+  app.route("/auth", createKakaoAuthRoutes(reenter));
 
   // /api: an external praise host when configured, else the built-in one on D1.
   app.use("/api/*", async (c, next) => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { verifyEmail } from "./support/mailbox";
+import { kakaoTokenOf } from "./support/session";
 import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
@@ -40,16 +41,8 @@ const call = async <T>(
   return ((await res.json()) as Envelope<T>).data;
 };
 
-/** The Kakao emulator's consent → code → the provider token, as the callback page gets it. */
-const kakaoToken = async (nickname: string) => {
-  const redirectUri = `${baseURL}/login/kakao`;
-  const consent = await fetch(
-    `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: nickname, state: "e2e" })}`,
-    { redirect: "manual" },
-  );
-  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  return (await call<{ accessToken: string }>("/auth/kakao/token", { body: { code, redirectUri } })).accessToken;
-};
+/** The Kakao emulator's provider token for `nickname` (support/session.ts). */
+const kakaoToken = (nickname: string) => kakaoTokenOf(baseURL, nickname);
 
 /** Signs a new member up over HTTP: the mailbox's code verifies the email, then register. */
 const registerNewMember = async () => {

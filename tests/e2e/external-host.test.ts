@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, type LocalWorker, startWorker } from "../../scripts/local-worker.mjs";
 import { collectErrors, launchBrowser, PHONE, screenshot } from "./support/browser";
+import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 
 const upstream = inject("baseURL");
@@ -75,20 +76,19 @@ describe("the edge in front of an external praise host (a second local worker)",
 
     await page.waitForURL(`${edge.url}/`);
     await expect.poll(() => page.getByText("안녕하세요, 김꿀벌님!").isVisible()).toBe(true);
-    accessToken = (await page.evaluate(() => localStorage.getItem("accessToken"))) ?? "";
-    expect(accessToken).toBeTruthy();
-    // The browser only ever talked to the edge: the token exchange there, kakao-login forwarded.
-    expect(apiCalls).toContain(`${edge.url}/auth/kakao/token`);
-    expect(apiCalls).toContain(`${edge.url}/api/auth/kakao-login`);
+    // The browser only ever talked to the edge, and only with the cookie: the edge exchanged the code
+    // and logged in with the upstream itself (decision 021), so no token reached the page.
+    expect(apiCalls).toContain(`${edge.url}/auth/kakao/session`);
+    expect(apiCalls).not.toContain(`${edge.url}/api/auth/kakao-login`);
     expect(apiCalls.every((call) => call.startsWith(edge.url))).toBe(true);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage, cookie: document.cookie }))).not.toMatch(/eyJ/);
+    // An API client of the same member, for the upstream's side of the checks below.
+    accessToken = (await login(edge.url, "김꿀벌")).accessToken;
 
-    // Groups, through the edge: created and listed by the upstream, for the upstream's member.
+    // Groups, through the edge (the BFF adds the bearer): created and listed by the upstream.
     const listed = await page.evaluate(
       async ([name]) => {
-        const headers = {
-          Authorization: `Bearer ${localStorage.getItem("accessToken")}`,
-          "Content-Type": "application/json",
-        };
+        const headers = { "X-Kkul-Request": "1", "Content-Type": "application/json" };
         const created = await fetch("/api/group", {
           method: "POST",
           headers,

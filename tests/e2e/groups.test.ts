@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
-import { phoneHeaders } from "./support/session";
+import { kakaoTokenOf, phoneHeaders } from "./support/session";
 
 const baseURL = inject("baseURL");
 const MEMBER = "그룹지기"; // Kakao nickname and member name, used by this file only
@@ -26,15 +26,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 /** A new Kakao user through the emulator, signed up with a verified email: the app's own sign-up calls. */
 const signUp = async (nickname: string): Promise<Tokens> => {
-  const redirectUri = `${baseURL}/login/kakao`;
-  const consent = await fetch(
-    `${baseURL}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user: nickname, state: "e2e" })}`,
-    { redirect: "manual" },
-  );
-  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  const { accessToken: kakaoToken } = await json<{ accessToken: string }>(
-    await post("/auth/kakao/token", { code, redirectUri }),
-  );
+  const kakaoToken = await kakaoTokenOf(baseURL, nickname);
   const email = `groups-e2e-${Date.now()}@example.com`;
   await json(await post("/api/auth/send-mail", { receiverMail: email }, phoneHeaders(email)));
   const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {

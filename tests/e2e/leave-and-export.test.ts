@@ -122,7 +122,9 @@ describe("회원 탈퇴", () => {
     await page.getByRole("button", { name: "탈퇴하기" }).click();
     await confirm.getByRole("button", { name: "탈퇴" }).click();
     await page.getByText("탈퇴가 완료되었어요.").waitFor();
-    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    // The session is over at the edge too: the cookie is gone, and so is the member's name.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Host-kkul-session");
+    expect(await page.evaluate(() => localStorage.getItem("userName"))).toBeNull();
     await page.getByRole("button", { name: "처음으로" }).click();
     await page.waitForURL(`${baseURL}/login`);
     expect(errors).toEqual([]);

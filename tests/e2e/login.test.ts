@@ -19,6 +19,23 @@ const openPage = async (viewport: { width: number; height: number } = PHONE) => 
   return { page, errors: collectErrors(page) };
 };
 
+/**
+ * Everything a script on the page can read — localStorage, sessionStorage, document.cookie — with
+ * anything shaped like a token in it: our JWTs, the refresh token and Kakao's sealed provider token
+ * all start with a base64url JSON header ("eyJ").
+ */
+const readableTokens = (page: Page) =>
+  page.evaluate(() => {
+    const stores = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`),
+    );
+    return [...stores, document.cookie].filter((item) => /eyJ|token/i.test(item));
+  });
+
+/** The session cookie as the browser keeps it (Playwright sees HttpOnly cookies; the page does not). */
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === "__Host-kkul-session");
+
 /** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
 const logInThroughKakao = async (page: Page, nickname: string) => {
   await page.getByRole("button", { name: "카카오로 시작하기" }).click();
@@ -28,6 +45,9 @@ const logInThroughKakao = async (page: Page, nickname: string) => {
   expect(url.searchParams.get("redirect_uri")).toBe(`${baseURL}/login/kakao`);
   expect(url.searchParams.get("state")).toMatch(/.{16,}/);
   expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+  // OpenID Connect: the id_token the worker checks must carry this nonce back.
+  expect(url.searchParams.get("scope")).toBe("openid");
+  expect(url.searchParams.get("nonce")).toMatch(/^[\w-]{22,}$/);
   await page.getByLabel(nickname).check();
   await page.getByRole("button", { name: "동의하고 계속하기" }).click();
 };
@@ -58,12 +78,11 @@ describe("Kakao login in Chromium", () => {
     await logInThroughKakao(page, "김꿀벌");
     await page.waitForURL(`${baseURL}/`);
     await expect.poll(() => page.getByText("안녕하세요, 김꿀벌님!").isVisible()).toBe(true);
-    const stored = await page.evaluate(() => ({
-      access: localStorage.getItem("accessToken"),
-      name: localStorage.getItem("userName"),
-    }));
-    expect(stored.access).toBeTruthy();
-    expect(stored.name).toBe("김꿀벌");
+    // Decision 021: no token within any script's reach; the session is an HttpOnly __Host- cookie.
+    expect(await readableTokens(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe("김꿀벌");
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("kkul-session");
     await screenshot(page, "home-after-login-390x844");
     expect(errors).toEqual([]);
 
@@ -71,7 +90,8 @@ describe("Kakao login in Chromium", () => {
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(`${baseURL}/login`);
-    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem("userName"))).toBeNull();
     await page.context().close();
   });
 
@@ -90,10 +110,11 @@ describe("Kakao login in Chromium", () => {
     await page.getByRole("button", { name: "다음" }).click();
     await page.waitForURL(`${baseURL}/signup/name`);
     expect(await page.getByLabel("이름").inputValue()).toBe("박새내기");
-    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
-    // The worker drew the landing's "not found" already (the page asks the host nothing more); then
-    // "not registered": 404. Expected, and nothing else.
-    expect([...new Set(errors)]).toEqual(["404 POST /api/auth/kakao-login"]);
+    // Kakao's provider token waits in the worker's cookie for the register call, never in the page.
+    expect(await readableTokens(page)).toEqual([]);
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, secure: true });
+    // The worker drew the landing's "not found" already (the page asks the host nothing more).
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -106,7 +127,7 @@ describe("Kakao login in Chromium", () => {
     await page.getByLabel("직접 입력").fill("처음온꿀벌"); // a typed nickname: a new Kakao user
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
     await page.waitForURL(`${localhost}/signup/agree`);
-    expect(errors).toEqual(["404 POST /api/auth/kakao-login"]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -114,7 +135,7 @@ describe("Kakao login in Chromium", () => {
     const { page } = await openPage();
     await page.goto("/login/kakao?code=forged&state=not-ours");
     await page.waitForURL(`${baseURL}/login`);
-    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
     await page.context().close();
   });
 });

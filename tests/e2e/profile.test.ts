@@ -3,8 +3,9 @@
 // consent from the side menu, and logs out from it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { latestCode, mailCount, verifyEmail } from "./support/mailbox";
+import { kakaoTokenOf } from "./support/session";
 
 const baseURL = inject("baseURL");
 const runId = Date.now().toString(36).slice(-4);
@@ -12,24 +13,8 @@ let browser: Browser;
 
 type Login = { accessToken: string; refreshToken: string; memberName: string };
 
-/** The Kakao emulator's consent and our code exchange, as the login page does it. */
-const kakaoTokenFor = async (nickname: string) => {
-  const redirectUri = `${baseURL}/login/kakao`;
-  const query = new URLSearchParams({
-    client_id: "local-rest-api-key",
-    redirect_uri: redirectUri,
-    nickname,
-    state: "e2e",
-  });
-  const consent = await fetch(`${baseURL}/__dev/kakao/oauth/authorize/consent?${query}`, { redirect: "manual" });
-  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code, redirectUri }),
-  });
-  return ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
-};
+/** The Kakao emulator's provider token for `nickname` (support/session.ts). */
+const kakaoTokenFor = (nickname: string) => kakaoTokenOf(baseURL, nickname);
 
 const registerMember = async (nickname: string, name: string, email: string): Promise<Login> => {
   const kakaoToken = await kakaoTokenFor(nickname);
@@ -52,16 +37,9 @@ const registerMember = async (nickname: string, name: string, email: string): Pr
 };
 
 const openLoggedIn = async (login: Login, viewport: { width: number; height: number } = PHONE) => {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto("/login");
-  await page.evaluate((l) => {
-    localStorage.setItem("accessToken", l.accessToken);
-    localStorage.setItem("refreshToken", l.refreshToken);
-    localStorage.setItem("userName", l.memberName);
-  }, login);
-  return { page, errors };
+  const opened = await openLoggedInPage(browser, baseURL, login, { viewport });
+  await opened.page.goto("/login");
+  return opened;
 };
 
 const visible = (page: Page, text: string) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectErrors, launchBrowser, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
+import { kakaoTokenOf } from "./support/session";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -115,17 +116,24 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
     .poll(() => page.getByRole("heading", { level: 1, name: `안녕하세요, ${name}님!` }).isVisible())
     .toBe(true);
 
-  // The expected refusals only: "not registered yet" at login, and the wrong code.
-  expect(errors).toEqual(["404 POST /api/auth/kakao-login", "400 GET /api/auth/check-mail"]);
+  // The expected refusal only: the wrong code.
+  expect(errors).toEqual(["400 GET /api/auth/check-mail"]);
+
+  // Kakao's provider token stayed in the worker's cookie through the sign-up; the member's session
+  // replaced it there. The page never held a token (decision 021).
+  expect(
+    await page.evaluate(() =>
+      [...Object.entries(localStorage), ...Object.entries(sessionStorage), document.cookie].join(" "),
+    ),
+  ).not.toMatch(/eyJ|accessToken|refreshToken|kakaoAccessToken/);
 
   // From now on the same Kakao user simply logs in.
-  const kakaoLogin = await page.evaluate(async () => {
-    const token = localStorage.getItem("kakaoAccessToken");
-    const res = await fetch("/api/auth/kakao-login", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
-    return { status: res.status, body: (await res.json()) as { data: { memberName: string } } };
+  const kakaoLogin = await fetch(`${baseURL}/api/auth/kakao-login`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await kakaoTokenOf(baseURL, nickname)}` },
   });
   expect(kakaoLogin.status).toBe(200);
-  expect(kakaoLogin.body.data.memberName).toBe(name);
+  expect(((await kakaoLogin.json()) as { data: { memberName: string } }).data.memberName).toBe(name);
   await page.context().close();
 };
 

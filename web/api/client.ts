@@ -1,7 +1,11 @@
-// The one fetch client: envelope unwrapping, Korean errors, bearer tokens and the single-flight
-// reissue on 401 (SPEC §4, §6). Runs in the browser and under plain Node (global fetch).
+// The one fetch client: envelope unwrapping and Korean errors (SPEC §4, §6). The session is the
+// worker's cookie (decision 021): the browser sends it with every same-origin call, and the worker adds
+// the bearer token, reissues it when it expires and clears the cookie when it cannot. So the client
+// only marks its calls as the page's own (the header CSRF protection asks for) and, on a 401 for a
+// call that needed a login, forgets the member locally and goes to /login. Runs in the browser and
+// under plain Node (global fetch; the tests hand it a cookie jar as `fetch`).
 import * as v from "valibot";
-import { browserStorage, clearSession, getSession, saveTokens, type TokenPair } from "./session";
+import { browserStorage, clearSession, takeStoredTokens } from "./session";
 
 export const GENERIC_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
@@ -16,11 +20,13 @@ export class ApiError extends Error {
   }
 }
 
-// SPEC §6: these carry no access token (reissue sends tokens in its body; register and login get the
-// provider token from their caller) and a 401 from them is an answer, not an expired session.
 const BOOKMARK_HEADER = "X-D1-Bookmark";
 
-const NO_BEARER_PATHS = ["/api/auth/reissue", "/api/auth/register", "/api/auth/kakao-login"];
+/** The page's own call (worker/edge/session/csrf.ts): a cross-site page cannot send it without asking. */
+export const REQUEST_HEADER = "X-Kkul-Request";
+
+// A 401 from these is an answer (no such member, a sign-up gone stale), not an expired session.
+const SESSION_PATHS = ["/api/auth/register", "/auth/kakao/session", "/auth/session"];
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -30,9 +36,9 @@ export type RequestOptions<T = unknown> = {
   body?: unknown;
   headers?: Record<string, string>;
   /**
-   * true (default): bearer from storage; 401 → reissue → retry; failures without a stored token → /login.
-   * "optional": same, but a missing token is fine (public pages that read more when logged in).
-   * false: no bearer and no session handling (auth calls, the worker's /auth routes).
+   * true (default): the call needs a login; a 401 (the worker could not renew the session) → /login.
+   * "optional": public pages that read more when logged in; a 401 only forgets the member locally.
+   * false: no session handling (the login calls themselves).
    */
   auth?: boolean | "optional";
   /** Validates and types the envelope's data. */
@@ -60,7 +66,7 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** Defaults to window.localStorage (resolved on first use, so importing under Node is safe). */
   storage?: Storage;
-  /** Called after the session is cleared because it could not be renewed. Default: go to /login. */
+  /** Called after the member is forgotten because the session is over. Default: go to /login. */
   onSessionExpired?: () => void;
   fetch?: typeof fetch;
 };
@@ -79,13 +85,20 @@ export function createApiClient({
   onSessionExpired = goToLogin,
   fetch: givenFetch,
 }: ApiClientOptions = {}) {
-  const storage = () => givenStorage ?? browserStorage();
+  // Under Node without a Storage there is nothing stored to carry over or forget.
+  const storage = (): Storage | null => {
+    try {
+      return givenStorage ?? browserStorage();
+    } catch {
+      return null;
+    }
+  };
   const doFetch: typeof fetch = (input, init) => (givenFetch ?? globalThis.fetch)(input, init);
-  // Every 401 that arrives while a reissue is under way waits for that same reissue.
-  let reissuing: Promise<string> | null = null;
   // The newest D1 session bookmark the host answered: sent back so this tab reads its own writes
   // even when production reads from replicas (decision 010).
   let bookmark: string | null = null;
+  // A browser from before the cookie still holds tokens: the first call trades them for it (once).
+  let carriedOver: Promise<void> | null = null;
 
   const url = (path: string, query?: RequestOptions["query"]) => {
     const params = new URLSearchParams();
@@ -99,15 +112,9 @@ export function createApiClient({
   };
 
   /** One HTTP exchange: resolves to the envelope's data or throws ApiError. */
-  const send = async (
-    method: string,
-    path: string,
-    options: RequestOptions<unknown>,
-    bearer: string | null,
-  ): Promise<unknown> => {
-    const headers: Record<string, string> = { Accept: "application/json" };
+  const send = async (method: string, path: string, options: RequestOptions<unknown>): Promise<unknown> => {
+    const headers: Record<string, string> = { Accept: "application/json", [REQUEST_HEADER]: "1" };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     Object.assign(headers, options.headers);
 
@@ -118,6 +125,7 @@ export function createApiClient({
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        credentials: "same-origin",
       });
     } catch (error) {
       if (options.signal?.aborted) throw error; // a cancelled query, not a failure
@@ -149,70 +157,35 @@ export function createApiClient({
     return parsed.output;
   };
 
-  const expire = () => {
-    clearSession(storage());
-    onSessionExpired();
-  };
-
-  const reissue = (): Promise<string> => {
-    reissuing ??= (async () => {
-      const { accessToken, refreshToken } = getSession(storage());
-      if (!accessToken || !refreshToken) throw new ApiError(401, GENERIC_ERROR_MESSAGE);
-      const pair = (await send(
-        "POST",
-        "/api/auth/reissue",
-        { body: { accessToken, refreshToken } },
-        null,
-      )) as TokenPair;
-      if (typeof pair?.accessToken !== "string" || typeof pair?.refreshToken !== "string") {
-        throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  /** Decision 021's carry-over: stored tokens become the cookie, and leave storage either way. */
+  const carryOver = (): Promise<void> => {
+    carriedOver ??= (async () => {
+      const stored = storage();
+      const tokens = stored && takeStoredTokens(stored);
+      if (!tokens) return;
+      try {
+        await send("POST", "/auth/session", { body: tokens });
+      } catch (error) {
+        // Refused: that session is over. Unreachable: the member logs in again rather than keep tokens.
+        console.warn("[session] the stored session could not be carried over:", error);
+        clearSession(stored);
       }
-      saveTokens(pair, storage());
-      return pair.accessToken;
-    })().finally(() => {
-      reissuing = null;
-    });
-    return reissuing;
+    })();
+    return carriedOver;
   };
 
   async function request<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const auth = options.auth ?? !NO_BEARER_PATHS.includes(path);
-    if (auth === false) return (await send(method, path, options, null)) as T;
-
-    const sentToken = getSession(storage()).accessToken;
+    const auth = options.auth ?? !SESSION_PATHS.includes(path);
+    await carryOver();
     try {
-      return (await send(method, path, options, sentToken)) as T;
+      return (await send(method, path, options)) as T;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0) throw error;
-      if (error.status !== 401) {
-        // SPEC §4: an error on a call that needed a login, with no login stored, means go log in.
-        if (auth === true && !getSession(storage()).accessToken) onSessionExpired();
-        throw error;
+      if (auth !== false && error instanceof ApiError && error.status === 401) {
+        // The worker could not renew the session (and has cleared its cookie): forget the member here too.
+        const stored = storage();
+        if (stored) clearSession(stored);
+        if (auth === true) onSessionExpired();
       }
-      if (!sentToken) {
-        if (auth === true) expire();
-        throw error;
-      }
-    }
-
-    // 401 with a token. If another call already renewed it meanwhile, just use the new one.
-    let fresh = getSession(storage()).accessToken;
-    if (!fresh || fresh === sentToken) {
-      try {
-        fresh = await reissue();
-      } catch (reissueError) {
-        // An unreachable or failing server is no proof the session is gone; a refusal is.
-        const transient =
-          !(reissueError instanceof ApiError) || reissueError.status === 0 || reissueError.status >= 500;
-        if (transient && getSession(storage()).refreshToken) throw reissueError;
-        expire();
-        throw new ApiError(401, reissueError instanceof ApiError ? reissueError.message : GENERIC_ERROR_MESSAGE);
-      }
-    }
-    try {
-      return (await send(method, path, options, fresh)) as T;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) expire();
       throw error;
     }
   }
@@ -227,5 +200,5 @@ export function createApiClient({
   };
 }
 
-/** The browser's client: same-origin calls, tokens in localStorage, expired session → /login. */
+/** The browser's client: same-origin calls with the session cookie, expired session → /login. */
 export const api = createApiClient();

@@ -1,6 +1,6 @@
 // Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
 // data, and the fetchers sign-up, my page, the settings and the side menu share.
-import { EMAIL_MESSAGES, type LoginData, LoginDataSchema, type RegisterRequestInput } from "@contract/auth";
+import { type BrowserMember, BrowserMemberSchema, EMAIL_MESSAGES, type RegisterRequestInput } from "@contract/auth";
 import {
   type ExportFormat,
   MemberInfoSchema,
@@ -41,13 +41,12 @@ export const updateMember = (body: MemberPatch) => api.patch("/api/member", { bo
 export const updateConsent = (patch: ServiceConsentPatch): Promise<ServiceConsent> =>
   api.patch("/api/member/service-consent", { body: patch, schema: ServiceConsentSchema });
 
-/** Register with the provider token from the Kakao login (SPEC §6: not our access token). */
-export const register = (kakaoAccessToken: string, body: RegisterRequestInput): Promise<LoginData> =>
-  api.post("/api/auth/register", {
-    headers: { Authorization: `Bearer ${kakaoAccessToken}` },
-    body,
-    schema: LoginDataSchema,
-  });
+/**
+ * Register (SPEC §6): the worker adds the provider token it kept from the Kakao login, and answers with
+ * the member's name while the tokens go into its cookie (decision 021).
+ */
+export const register = (body: RegisterRequestInput): Promise<BrowserMember> =>
+  api.post("/api/auth/register", { body, schema: BrowserMemberSchema });
 
 export const logout = () => api.post("/api/auth/kakao-logout");
 

@@ -73,8 +73,7 @@ describe("route table", () => {
   });
 
   it("greets a logged-in member by the stored name on /", async () => {
-    window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
-    window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
+    window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     const { router } = renderRoute("/");
     expect(await screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" })).toBeTruthy();
@@ -85,7 +84,7 @@ describe("route table", () => {
   }, 15_000);
 
   it("lets a logged-in member into the other logged-in routes", async () => {
-    window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+    window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     const { router } = renderRoute("/group/management");
     expect(await screen.findByRole("heading", { level: 1, name: "그룹 관리" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/group/management");

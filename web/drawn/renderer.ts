@@ -16,5 +16,5 @@ export declare function renderHomeShell(): Promise<RenderedPage>;
 /** Where the member's stored name goes in the home shell. */
 export declare const USER_NAME_SLOT: string;
 
-/** The browser storage keys the home shell's boot script reads. */
-export declare const SESSION_KEYS: { readonly accessToken: string; readonly userName: string };
+/** The browser storage keys the home shell's boot script reads (the member's name: logged in). */
+export declare const SESSION_KEYS: { readonly userName: string };

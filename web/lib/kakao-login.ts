@@ -8,6 +8,6 @@ import { authorizeUrl, beginOAuthAttempt, callbackUrl } from "./pkce";
 /** Leaves for Kakao; rejects (the page stays) when the settings or the crypto are not available. */
 export async function startKakaoLogin(queryClient: QueryClient): Promise<void> {
   const settings = await queryClient.fetchQuery(clientConfigQuery);
-  const { state, codeChallenge } = await beginOAuthAttempt();
-  window.location.assign(authorizeUrl(settings, { redirectUri: callbackUrl(), state, codeChallenge }));
+  const { state, codeChallenge, nonce } = await beginOAuthAttempt();
+  window.location.assign(authorizeUrl(settings, { redirectUri: callbackUrl(), state, codeChallenge, nonce }));
 }

@@ -25,18 +25,19 @@ describe("PKCE", () => {
   });
 
   it("keeps one attempt for exactly one callback", async () => {
-    const { state, codeVerifier, codeChallenge } = await beginOAuthAttempt();
+    const { state, codeVerifier, codeChallenge, nonce } = await beginOAuthAttempt();
     expect(codeChallenge).toBe(await codeChallengeFor(codeVerifier));
-    expect(takeOAuthAttempt()).toEqual({ state, codeVerifier });
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22,128}$/); // what the worker's contract takes (NonceSchema)
+    expect(takeOAuthAttempt()).toEqual({ state, codeVerifier, nonce });
     expect(window.sessionStorage.getItem(OAUTH_ATTEMPT_KEY)).toBeNull();
     expect(takeOAuthAttempt()).toBeNull();
   });
 
-  it("builds the authorize URL with S256 and our callback", () => {
+  it("builds the authorize URL with S256, OpenID Connect's nonce and our callback", () => {
     const url = new URL(
       authorizeUrl(
         { kakaoAuthOrigin: "https://kauth.test", kakaoClientId: "abc" },
-        { redirectUri: "https://kkul.test/login/kakao", state: "s1", codeChallenge: "c1" },
+        { redirectUri: "https://kkul.test/login/kakao", state: "s1", codeChallenge: "c1", nonce: "n1" },
       ),
     );
     expect(url.origin + url.pathname).toBe("https://kauth.test/oauth/authorize");
@@ -47,6 +48,8 @@ describe("PKCE", () => {
       state: "s1",
       code_challenge: "c1",
       code_challenge_method: "S256",
+      scope: "openid",
+      nonce: "n1",
     });
   });
 });

@@ -1,11 +1,12 @@
-// OAuth state and PKCE (RFC 7636, S256) for the Kakao login, and the attempt kept across the redirect.
+// OAuth state, PKCE (RFC 7636, S256) and the OpenID Connect nonce for the Kakao login, and the attempt
+// kept across the redirect. The worker checks the id_token against the nonce (decision 021).
 import type { ClientConfig } from "@contract/auth";
 import { readJson, writeJson } from "./storage";
 
 export const OAUTH_ATTEMPT_KEY = "kkul.oauth";
 export const LOGIN_CALLBACK_PATH = "/login/kakao";
 
-export type OAuthAttempt = { state: string; codeVerifier: string };
+export type OAuthAttempt = { state: string; codeVerifier: string; nonce: string };
 
 const base64url = (bytes: Uint8Array): string => {
   let binary = "";
@@ -20,6 +21,9 @@ export const createCodeVerifier = () => randomBase64url(48);
 
 export const createState = () => randomBase64url(16);
 
+/** 24 random bytes → 32 characters: the id_token must carry it back. */
+export const createNonce = () => randomBase64url(24);
+
 /** code_challenge = BASE64URL(SHA-256(ASCII(code_verifier))). */
 export const codeChallengeFor = async (codeVerifier: string): Promise<string> => {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier));
@@ -30,7 +34,12 @@ export const callbackUrl = (origin: string = window.location.origin) => `${origi
 
 export const authorizeUrl = (
   config: Pick<ClientConfig, "kakaoAuthOrigin" | "kakaoClientId">,
-  { redirectUri, state, codeChallenge }: { redirectUri: string; state: string; codeChallenge: string },
+  {
+    redirectUri,
+    state,
+    codeChallenge,
+    nonce,
+  }: { redirectUri: string; state: string; codeChallenge: string; nonce: string },
 ) => {
   const params = new URLSearchParams({
     client_id: config.kakaoClientId,
@@ -39,13 +48,16 @@ export const authorizeUrl = (
     state,
     code_challenge: codeChallenge,
     code_challenge_method: "S256",
+    // OpenID Connect: Kakao adds a signed id_token carrying the nonce (the app's OpenID Connect switch is on).
+    scope: "openid",
+    nonce,
   });
   return `${config.kakaoAuthOrigin}/oauth/authorize?${params.toString()}`;
 };
 
 /** Starts an attempt: remembers state and verifier for the callback page, returns the challenge. */
 export const beginOAuthAttempt = async (storage: Storage = window.sessionStorage) => {
-  const attempt: OAuthAttempt = { state: createState(), codeVerifier: createCodeVerifier() };
+  const attempt: OAuthAttempt = { state: createState(), codeVerifier: createCodeVerifier(), nonce: createNonce() };
   writeJson(storage, OAUTH_ATTEMPT_KEY, attempt);
   return { ...attempt, codeChallenge: await codeChallengeFor(attempt.codeVerifier) };
 };
@@ -55,5 +67,6 @@ export const takeOAuthAttempt = (storage: Storage = window.sessionStorage): OAut
   const attempt = readJson<Partial<OAuthAttempt>>(storage, OAUTH_ATTEMPT_KEY);
   storage.removeItem(OAUTH_ATTEMPT_KEY);
   if (typeof attempt?.state !== "string" || typeof attempt.codeVerifier !== "string") return null;
-  return { state: attempt.state, codeVerifier: attempt.codeVerifier };
+  if (typeof attempt.nonce !== "string") return null;
+  return { state: attempt.state, codeVerifier: attempt.codeVerifier, nonce: attempt.nonce };
 };

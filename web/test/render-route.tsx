@@ -60,7 +60,5 @@ export function renderAt(
 }
 
 export const logIn = (name = "김꿀벌") => {
-  window.localStorage.setItem("accessToken", "test-access-token");
-  window.localStorage.setItem("refreshToken", "test-refresh-token");
   window.localStorage.setItem("userName", name);
 };

@@ -11,17 +11,35 @@ export const CodeVerifierSchema = v.pipe(
   v.regex(/^[A-Za-z0-9._~-]{43,128}$/, "code_verifier 형식이 올바르지 않아요."),
 );
 
-export const KakaoTokenRequestSchema = requestBody(
+// OpenID Connect nonce (ours): the browser's random value, 22–128 URL-safe characters.
+export const NonceSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, "nonce 형식이 올바르지 않아요."));
+
+/**
+ * (ours, decision 021) POST /auth/kakao/session: the browser hands the worker Kakao's code; the
+ * worker exchanges it (PKCE), checks the id_token against the nonce, logs in with the praise host and
+ * keeps the tokens in the session cookie. The answer names the member, or starts a sign-up.
+ */
+export const KakaoSessionRequestSchema = requestBody(
   {
     code: v.pipe(nonEmptyText("인가 코드"), v.maxLength(2048, "인가 코드가 너무 길어요.")),
     redirectUri: v.pipe(v.string(), v.url("redirectUri 형식이 올바르지 않아요.")),
-    codeVerifier: v.optional(CodeVerifierSchema),
+    codeVerifier: CodeVerifierSchema,
+    nonce: NonceSchema,
   },
   { code: "인가 코드" },
 );
-export type KakaoTokenRequest = v.InferOutput<typeof KakaoTokenRequestSchema>;
+export type KakaoSessionRequest = v.InferOutput<typeof KakaoSessionRequestSchema>;
 
-export const KakaoTokenDataSchema = v.object({ accessToken: v.string() });
+/** Logged in (the member's name), or a Kakao user who is not a member yet (their Kakao nickname). */
+export const BrowserLoginSchema = v.union([
+  v.object({ memberName: v.string() }),
+  v.object({ signup: v.literal(true), nickname: v.nullable(v.string()) }),
+]);
+export type BrowserLogin = v.InferOutput<typeof BrowserLoginSchema>;
+
+/** What a browser gets from a call that logs it in through the cookie: never the tokens. */
+export const BrowserMemberSchema = v.object({ memberName: v.string() });
+export type BrowserMember = v.InferOutput<typeof BrowserMemberSchema>;
 
 /**
  * (ours, issue 25) GET /auth/kakao/profile with the provider token: the Kakao nickname, which a new
@@ -29,7 +47,6 @@ export const KakaoTokenDataSchema = v.object({ accessToken: v.string() });
  */
 export const KakaoProfileSchema = v.object({ nickname: v.nullable(v.string()) });
 export type KakaoProfile = v.InferOutput<typeof KakaoProfileSchema>;
-export const KakaoTokenResponseSchema = envelopeOf(KakaoTokenDataSchema);
 
 export const LoginDataSchema = v.object({
   accessToken: v.string(),

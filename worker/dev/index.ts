@@ -5,6 +5,7 @@ import { emulatorsAllowed } from "../lib/config";
 import { errorJson, NOT_FOUND } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
+import { kakaoOidcEmulator } from "./kakao-oidc";
 import { kakaoShareEmulator } from "./kakao-share";
 import { mailApiEmulator, readMailbox } from "./mailbox";
 
@@ -16,6 +17,7 @@ export const createDevEmulators = () =>
     })
     .get("/health", (c) => c.json({ ok: true }))
     .route("/kakao", kakaoOAuthEmulator)
+    .route("/kakao", kakaoOidcEmulator)
     .route("/", kakaoShareEmulator)
     .route("/mail", mailApiEmulator)
     .get("/mailbox", async (c) => c.json(await readMailbox(c.env.DB, c.req.query("to"))));

@@ -1,13 +1,16 @@
-// Kakao OAuth emulator: /__dev/kakao/oauth/authorize (a Korean consent page), /oauth/token and
-// /v2/user/me, speaking Kakao's protocol so the production code runs unchanged against it.
+// Kakao OAuth emulator: /__dev/kakao/oauth/authorize (a Korean consent page), /oauth/token (with an
+// OpenID Connect id_token when the scope asks for `openid`), /.well-known/jwks.json and
+// /.well-known/openid-configuration, and /v2/user/me, speaking Kakao's protocol so the production
+// code runs unchanged against it.
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { base64url, sha256 } from "../lib/crypto";
 import type { AppEnv } from "../lib/types";
+import { issuerOf, signIdToken } from "./kakao-oidc";
 import { open, seal } from "./signed";
 import { kakaoIdForNickname, PRESET_USERS } from "./test-users";
 
-type CodeData = { uid: string; nick: string; cid: string; ru: string; cc?: string };
+type CodeData = { uid: string; nick: string; cid: string; ru: string; cc?: string; oidc?: boolean; nonce?: string };
 type TokenData = { uid: string; nick: string };
 
 const page = (title: string, body: unknown) => html`<!doctype html>
@@ -75,9 +78,15 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
     if (q.code_challenge && q.code_challenge_method !== "S256") {
       return errorPage(400, "KOE010", "code_challenge_method는 S256이어야 해요.");
     }
-    const hidden = ["client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method"].map(
-      (name) => html`<input type="hidden" name="${name}" value="${q[name] ?? ""}" />`,
-    );
+    const hidden = [
+      "client_id",
+      "redirect_uri",
+      "state",
+      "code_challenge",
+      "code_challenge_method",
+      "scope",
+      "nonce",
+    ].map((name) => html`<input type="hidden" name="${name}" value="${q[name] ?? ""}" />`);
     const cancel = redirectWith(q.redirect_uri, {
       error: "access_denied",
       error_description: "User denied access",
@@ -123,6 +132,9 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       cid: q.client_id,
       ru: q.redirect_uri,
       cc: q.code_challenge,
+      // OpenID Connect: asked for with the `openid` scope; the nonce comes back inside the id_token.
+      oidc: (q.scope ?? "").split(/[\s,]+/).includes("openid"),
+      nonce: q.nonce || undefined,
     };
     const code = await seal(c.env, "code", data, 600);
     return c.redirect(redirectWith(q.redirect_uri, { code, state: q.state }), 302);
@@ -150,13 +162,27 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       if (challenge !== code.cc) return tokenError(400, "invalid_grant", "KOE422", "code_verifier mismatch");
     }
     const accessToken = await seal(c.env, "token", { uid: code.uid, nick: code.nick } satisfies TokenData, 21599);
+    const now = Math.floor(Date.now() / 1000);
+    const idToken = code.oidc
+      ? await signIdToken(c.env.DB, {
+          iss: issuerOf(c.env),
+          aud: code.cid,
+          sub: code.uid,
+          iat: now,
+          exp: now + 21599,
+          auth_time: now,
+          ...(code.nonce ? { nonce: code.nonce } : {}),
+          nickname: code.nick,
+        })
+      : undefined;
     return c.json({
       token_type: "bearer",
       access_token: accessToken,
+      ...(idToken ? { id_token: idToken } : {}),
       expires_in: 21599,
       refresh_token: await seal(c.env, "refresh", { uid: code.uid }, 5183999),
       refresh_token_expires_in: 5183999,
-      scope: "profile_nickname",
+      scope: code.oidc ? "openid profile_nickname" : "profile_nickname",
     });
   })
   // Unlinking a user from the app, as the admin key does it (회원 탈퇴): each call recorded for the

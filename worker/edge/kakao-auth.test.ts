@@ -1,102 +1,163 @@
+// Kakao Login at the edge (decision 021): the login callback's one call, checked the way Kakao's
+// protocol asks (PKCE, client secret, the OpenID Connect id_token), and the session it leaves in the
+// browser: a cookie no script can read, never a token in an answer.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { base64url, sha256 } from "../lib/crypto";
-import { authorizeAs, call, kakaoTokenFor, postJson, REDIRECT_URI } from "../test/host-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserLogin, kakaoRedirect, PAGE_HEADERS, pageCall, postSession, sessionCookieSet } from "../test/browser";
+import { call, kakaoTokenFor, REDIRECT_URI, registerMember } from "../test/helpers";
+import { verifyEmail } from "../test/mailbox";
 
-const verifier = "dBjftJeZ4CvP-OAtGEvvXc0Uh-PlpsvHZMe0Fik1f0A";
+const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
 
-describe("POST /auth/kakao/token (code exchange through the Kakao emulator)", () => {
-  it("exchanges an authorization code for the provider's access token, which Kakao's user API accepts", async () => {
-    const { code, state } = await authorizeAs("이달콤");
-    expect(state).toBe("s-1");
-    const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
+beforeAll(async () => {
+  await registerMember("김꿀벌", "1001");
+});
+
+describe("POST /auth/kakao/session (the login callback)", () => {
+  it("logs a member in with a __Host- cookie (Secure, HttpOnly, Lax, 14 days) and answers only the name", async () => {
+    const { res, cookie } = await browserLogin("김꿀벌");
     expect(res.status).toBe(200);
-    const body = await res.json<{ status: number; data: { accessToken: string } }>();
-    expect(body.status).toBe(200);
-    expect(Object.keys(body.data)).toEqual(["accessToken"]); // nothing else of Kakao's answer leaks
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ status: 200, message: "성공", data: { memberName: "김꿀벌" } });
+    expect(text).not.toMatch(/token/i);
+    const set = sessionCookieSet(res)!;
+    expect(set.attributes).toEqual(["Max-Age=1209600", "Path=/", "Secure", "HttpOnly", "SameSite=Lax"]);
+    // The sealed cookie carries no token a script or a proxy could read.
+    expect(cookie).not.toContain(".");
+    expect(atob(cookie.replace(/-/g, "+").replace(/_/g, "/"))).not.toMatch(/"accessToken"|eyJ/);
 
-    const me = await fetch(`${env.KAKAO_API_ORIGIN}/v2/user/me`, {
-      headers: { Authorization: `Bearer ${body.data.accessToken}` },
+    const info = await pageCall(cookie, "/api/member/info");
+    expect(info.status).toBe(200);
+    expect((await info.json<{ data: { name: string } }>()).data.name).toBe("김꿀벌");
+  });
+
+  it("starts a sign-up for a Kakao user who is not a member: the provider token waits in the cookie, not the page", async () => {
+    const redirect = await kakaoRedirect("박브라우저");
+    const res = await postSession({ ...redirect, redirectUri: REDIRECT_URI });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(JSON.parse(text).data).toEqual({ signup: true, nickname: "박브라우저" });
+    expect(text).not.toMatch(/token/i);
+    const signup = sessionCookieSet(res)!;
+    expect(signup.attributes[0]).toBe("Max-Age=3600");
+
+    // The name step's hint reads the provider token from the cookie.
+    const profile = await pageCall(signup.value, "/auth/kakao/profile");
+    expect((await profile.json<{ data: unknown }>()).data).toEqual({ nickname: "박브라우저" });
+
+    await verifyEmail("browser.signup@example.com");
+    const registered = await pageCall(signup.value, "/api/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        serviceTerm: 1,
+        personalInfo: 1,
+        emailMarketing: 0,
+        name: "박브라우저",
+        email: "browser.signup@example.com",
+        imageUrl: "/images/profile/profile-2.svg",
+        onboarding: 0,
+      }),
     });
-    expect(await me.json()).toMatchObject({ id: 1002, properties: { nickname: "이달콤" } });
+    expect(registered.status).toBe(201);
+    const body = await registered.text();
+    expect(JSON.parse(body).data).toEqual({ memberName: "박브라우저" });
+    expect(body).not.toMatch(/token/i);
+    const member = sessionCookieSet(registered)!;
+    expect(member.attributes[0]).toBe("Max-Age=1209600");
+    const info = await pageCall(member.value, "/api/member/info");
+    expect((await info.json<{ data: { name: string } }>()).data.name).toBe("박브라우저");
   });
 
   it("sends the client secret: with a wrong one Kakao refuses and the user gets a Korean 401", async () => {
-    const { code } = await authorizeAs("김꿀벌");
-    const res = await call(
-      "/auth/kakao/token",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code, redirectUri: REDIRECT_URI }),
-      },
-      { KAKAO_CLIENT_SECRET: "a-different-secret-value" },
-    );
+    const redirect = await kakaoRedirect("김꿀벌");
+    const res = await postSession({ ...redirect, redirectUri: REDIRECT_URI }, PAGE_HEADERS, {
+      KAKAO_CLIENT_SECRET: "a-different-secret-value",
+    });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ status: 401, message: "카카오 로그인에 실패했어요. 다시 시도해주세요." });
+    expect(await res.json()).toEqual({ status: 401, message: LOGIN_FAILED });
+    expect(sessionCookieSet(res)).toBeNull();
   });
 
-  it("verifies PKCE: the right verifier passes, a wrong or missing one is refused", async () => {
-    const challenge = base64url(await sha256(verifier));
-    const pkce = { code_challenge: challenge, code_challenge_method: "S256" };
-
-    const good = await authorizeAs("김꿀벌", pkce);
-    expect(
-      (await postJson("/auth/kakao/token", { code: good.code, redirectUri: REDIRECT_URI, codeVerifier: verifier }))
-        .status,
-    ).toBe(200);
-
-    const wrong = await authorizeAs("김꿀벌", pkce);
-    const wrongVerifier = "x".repeat(43);
-    expect(
-      (
-        await postJson("/auth/kakao/token", {
-          code: wrong.code,
-          redirectUri: REDIRECT_URI,
-          codeVerifier: wrongVerifier,
-        })
-      ).status,
-    ).toBe(401);
-
-    const missing = await authorizeAs("김꿀벌", pkce);
-    expect((await postJson("/auth/kakao/token", { code: missing.code, redirectUri: REDIRECT_URI })).status).toBe(401);
+  it("verifies PKCE: a wrong verifier is refused", async () => {
+    const redirect = await kakaoRedirect("김꿀벌");
+    const res = await postSession({ ...redirect, codeVerifier: "x".repeat(43), redirectUri: REDIRECT_URI });
+    expect(res.status).toBe(401);
   });
 
-  it("refuses a forged code", async () => {
-    const res = await postJson("/auth/kakao/token", { code: "forged.code", redirectUri: REDIRECT_URI });
+  it("refuses a forged code, and a login whose id_token carries another nonce", async () => {
+    const redirect = await kakaoRedirect("김꿀벌");
+    expect((await postSession({ ...redirect, code: "forged.code", redirectUri: REDIRECT_URI })).status).toBe(401);
+    const replayed = await postSession({ ...redirect, nonce: "another-nonce-of-22-chars", redirectUri: REDIRECT_URI });
+    expect(replayed.status).toBe(401);
+    expect(sessionCookieSet(replayed)).toBeNull();
+  });
+
+  it("refuses a login without OpenID Connect (no id_token to check)", async () => {
+    const redirect = await kakaoRedirect("김꿀벌", { scope: "profile_nickname" });
+    const res = await postSession({ ...redirect, redirectUri: REDIRECT_URI });
     expect(res.status).toBe(401);
+    expect((await res.json<{ message: string }>()).message).toBe(LOGIN_FAILED);
   });
 
   it("spends the secret only on our own callback page", async () => {
-    const { code } = await authorizeAs("김꿀벌");
+    const redirect = await kakaoRedirect("김꿀벌");
     for (const redirectUri of ["https://evil.example/login/kakao", "http://app.test/somewhere-else"]) {
-      const res = await postJson("/auth/kakao/token", { code, redirectUri });
+      const res = await postSession({ ...redirect, redirectUri });
       expect(res.status).toBe(400);
       expect((await res.json<{ message: string }>()).message).toBe("redirectUri가 이 서비스의 로그인 주소가 아니에요.");
     }
   });
 
+  it("is our page's call only: without our header or from another origin it is 403, before Kakao is asked", async () => {
+    const redirect = await kakaoRedirect("김꿀벌");
+    const body = { ...redirect, redirectUri: REDIRECT_URI };
+    const attempts: Record<string, string>[] = [
+      { Origin: "http://app.test" },
+      { ...PAGE_HEADERS, Origin: "https://evil.example" },
+      {},
+    ];
+    for (const headers of attempts) {
+      const res = await postSession(body, headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ status: 403, message: "이 요청은 꿀단지 화면에서만 보낼 수 있어요." });
+    }
+    // The code was not spent on those: it still logs in.
+    expect((await postSession(body)).status).toBe(200);
+  });
+
+  const good = { code: "abc", redirectUri: REDIRECT_URI, codeVerifier: "v".repeat(43), nonce: "n".repeat(22) };
   it.each([
     [{}, "인가 코드 값이 필요해요."],
-    [{ code: "   ", redirectUri: REDIRECT_URI }, "인가 코드 값이 필요해요."],
+    [{ ...good, code: "   " }, "인가 코드 값이 필요해요."],
     [{ code: "abc" }, "redirectUri 값이 필요해요."],
     ["hello", "요청 형식이 올바르지 않아요."],
-    [{ code: "abc", redirectUri: "not a url" }, "redirectUri 형식이 올바르지 않아요."],
-    [{ code: "abc", redirectUri: REDIRECT_URI, codeVerifier: "short" }, "code_verifier 형식이 올바르지 않아요."],
+    [{ ...good, redirectUri: "not a url" }, "redirectUri 형식이 올바르지 않아요."],
+    [{ ...good, codeVerifier: "short" }, "code_verifier 형식이 올바르지 않아요."],
+    [{ ...good, nonce: "short" }, "nonce 형식이 올바르지 않아요."],
   ])("answers 400 with a readable message for the bad body %j", async (body, message) => {
-    const res = await postJson("/auth/kakao/token", body);
+    const res = await postSession(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, message });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await call("/auth/kakao/token", {
+    const res = await call("/auth/kakao/session", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
       body: "{nope",
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, message: "요청 본문이 올바른 JSON 형식이 아니에요." });
+  });
+
+  it("the provider token endpoint of the previous version is gone: no page script can obtain a Kakao token", async () => {
+    const res = await call("/auth/kakao/token", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+      body: JSON.stringify({ code: "abc", redirectUri: REDIRECT_URI }),
+    });
+    expect(res.status).toBe(404);
   });
 });
 
@@ -113,7 +174,7 @@ describe("GET /auth/config", () => {
       kakaoTemplateId: "100001",
       kakaoRecapTemplateId: "100002",
     });
-    for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET])
+    for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET, env.SESSION_SECRET])
       expect(text).not.toContain(secret);
   });
 });
@@ -127,11 +188,13 @@ describe("GET /auth/kakao/profile (the nickname a sign-up starts from)", () => {
     expect((await res.json<{ data: unknown }>()).data).toEqual({ nickname: "박새내기" });
   });
 
-  it("answers a Korean 401 without a provider token or with a forged one", async () => {
+  it("answers a Korean 401 without a provider token, with a forged one, or with a member's cookie", async () => {
     const none = await call("/auth/kakao/profile");
     expect(none.status).toBe(401);
     expect((await none.json<{ message: string }>()).message).toBe("카카오 로그인 정보가 없어요. 다시 로그인해주세요.");
     const forged = await call("/auth/kakao/profile", { headers: { Authorization: "Bearer forged" } });
     expect(forged.status).toBe(401);
+    const { cookie } = await browserLogin("김꿀벌");
+    expect((await pageCall(cookie, "/auth/kakao/profile")).status).toBe(401);
   });
 });

@@ -1,82 +1,169 @@
-// /auth: the OAuth code → provider token exchange (the client secret never leaves the worker), the
-// public client settings the SPA needs at run time, and the Kakao nickname a sign-up starts from.
-import { Hono } from "hono";
+// /auth: Kakao Login at the edge (decision 021) and the public client settings. The worker exchanges
+// Kakao's code (the client secret never leaves it), checks the OpenID Connect id_token, logs in with
+// the praise host and keeps the tokens in the session cookie: no token ever reaches page JavaScript.
+// Also: a browser from before the cookie trading its stored tokens for one (carry-over), and the Kakao
+// nickname a sign-up starts from.
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { type ClientConfig, type KakaoProfile, KakaoTokenRequestSchema } from "../contract/auth";
+import {
+  type BrowserLogin,
+  type ClientConfig,
+  type KakaoProfile,
+  KakaoSessionRequestSchema,
+  ReissueRequestSchema,
+  TokenPairSchema,
+} from "../contract/auth";
 import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
-import { fail, ok } from "../lib/errors";
+import { errorJson, fail, ok } from "../lib/errors";
 import { kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
+import { endSession, keepSession, withoutTokens } from "./session/bff";
+import { openSession, SIGNUP_MAX_AGE_SECONDS, sealSession, sessionCookieOf, setSessionCookie } from "./session/cookie";
+import { refuseCrossSite } from "./session/csrf";
+import { IdTokenError, verifyIdToken } from "./session/id-token";
+import { internalJsonCall, type Reenter } from "./session/internal";
 
 export const LOGIN_CALLBACK_PATH = "/login/kakao";
 
-const KakaoTokenAnswer = v.object({ access_token: v.string() });
+const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
+const KAKAO_DOWN = "카카오 서버에 연결할 수 없어요. 잠시 후 다시 시도해주세요.";
+
+const KakaoTokenAnswer = v.object({ access_token: v.string(), id_token: v.optional(v.string()) });
 const KakaoErrorAnswer = v.object({ error: v.optional(v.string()), error_code: v.optional(v.string()) });
 
-export const kakaoAuthRoutes = new Hono<AppEnv>()
-  // Who the provider token (the caller's own, from the exchange below) belongs to, as far as a new
-  // member's name step needs: the nickname only. Kakao answers for the token's owner alone.
-  .get("/kakao/profile", async (c) => {
-    const { KAKAO_API_ORIGIN } = readConfig(c.env);
-    const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, c.req.header("Authorization"));
-    c.header("Cache-Control", "no-store");
-    return ok<KakaoProfile>(c, { nickname: user.nickname });
-  })
-  .get("/config", (c) => {
-    const config = readConfig(c.env);
-    const pollMs = devPollIntervalMs(config, c.env, c.req.url);
-    c.header("Cache-Control", "no-cache");
-    return ok<ClientConfig>(c, {
-      kakaoAuthOrigin: config.KAKAO_AUTH_ORIGIN,
-      kakaoClientId: config.KAKAO_REST_API_KEY,
-      kakaoJsKey: config.KAKAO_JS_KEY,
-      kakaoSdkUrl: config.KAKAO_SDK_URL,
-      kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
-      kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
-      kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
-      ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
-    });
-  })
-  .post("/kakao/token", jsonBody(KakaoTokenRequestSchema), async (c) => {
-    const { code, redirectUri, codeVerifier } = c.req.valid("json");
-    const config = readConfig(c.env);
-    const clientSecret = readSecret(c.env, "KAKAO_CLIENT_SECRET");
-
-    // Our secret is only spent on our own callback page.
-    const redirect = new URL(redirectUri);
-    if (redirect.origin !== new URL(c.req.url).origin || redirect.pathname !== LOGIN_CALLBACK_PATH) {
-      return fail(400, "redirectUri가 이 서비스의 로그인 주소가 아니에요.");
-    }
-
-    const form = new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: config.KAKAO_REST_API_KEY,
-      redirect_uri: redirectUri,
-      code,
-      client_secret: clientSecret,
-    });
-    if (codeVerifier) form.set("code_verifier", codeVerifier);
-
-    let response: Response;
-    try {
-      response = await fetch(`${config.KAKAO_AUTH_ORIGIN}/oauth/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=utf-8" },
-        body: form,
-        signal: AbortSignal.timeout(5000),
-      });
-    } catch (error) {
-      console.error(`[kakao] token exchange failed: ${String(error)}`);
-      return fail(502, "카카오 서버에 연결할 수 없어요. 잠시 후 다시 시도해주세요.");
-    }
-    const body: unknown = await response.json().catch(() => null);
-    const answer = v.safeParse(KakaoTokenAnswer, body);
-    if (!response.ok || !answer.success) {
-      const error = v.safeParse(KakaoErrorAnswer, body);
-      const reason = error.success ? `${error.output.error ?? "?"} ${error.output.error_code ?? ""}` : "unreadable";
-      console.warn(`[kakao] token exchange refused (${response.status}): ${reason}`);
-      return fail(response.status >= 500 ? 502 : 401, "카카오 로그인에 실패했어요. 다시 시도해주세요.");
-    }
-    return ok(c, { accessToken: answer.output.access_token });
+/** Kakao's token endpoint: the code (with PKCE) for the provider token and the id_token. */
+async function exchangeCode(c: Context<AppEnv>, code: string, redirectUri: string, codeVerifier: string) {
+  const config = readConfig(c.env);
+  const form = new URLSearchParams({
+    grant_type: "authorization_code",
+    client_id: config.KAKAO_REST_API_KEY,
+    redirect_uri: redirectUri,
+    code,
+    client_secret: readSecret(c.env, "KAKAO_CLIENT_SECRET"),
+    code_verifier: codeVerifier,
   });
+  let response: Response;
+  try {
+    response = await fetch(`${config.KAKAO_AUTH_ORIGIN}/oauth/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded;charset=utf-8" },
+      body: form,
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (error) {
+    console.error(`[kakao] token exchange failed: ${String(error)}`);
+    return fail(502, KAKAO_DOWN);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const answer = v.safeParse(KakaoTokenAnswer, body);
+  if (!response.ok || !answer.success) {
+    const error = v.safeParse(KakaoErrorAnswer, body);
+    const reason = error.success ? `${error.output.error ?? "?"} ${error.output.error_code ?? ""}` : "unreadable";
+    console.warn(`[kakao] token exchange refused (${response.status}): ${reason}`);
+    return fail(response.status >= 500 ? 502 : 401, LOGIN_FAILED);
+  }
+  return answer.output;
+}
+
+/** The provider token a request speaks for: its own bearer (API clients), else a sign-up's cookie. */
+async function providerToken(c: Context<AppEnv>): Promise<string | undefined> {
+  const authorization = c.req.header("Authorization");
+  if (authorization) return authorization;
+  const cookie = sessionCookieOf(c.req.header("Cookie"));
+  const session = cookie ? await openSession(readSecret(c.env, "SESSION_SECRET"), cookie) : null;
+  return session?.kind === "signup" ? `Bearer ${session.kakaoAccessToken}` : undefined;
+}
+
+/** Every call here that sets the session is our own page's only (csrf.ts). */
+const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const refused = refuseCrossSite(c);
+  if (refused) return refused;
+  await next();
+});
+
+export const createKakaoAuthRoutes = (reenter: Reenter) =>
+  new Hono<AppEnv>()
+    // Who a sign-up's provider token belongs to, as far as the name step needs: the nickname only.
+    .get("/kakao/profile", async (c) => {
+      const { KAKAO_API_ORIGIN } = readConfig(c.env);
+      const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, await providerToken(c));
+      c.header("Cache-Control", "no-store");
+      return ok<KakaoProfile>(c, { nickname: user.nickname });
+    })
+    .get("/config", (c) => {
+      const config = readConfig(c.env);
+      const pollMs = devPollIntervalMs(config, c.env, c.req.url);
+      c.header("Cache-Control", "no-cache");
+      return ok<ClientConfig>(c, {
+        kakaoAuthOrigin: config.KAKAO_AUTH_ORIGIN,
+        kakaoClientId: config.KAKAO_REST_API_KEY,
+        kakaoJsKey: config.KAKAO_JS_KEY,
+        kakaoSdkUrl: config.KAKAO_SDK_URL,
+        kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
+        kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
+        kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
+        ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
+      });
+    })
+    // The login callback's one call: code → Kakao's tokens → the id_token checked → the praise host's
+    // login → the session cookie. A Kakao user who is not a member yet starts a sign-up instead.
+    .post("/kakao/session", pageOnly, jsonBody(KakaoSessionRequestSchema), async (c) => {
+      const { code, redirectUri, codeVerifier, nonce } = c.req.valid("json");
+      const config = readConfig(c.env);
+      const secret = readSecret(c.env, "SESSION_SECRET");
+      // Our secret is only spent on our own callback page.
+      const redirect = new URL(redirectUri);
+      if (redirect.origin !== new URL(c.req.url).origin || redirect.pathname !== LOGIN_CALLBACK_PATH) {
+        return fail(400, "redirectUri가 이 서비스의 로그인 주소가 아니에요.");
+      }
+      const kakao = await exchangeCode(c, code, redirectUri, codeVerifier);
+      if (!kakao.id_token) {
+        console.warn(`[${c.get("requestId")}] kakao answered without an id_token (is OpenID Connect on?)`);
+        return fail(401, LOGIN_FAILED);
+      }
+      try {
+        await verifyIdToken(kakao.id_token, {
+          authOrigin: config.KAKAO_AUTH_ORIGIN,
+          clientId: config.KAKAO_REST_API_KEY,
+          nonce,
+        });
+      } catch (error) {
+        if (!(error instanceof IdTokenError)) throw error;
+        console.warn(`[${c.get("requestId")}] id_token refused: ${error.message}`);
+        return fail(401, LOGIN_FAILED);
+      }
+
+      const bearer = `Bearer ${kakao.access_token}`;
+      const login = await reenter(
+        c,
+        internalJsonCall(c, "/api/auth/kakao-login", undefined, { Authorization: bearer }),
+      );
+      if (login.status === 404) {
+        // Not a member yet: the provider token waits in the cookie for the sign-up's register call.
+        const { KAKAO_API_ORIGIN } = config;
+        const nickname = await kakaoUserFromHeader(KAKAO_API_ORIGIN, bearer).then(
+          (user) => user.nickname,
+          () => null,
+        );
+        const sealed = await sealSession(secret, { kind: "signup", kakaoAccessToken: kakao.access_token });
+        c.header("Set-Cookie", setSessionCookie(sealed, SIGNUP_MAX_AGE_SECONDS));
+        c.header("Cache-Control", "no-store");
+        return ok<BrowserLogin>(c, { signup: true, nickname });
+      }
+      if (!login.ok) return login;
+      const { res, login: session } = await withoutTokens(login);
+      return session ? keepSession(secret, res, session) : fail(502, LOGIN_FAILED);
+    })
+    // Carry-over: a browser still holding the previous version's tokens trades its refresh token for
+    // the cookie, once; it then forgets them. A refused trade ends that old session.
+    .post("/session", pageOnly, jsonBody(ReissueRequestSchema), async (c) => {
+      const secret = readSecret(c.env, "SESSION_SECRET");
+      const res = await reenter(c, internalJsonCall(c, "/api/auth/reissue", c.req.valid("json")));
+      const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
+      if (!res.ok || !pair.success) {
+        return res.status >= 500 ? res : endSession(errorJson(401, "로그인이 만료되었어요. 다시 로그인해주세요."));
+      }
+      return keepSession(secret, ok(c, null), { kind: "member", ...pair.output.data });
+    });

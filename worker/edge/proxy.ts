@@ -1,5 +1,6 @@
 // Forwards /api/* to an external praise host (PRAISE_HOST) unchanged: method, path, query, body and
-// Authorization; hop-by-hop headers dropped both ways; a timeout; JSON 502/504 when the host fails.
+// Authorization; hop-by-hop headers dropped both ways, and cookies too (the browser's session is the
+// edge's, decision 021: the host sees the bearer token); a timeout; JSON 502/504 when the host fails.
 import type { Context } from "hono";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
@@ -35,6 +36,7 @@ export const forwardToPraiseHost = async (c: Context<AppEnv>, praiseHost: string
   const incoming = new URL(c.req.url);
   const target = new URL(`${praiseHost}${incoming.pathname}${incoming.search}`);
   const headers = endToEndHeaders(c.req.raw.headers);
+  headers.delete("cookie");
   headers.set("X-Forwarded-Host", incoming.host);
   headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
   headers.set("X-Request-Id", c.get("requestId"));
@@ -57,9 +59,7 @@ export const forwardToPraiseHost = async (c: Context<AppEnv>, praiseHost: string
       ? errorJson(504, "서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요.")
       : errorJson(502, "서버에 연결할 수 없어요. 잠시 후 다시 시도해주세요.");
   }
-  return new Response(upstream.body, {
-    status: upstream.status,
-    statusText: upstream.statusText,
-    headers: endToEndHeaders(upstream.headers),
-  });
+  const answer = endToEndHeaders(upstream.headers);
+  answer.delete("set-cookie");
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: answer });
 };

@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { NOT_FOUND } from "../lib/errors";
-import { authorizeAs, call, REDIRECT_URI } from "../test/helpers";
+import { kakaoRedirect, PAGE_HEADERS } from "../test/browser";
+import { call, REDIRECT_URI } from "../test/helpers";
 import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
 
 afterEach(() => {
@@ -16,11 +17,22 @@ const newClient = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}-${cry
 
 /** One request of each limited call, as a client would send it (wrong enough to be cheap). */
 const REQUESTS: Record<string, RequestInit & { path: string }> = {
-  "POST /auth/kakao/token": {
-    path: "/auth/kakao/token",
+  "POST /auth/kakao/session": {
+    path: "/auth/kakao/session",
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: "forged.code", redirectUri: REDIRECT_URI }),
+    headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+    body: JSON.stringify({
+      code: "forged.code",
+      redirectUri: REDIRECT_URI,
+      codeVerifier: "v".repeat(43),
+      nonce: "n".repeat(22),
+    }),
+  },
+  "POST /auth/session": {
+    path: "/auth/session",
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+    body: JSON.stringify({ accessToken: "a.b.c", refreshToken: "forged" }),
   },
   "GET /auth/kakao/profile": { path: "/auth/kakao/profile" },
   "POST /api/auth/kakao-login": { path: "/api/auth/kakao-login", method: "POST" },
@@ -163,13 +175,12 @@ describe("rate limits in the local environment", () => {
   });
 
   it("refuses even a good code once a client has used up the token exchange, before Kakao is asked; others log in", async () => {
-    const { ip } = await burst("POST /auth/kakao/token");
-    const { code } = await authorizeAs("김꿀벌");
-    const good = { code, redirectUri: REDIRECT_URI };
+    const { ip } = await burst("POST /auth/kakao/session");
+    const good = { ...(await kakaoRedirect("김꿀벌")), redirectUri: REDIRECT_URI };
     const post = (from: string) =>
-      call("/auth/kakao/token", {
+      call("/auth/kakao/session", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": from },
+        headers: { "Content-Type": "application/json", ...PAGE_HEADERS, "CF-Connecting-IP": from },
         body: JSON.stringify(good),
       });
     expect((await post(ip)).status).toBe(429);
@@ -177,8 +188,8 @@ describe("rate limits in the local environment", () => {
   });
 
   it("gives each call its own budget per client, also where calls share a binding", async () => {
-    const { ip } = await burst("POST /auth/kakao/token");
-    expect((await send("POST /auth/kakao/token", ip)).status).toBe(429);
+    const { ip } = await burst("POST /auth/kakao/session");
+    expect((await send("POST /auth/kakao/session", ip)).status).toBe(429);
     for (const other of ["POST /api/auth/kakao-login", "POST /api/auth/register", "GET /api/auth/check-mail"])
       expect((await send(other, ip)).status, other).not.toBe(429);
   });
@@ -221,19 +232,19 @@ describe("rate limits in the local environment", () => {
     const none: Partial<Env> = { AUTH_RATE_LIMITER: undefined, MAIL_RATE_LIMITER: undefined };
     const ip = newClient();
     for (let i = 0; i <= LIMITS.AUTH_RATE_LIMITER.limit; i++)
-      expect((await send("POST /auth/kakao/token", ip, none)).status).toBe(401);
+      expect((await send("POST /auth/kakao/session", ip, none)).status).toBe(401);
   });
 
   it("lets requests through, with a log line, when the counter itself fails", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken: RateLimit = { limit: () => Promise.reject(new Error("rate limiter unavailable")) };
-    const { code } = await authorizeAs("이달콤");
+    const good = { ...(await kakaoRedirect("이달콤")), redirectUri: REDIRECT_URI };
     const res = await call(
-      "/auth/kakao/token",
+      "/auth/kakao/session",
       {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code, redirectUri: REDIRECT_URI }),
+        headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+        body: JSON.stringify(good),
       },
       { AUTH_RATE_LIMITER: broken },
     );

@@ -18,6 +18,7 @@
 import type { MiddlewareHandler } from "hono";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
+import { isInternalCall } from "./session/internal";
 
 export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
 
@@ -43,7 +44,8 @@ const PER_MEMBER: ReadonlySet<LimiterName> = new Set(["SEND_RATE_LIMITER"]);
  * budget per client even where calls share a binding.
  */
 export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
-  "POST /auth/kakao/token": "AUTH_RATE_LIMITER",
+  "POST /auth/kakao/session": "AUTH_RATE_LIMITER",
+  "POST /auth/session": "AUTH_RATE_LIMITER",
   "GET /auth/kakao/profile": "AUTH_RATE_LIMITER",
   "POST /api/auth/kakao-login": "AUTH_RATE_LIMITER",
   "POST /api/auth/register": "AUTH_RATE_LIMITER",
@@ -75,6 +77,8 @@ export const servedCall = (method: string, path: string) =>
   `${method === "HEAD" ? "GET" : method} ${path.replace(/\/+$/, "")}`;
 
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // The edge's own call on a browser's behalf: the browser's request was counted (session/internal.ts).
+  if (isInternalCall(c.req.raw)) return next();
   const call = servedCall(c.req.method, c.req.path);
   const name = LIMITED_CALLS[call];
   const limiter = name ? c.env[name] : undefined;

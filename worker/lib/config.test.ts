@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authorizeAs, call, postJson, REDIRECT_URI } from "../test/helpers";
+import { kakaoRedirect, PAGE_HEADERS, postSession } from "../test/browser";
+import { call, REDIRECT_URI } from "../test/helpers";
 import { configProblems, devPollIntervalMs, emulatorsAllowed, isLoopbackHost, readConfig } from "./config";
 
 const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요." };
@@ -107,23 +108,24 @@ describe("configProblems: what npm run predeploy names before a deploy", () => {
 describe("readSecret: a missing secret fails the request, never falls back", () => {
   it("a missing client secret stops the token exchange before anything is sent to Kakao", async () => {
     const log = logged();
-    const { code } = await authorizeAs("김꿀벌");
-    const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
+    const res = await postSession({ ...(await kakaoRedirect("김꿀벌")), redirectUri: REDIRECT_URI });
     expect(res.status).toBe(200); // the local settings work…
 
-    const { code: second } = await authorizeAs("김꿀벌");
-    const missing = await call(
-      "/auth/kakao/token",
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code: second, redirectUri: REDIRECT_URI }),
-      },
-      { KAKAO_CLIENT_SECRET: undefined },
-    );
+    const second = { ...(await kakaoRedirect("김꿀벌")), redirectUri: REDIRECT_URI };
+    const missing = await postSession(second, PAGE_HEADERS, { KAKAO_CLIENT_SECRET: undefined });
     expect(missing.status).toBe(500); // …and without the secret it is a configuration error, not a Kakao refusal (401)
     expect(await missing.json()).toEqual(CONFIG_ERROR);
     expect(log()).toContain("[config] secret KAKAO_CLIENT_SECRET is not set (wrangler secret put KAKAO_CLIENT_SECRET)");
+  });
+
+  it("a missing session secret stops a login before Kakao is asked: no session without its key", async () => {
+    const log = logged();
+    const redirect = { ...(await kakaoRedirect("김꿀벌")), redirectUri: REDIRECT_URI };
+    const missing = await postSession(redirect, PAGE_HEADERS, { SESSION_SECRET: undefined });
+    expect(missing.status).toBe(500);
+    expect(await missing.json()).toEqual(CONFIG_ERROR);
+    expect(log()).toContain("[config] secret SESSION_SECRET is not set (wrangler secret put SESSION_SECRET)");
+    expect((await postSession(redirect)).status).toBe(200); // the code was not spent
   });
 
   it("refuses the local environment's dummy secrets once the emulators are off", async () => {

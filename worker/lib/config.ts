@@ -127,7 +127,7 @@ export const readConfig = (env: Env): Config => {
   return result.output;
 };
 
-export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY";
+export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY" | "SESSION_SECRET";
 
 /** The prefix of the dummy secrets in wrangler.toml's [env.local.vars]. */
 const LOCAL_DUMMY_PREFIX = "local-only-";

@@ -8,7 +8,7 @@ export const base64url = (bytes: ArrayBuffer | Uint8Array): string => {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 };
 
-export const fromBase64url = (s: string): Uint8Array => {
+export const fromBase64url = (s: string): Uint8Array<ArrayBuffer> => {
   const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
 };

@@ -72,12 +72,26 @@ export const testClient = (app: Hono<AppEnv>) => {
     return { code: location.searchParams.get("code") ?? "", state: location.searchParams.get("state"), location };
   };
 
-  /** The whole provider leg: authorize → code → POST /auth/kakao/token → the provider access token. */
+  /**
+   * The provider leg as a native API client walks it: authorize → code → Kakao's token endpoint (the
+   * emulator) → the provider access token, which the host's login takes as a bearer token.
+   */
   const kakaoTokenFor = async (nickname: string) => {
     const { code } = await authorizeAs(nickname);
-    const res = await postJson("/auth/kakao/token", { code, redirectUri: REDIRECT_URI });
-    const body = await res.json<{ data: { accessToken: string } }>();
-    return body.data.accessToken;
+    const form = new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: env.KAKAO_REST_API_KEY,
+      redirect_uri: REDIRECT_URI,
+      code,
+      client_secret: env.KAKAO_CLIENT_SECRET ?? "",
+    });
+    const res = await call("/__dev/kakao/oauth/token", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    const body = await res.json<{ access_token: string }>();
+    return body.access_token;
   };
 
   const loginAs = async (nickname: string): Promise<Tokens> => {

@@ -3,14 +3,21 @@
 // Beside it, the sub-apps a member's fixtures walk through as in production: the token exchange
 // (/auth, worker/edge/kakao-auth.ts) and the local emulators (/__dev: Kakao and the mailbox).
 import { createDevEmulators } from "../dev";
-import { kakaoAuthRoutes } from "../edge/kakao-auth";
+import { createKakaoAuthRoutes } from "../edge/kakao-auth";
+import type { Reenter } from "../edge/session/internal";
 import { createPraiseHost } from "../host";
 import { createStack } from "../stack";
 import { testClient } from "./client";
 
 export { bearer, ORIGIN, REDIRECT_URI, registerMember, type Tokens } from "./client";
 
-export const createHostApp = () =>
-  createStack().route("/auth", kakaoAuthRoutes).route("/api", createPraiseHost()).route("/__dev", createDevEmulators());
+export const createHostApp = () => {
+  const app = createStack();
+  const reenter: Reenter = (c, request) => app.fetch(request, c.env);
+  return app
+    .route("/auth", createKakaoAuthRoutes(reenter))
+    .route("/api", createPraiseHost())
+    .route("/__dev", createDevEmulators());
+};
 
 export const { call, postJson, authorizeAs, kakaoTokenFor, loginAs } = testClient(createHostApp());

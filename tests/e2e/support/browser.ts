@@ -5,6 +5,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { SESSION_COOKIE, sealSession } from "../../../worker/edge/session/cookie";
+import { localVar } from "./session";
 
 /**
  * The address Cloudflare would set for a phone of its own (a benchmarking address, 198.19.0.0/16;
@@ -64,8 +66,10 @@ export const collectErrors = (page: Page) => {
 export type SessionTokens = { accessToken: string; refreshToken: string; memberName: string };
 
 /**
- * A phone-sized page already logged in as `session`, stored the way the login callback stores it
- * (and only if the page has not replaced it, so logging out in the test sticks).
+ * A phone-sized page already logged in as `session`, as the login callback leaves a browser (decision
+ * 021): the worker's session cookie holding the tokens, sealed with the local environment's
+ * SESSION_SECRET exactly as the worker seals it, and the member's name the app keeps (the page's sign
+ * of being logged in; set once, so a test that logs out stays logged out).
  */
 export const openLoggedInPage = async (
   browser: Browser,
@@ -80,16 +84,29 @@ export const openLoggedInPage = async (
     baseURL,
     ...options,
   });
-  await context.addInitScript(
-    ([access, refresh, name]) => {
-      if (!localStorage.getItem("accessToken")) {
-        localStorage.setItem("accessToken", access!);
-        localStorage.setItem("refreshToken", refresh!);
-        localStorage.setItem("userName", name!);
-      }
+  const sealed = await sealSession(localVar("SESSION_SECRET"), {
+    kind: "member",
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  });
+  await context.addCookies([
+    // Host-only, as the worker sets it (a `url` would give it a Domain, which __Host- forbids).
+    {
+      name: SESSION_COOKIE,
+      value: sealed,
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
     },
-    [session.accessToken, session.refreshToken, session.memberName],
-  );
+  ]);
+  await context.addInitScript((name) => {
+    if (!localStorage.getItem("e2e-logged-in")) {
+      localStorage.setItem("e2e-logged-in", "1");
+      localStorage.setItem("userName", name);
+    }
+  }, session.memberName);
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
 };

@@ -18,7 +18,11 @@ const phoneOf = (nickname: string) =>
  */
 export const phoneHeaders = (who: string) => ({ "CF-Connecting-IP": phoneOf(who) });
 
-/** Kakao's leg of a login as `nickname`: emulator consent → our token exchange → the provider token. */
+/**
+ * Kakao's leg of a login as `nickname`, as a native API client walks it: emulator consent → Kakao's
+ * token endpoint (the emulator, with the app's client secret) → the provider token. The browser's
+ * login never sees that token: the worker exchanges the code itself (decision 021).
+ */
 export const kakaoTokenOf = async (baseURL: string, nickname: string) => {
   const redirectUri = `${baseURL}/login/kakao`;
   const consent = await fetch(
@@ -30,13 +34,19 @@ export const kakaoTokenOf = async (baseURL: string, nickname: string) => {
     })}`,
     { redirect: "manual" },
   );
-  const code = new URL(consent.headers.get("location")!).searchParams.get("code");
-  const exchange = await fetch(`${baseURL}/auth/kakao/token`, {
+  const code = new URL(consent.headers.get("location")!).searchParams.get("code") ?? "";
+  const exchange = await fetch(`${baseURL}/__dev/kakao/oauth/token`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...phoneHeaders(nickname) },
-    body: JSON.stringify({ code, redirectUri }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: "local-rest-api-key",
+      redirect_uri: redirectUri,
+      code,
+      client_secret: localVar("KAKAO_CLIENT_SECRET"),
+    }),
   });
-  return ((await exchange.json()) as { data: { accessToken: string } }).data.accessToken;
+  return ((await exchange.json()) as { access_token: string }).access_token;
 };
 
 export const login = async (baseURL: string, nickname: string) => {
@@ -49,11 +59,14 @@ export const login = async (baseURL: string, nickname: string) => {
   return ((await res.json()) as { data: { accessToken: string; refreshToken: string; memberName: string } }).data;
 };
 
-/** The local environment's JWT secret (a dummy valid only there), read from wrangler.toml. */
-const localJwtSecret = () => {
+/** A value of the local environment (its secrets are dummies valid only there), read from wrangler.toml. */
+export const localVar = (name: string) => {
   const toml = readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8");
-  return /^JWT_SECRET = "(.+)"$/m.exec(toml.slice(toml.indexOf("[env.local.vars]")))![1]!;
+  const value = new RegExp(`^${name} = "(.+)"$`, "m").exec(toml.slice(toml.indexOf("[env.local.vars]")))?.[1];
+  if (!value) throw new Error(`${name} is not in wrangler.toml's [env.local.vars]`);
+  return value;
 };
+const localJwtSecret = () => localVar("JWT_SECRET");
 
 /** The same access token, as it will look after its 30 minutes are up. */
 export const expire = async (accessToken: string) => {

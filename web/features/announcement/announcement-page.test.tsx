@@ -16,7 +16,7 @@ const at = (month: number, day: number) => new Date(2026, month - 1, day, 12).to
 
 /** /announcement in the real route table, logged in, with the host's answer already cached. */
 async function renderAnnouncements(announcements: Announcement[] | "pending" | "error") {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const client = createQueryClient();
   client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
   const { queryKey } = announcementQueries.list();

@@ -1,28 +1,20 @@
-// SPEC §4 "Login callback": code → Kakao token → our login → where to go next.
-import { KakaoProfileSchema, KakaoTokenDataSchema, LoginDataSchema, MemberNameSchema } from "@contract/auth";
+// SPEC §4 "Login callback": Kakao's code → the worker's login (decision 021: the worker exchanges it,
+// checks the id_token, logs in with the praise host and keeps the tokens in its cookie) → where to go.
+import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
-import { type ApiClient, ApiError } from "../../api/client";
-import { clearPendingUuid, getPendingUuid, saveKakaoAccessToken, saveLogin } from "../../api/session";
+import type { ApiClient } from "../../api/client";
+import { clearPendingUuid, getPendingUuid, saveUserName } from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
 import { callbackUrl, takeOAuthAttempt } from "../../lib/pkce";
 
 /**
  * A new member's name step starts from their Kakao nickname when it is a valid name (1–8 characters),
- * one field fewer to type (issue 25). Any failure leaves the step empty, as before.
+ * one field fewer to type (issue 25). Otherwise the step starts empty.
  */
-async function prefillSignupName(api: ApiClient, kakaoAccessToken: string) {
-  try {
-    const { nickname } = await api.get("/auth/kakao/profile", {
-      auth: false,
-      headers: { Authorization: `Bearer ${kakaoAccessToken}` },
-      schema: KakaoProfileSchema,
-    });
-    const name = nickname?.trim() ?? "";
-    const draft = readSignupDraft();
-    if (!draft.name && v.safeParse(MemberNameSchema, name).success) writeSignupDraft({ ...draft, name });
-  } catch {
-    // The member types their name.
-  }
+function prefillSignupName(nickname: string | null) {
+  const name = nickname?.trim() ?? "";
+  const draft = readSignupDraft();
+  if (!draft.name && v.safeParse(MemberNameSchema, name).success) writeSignupDraft({ ...draft, name });
 }
 
 /** Resolves to the path to replace the callback page with; never rejects. */
@@ -31,31 +23,23 @@ export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams
   const code = search.get("code");
   if (search.get("error") || !code || !attempt || attempt.state !== search.get("state")) return "/login";
 
-  let kakaoAccessToken = "";
   try {
-    ({ accessToken: kakaoAccessToken } = await api.post("/auth/kakao/token", {
+    const login = await api.post("/auth/kakao/session", {
       auth: false,
-      body: { code, redirectUri: callbackUrl(), codeVerifier: attempt.codeVerifier },
-      schema: KakaoTokenDataSchema,
-    }));
-    saveKakaoAccessToken(kakaoAccessToken);
-
-    const login = await api.post("/api/auth/kakao-login", {
-      headers: { Authorization: `Bearer ${kakaoAccessToken}` },
-      schema: LoginDataSchema,
+      body: { code, redirectUri: callbackUrl(), codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
+      schema: BrowserLoginSchema,
     });
-    saveLogin(login);
-
+    if ("signup" in login) {
+      // A Kakao user who is not a member yet; the pending uuid stays for after sign-up.
+      prefillSignupName(login.nickname);
+      return "/signup/agree";
+    }
+    saveUserName(login.memberName);
     const uuid = getPendingUuid();
     if (!uuid) return "/";
     clearPendingUuid();
     return `/compliment/${encodeURIComponent(uuid)}`;
-  } catch (error) {
-    // 404: a Kakao user who is not a member yet; the pending uuid stays for after sign-up.
-    if (error instanceof ApiError && error.status === 404) {
-      await prefillSignupName(api, kakaoAccessToken);
-      return "/signup/agree";
-    }
+  } catch {
     return "/login";
   }
 }

@@ -72,7 +72,7 @@ type Seed = "badges" | "pending" | "error";
 
 /** /badge in the real route table, logged in, with the badge query's state seeded (no network). */
 async function renderBadgePage(seed: Seed) {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const client = createQueryClient();
   client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
   const { queryKey } = badgeQueries.list();

@@ -72,8 +72,7 @@ const renderDetail = ({
   path = `/group/${GROUP_ID}`,
   state,
 }: Setup = {}) => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
-  window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryDefaults(praiseQueries.all, { staleTime: Infinity });

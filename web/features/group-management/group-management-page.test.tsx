@@ -17,7 +17,7 @@ const group = (groupId: number, groupName: string): GroupSummary => ({
 });
 
 const renderManagement = (groups: GroupSummary[]) => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryData(groupQueries.list().queryKey, groups);

@@ -4,7 +4,7 @@ import { SESSION_KEYS } from "../../api/session";
 import { renderRoute } from "../../test/render-route";
 
 const openGuide = async () => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const view = renderRoute("/guide");
   // The first render waits for the page's chunk to load.
   expect(await screen.findByRole("heading", { level: 1, name: "컴포넌트 가이드" }, { timeout: 5000 })).toBeTruthy();

@@ -20,8 +20,7 @@ const group = (id: number, members: string[] = [], counts: [number, number] = [0
 
 /** The real route table at /, logged in as 김꿀벌, with the group list already known (no network). */
 const renderHome = (groups: GroupSummary[], state?: unknown) => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
-  window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });

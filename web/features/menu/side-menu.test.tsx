@@ -54,7 +54,7 @@ const KAKAOTALK_ANDROID =
 afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
   window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
 });
 

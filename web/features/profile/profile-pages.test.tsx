@@ -28,8 +28,7 @@ const renderAt = (path: string, seed: (client: QueryClient) => void = () => unde
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
 beforeEach(() => {
-  window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
-  window.localStorage.setItem(SESSION_KEYS.refreshToken, "refresh");
+  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
 });
 
 describe("/profile", () => {

@@ -262,7 +262,7 @@ describe("/signup/complete", () => {
     );
 
   it("opened later, not right after a sign-up, is home without the welcome popup", async () => {
-    window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+    window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     const router = completeRouter();
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("홈")).toBeTruthy();
@@ -272,7 +272,7 @@ describe("/signup/complete", () => {
 
   it("welcomes the new member by name; 시작하기 goes to /", async () => {
     markJustSignedUp();
-    window.localStorage.setItem(SESSION_KEYS.accessToken, "access");
+    window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
     window.localStorage.setItem(SESSION_KEYS.userName, "새꿀벌");
     // Only this page and a stand-in for / (the home page's own data is not this test's business).
     const router = createMemoryRouter(

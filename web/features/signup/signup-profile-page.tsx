@@ -5,15 +5,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { memberQueries, register } from "../../api/member";
-import { clearPendingUuid, getSession, saveEmail, saveLogin } from "../../api/session";
+import { clearPendingUuid, getSession, saveEmail, saveUserName } from "../../api/session";
 import { clearSignupDraft, markJustSignedUp } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { ProfileImagePicker } from "../../ui/profile-image-picker";
 import { useToast } from "../../ui/toast";
 import { SignupFrame } from "./signup-frame";
 import { missingStep, useSignupDraft } from "./use-signup-draft";
-
-const LOGIN_AGAIN = "카카오 로그인이 만료되었어요. 다시 로그인해주세요.";
 
 export function SignupProfilePage() {
   const navigate = useNavigate();
@@ -23,9 +21,8 @@ export function SignupProfilePage() {
 
   const signUp = useMutation({
     mutationFn: async (imageUrl: string) => {
-      const kakaoAccessToken = getSession().kakaoAccessToken;
-      if (!kakaoAccessToken) throw new ApiError(401, LOGIN_AGAIN);
-      return register(kakaoAccessToken, {
+      // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
+      return register({
         serviceTerm: 1,
         personalInfo: 1,
         emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
@@ -36,7 +33,7 @@ export function SignupProfilePage() {
       });
     },
     onSuccess: (login) => {
-      saveLogin(login);
+      saveUserName(login.memberName);
       saveEmail(draft.email.trim());
       clearSignupDraft();
       const { uuid } = getSession();

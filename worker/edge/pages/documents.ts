@@ -98,8 +98,9 @@ const HOME_SHELL_ID = "home-shell";
 const HOME_SHELL_SCRIPT = `(function () {
   try {
     var shell = document.getElementById("${HOME_SHELL_ID}"), root = document.getElementById("root");
-    if (!shell || !root || root.firstChild || !localStorage.getItem(${JSON.stringify(SESSION_KEYS.accessToken)})) return;
-    var top = shell.content.cloneNode(true), name = localStorage.getItem(${JSON.stringify(SESSION_KEYS.userName)}) || "";
+    var name = localStorage.getItem(${JSON.stringify(SESSION_KEYS.userName)});
+    if (!shell || !root || root.firstChild || !name) return;
+    var top = shell.content.cloneNode(true);
     top.querySelectorAll("h1").forEach(function (h) { h.textContent = h.textContent.split(${JSON.stringify(USER_NAME_SLOT)}).join(name); });
     root.appendChild(top);
   } catch (error) {}

@@ -1,0 +1,194 @@
+// The worker as the browser's backend (decision 021), through the whole worker: the cookie stands for
+// the member, cross-site writes are refused, an expired token is renewed at the edge (once for a
+// page's many calls), a session that cannot be renewed ends, and API clients keep their bearer.
+import { env } from "cloudflare:workers";
+import { decode, sign } from "hono/jwt";
+import { beforeAll, describe, expect, it } from "vitest";
+import { browserLogin, PAGE_HEADERS, pageCall, SESSION_COOKIE, sessionCookieSet } from "../../test/browser";
+import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { sealSession } from "./cookie";
+
+beforeAll(async () => {
+  await registerMember("김꿀벌", "1001");
+  await registerMember("이달콤", "1002");
+});
+
+const groupCount = async (name: string) =>
+  (
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM groups g JOIN members m ON m.id = g.member_id WHERE m.name = ?")
+      .bind(name)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+const expired = async (accessToken: string) => {
+  const claims = decode(accessToken).payload;
+  const past = Math.floor(Date.now() / 1000) - 60;
+  return sign({ ...claims, iat: past - 1800, exp: past }, env.JWT_SECRET!, "HS256");
+};
+
+/** A browser whose cookie holds a session with an access token that has just expired. */
+const expiredSession = async (nickname: string) => {
+  const tokens = await loginAs(nickname);
+  const cookie = await sealSession(env.SESSION_SECRET!, {
+    kind: "member",
+    accessToken: await expired(tokens.accessToken),
+    refreshToken: tokens.refreshToken,
+  });
+  return { tokens, cookie };
+};
+
+const createGroup = (cookie: string, groupName: string, headers: Record<string, string> = {}) =>
+  pageCall(cookie, "/api/group", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ groupName }),
+  });
+
+describe("the session cookie at the edge", () => {
+  it("stands for its member on every /api call, and no cookie is no member", async () => {
+    const { cookie } = await browserLogin("이달콤");
+    const info = await pageCall(cookie, "/api/member/info");
+    expect((await info.json<{ data: { name: string } }>()).data.name).toBe("이달콤");
+    const created = await createGroup(cookie, "쿠키로 만든 그룹");
+    expect(created.status).toBe(201);
+    expect((await call("/api/member/info")).status).toBe(401);
+  });
+
+  it("refuses a cross-site form POST carrying the cookie, and a header-less fetch: 403, nothing written", async () => {
+    const { cookie } = await browserLogin("김꿀벌");
+    const before = await groupCount("김꿀벌");
+    const form = await call("/api/group", {
+      method: "POST",
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${cookie}`,
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "groupName=%EA%B0%80%EC%A7%9C",
+    });
+    expect(form.status).toBe(403);
+    expect(await form.json()).toEqual({ status: 403, message: "이 요청은 꿀단지 화면에서만 보낼 수 있어요." });
+    const headerless = await call("/api/group", {
+      method: "POST",
+      headers: { Cookie: `${SESSION_COOKIE}=${cookie}`, Origin: "http://app.test", "Content-Type": "application/json" },
+      body: JSON.stringify({ groupName: "가짜" }),
+    });
+    expect(headerless.status).toBe(403);
+    const noOrigin = await createGroup(cookie, "가짜", { Origin: "" });
+    expect(noOrigin.status).toBe(403);
+    expect(await groupCount("김꿀벌")).toBe(before);
+  });
+
+  it("answers a CORS preflight with 403 and no Access-Control header", async () => {
+    const res = await call("/api/group", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("leaves an API client's bearer call as it was: no cookie, no page header needed", async () => {
+    const tokens = await loginAs("김꿀벌");
+    const res = await call("/api/group", {
+      method: "POST",
+      headers: { ...bearer(tokens.accessToken), "Content-Type": "application/json" },
+      body: JSON.stringify({ groupName: "스크립트 그룹" }),
+    });
+    expect(res.status).toBe(201);
+    expect(sessionCookieSet(res)).toBeNull();
+  });
+
+  it("renews an expired access token at the edge: five calls of one page share one reissue and all succeed", async () => {
+    const { tokens, cookie } = await expiredSession("김꿀벌");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pageCall(cookie, "/api/member/info")));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const renewed = answers.map((res) => sessionCookieSet(res)?.value);
+    expect(renewed.every(Boolean)).toBe(true);
+    // One reissue: had a second one spent the old refresh token again, the host would have taken it
+    // for a stolen token and ended the session (issue 26), and every renewed cookie would be refused.
+    for (const value of new Set(renewed)) expect((await pageCall(value!, "/api/member/info")).status).toBe(200);
+    // The old refresh token is spent: the page cannot go back to it.
+    const reused = await call("/api/auth/reissue", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    });
+    expect(reused.status).toBe(401);
+  });
+
+  it("ends a session that cannot be renewed: 401, the cookie cleared", async () => {
+    const { tokens, cookie } = await expiredSession("김꿀벌");
+    await call("/api/auth/kakao-logout", { method: "POST", headers: bearer(tokens.accessToken) });
+    const res = await pageCall(cookie, "/api/member/info");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ status: 401, message: "로그인이 만료되었어요. 다시 로그인해주세요." });
+    expect(sessionCookieSet(res)).toMatchObject({ value: "", attributes: expect.arrayContaining(["Max-Age=0"]) });
+  });
+
+  it("logging out clears the cookie and ends the session for every copy of it", async () => {
+    const { cookie } = await browserLogin("김꿀벌");
+    const out = await pageCall(cookie, "/api/auth/kakao-logout", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(sessionCookieSet(out)?.value).toBe("");
+    const replayed = await pageCall(cookie, "/api/member/info");
+    expect(replayed.status).toBe(401);
+  });
+
+  it("treats a cookie it did not seal as no session, and clears it", async () => {
+    const { cookie } = await browserLogin("김꿀벌");
+    const tampered = `${cookie.slice(0, -4)}AAAA`;
+    const res = await pageCall(tampered, "/api/member/info");
+    expect(res.status).toBe(401);
+    expect(sessionCookieSet(res)?.value).toBe("");
+  });
+
+  it("keeps the cookie from an external praise host: the host sees the bearer token only", async () => {
+    const { cookie } = await browserLogin("김꿀벌");
+    const seen: Headers[] = [];
+    const upstream = "http://praise-host.test";
+    const original = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith(upstream)) {
+        seen.push(request.headers);
+        return Response.json({ status: 200, message: "성공", data: { ok: true } });
+      }
+      return original(input, init);
+    };
+    try {
+      const res = await call(
+        "/api/member/info",
+        { headers: { Cookie: `${SESSION_COOKIE}=${cookie}`, ...PAGE_HEADERS } },
+        { PRAISE_HOST: upstream },
+      );
+      expect(res.status).toBe(200);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.get("Authorization")).toMatch(/^Bearer ey/);
+    expect(seen[0]!.get("Cookie")).toBeNull();
+  });
+});
+
+describe("POST /auth/session (carrying a stored session over to the cookie)", () => {
+  it("trades the stored refresh token for the cookie once; the traded token is spent", async () => {
+    const tokens = await loginAs("이달콤");
+    const trade = (body: unknown) =>
+      call("/auth/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+        body: JSON.stringify(body),
+      });
+    const res = await trade({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/token/i);
+    const cookie = sessionCookieSet(res)!.value;
+    expect((await pageCall(cookie, "/api/member/info")).status).toBe(200);
+
+    const again = await trade({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    expect(again.status).toBe(401);
+    expect(sessionCookieSet(again)?.value).toBe("");
+  });
+});

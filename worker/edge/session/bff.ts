@@ -1,0 +1,150 @@
+// The worker as the browser's backend (RFC 10017, decision 021). A browser's /api call brings the
+// session cookie, not a token: the worker opens the cookie, sends the call on through the app with
+// `Authorization: Bearer` (to the built-in host or an external one, exactly as an API client's call),
+// and on the host's 401 reissues the tokens itself — once per session at a time — and tries again.
+// A reissue the host refuses ends the browser's session: the cookie is cleared and the answer is
+// 401, so the client goes to /login. A call that brings its own bearer token is left as it is.
+import type { Context, MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import { LoginDataSchema, TokenPairSchema } from "../../contract/auth";
+import { readSecret } from "../../lib/config";
+import { errorJson } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import {
+  clearSessionCookie,
+  MEMBER_MAX_AGE_SECONDS,
+  type MemberSession,
+  openSession,
+  sealSession,
+  sessionCookieOf,
+  setSessionCookie,
+} from "./cookie";
+import { isStateChanging, refuseCrossSite } from "./csrf";
+import { carriedHeaders, internalJsonCall, type Reenter } from "./internal";
+
+const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
+const TRY_LATER = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
+
+type Reissued = { ok: true; session: MemberSession } | { ok: false; status: number };
+
+// One reissue per session at a time, and its result kept a little while: a page's calls go out
+// together with the same cookie, and a second reissue with the refresh token just rotated would look
+// like a stolen token to the host (it revokes the whole family). Per isolate; decision 021 says why
+// that is enough.
+const REISSUE_KEPT_MS = 30_000;
+const reissues = new Map<string, { result: Promise<Reissued>; at: number }>();
+
+const reissue = (c: Context<AppEnv>, reenter: Reenter, session: MemberSession): Promise<Reissued> => {
+  const now = Date.now();
+  for (const [key, entry] of reissues) if (now - entry.at > REISSUE_KEPT_MS) reissues.delete(key);
+  const kept = reissues.get(session.refreshToken);
+  if (kept) return kept.result;
+  const result = (async (): Promise<Reissued> => {
+    const body = { accessToken: session.accessToken, refreshToken: session.refreshToken };
+    const res = await reenter(c, internalJsonCall(c, "/api/auth/reissue", body));
+    if (!res.ok) return { ok: false, status: res.status };
+    const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
+    if (!pair.success) return { ok: false, status: 502 };
+    return { ok: true, session: { kind: "member", ...pair.output.data } };
+  })();
+  reissues.set(session.refreshToken, { result, at: now });
+  return result;
+};
+
+/** The answer, with headers the worker may add to (a forwarded answer's are immutable). */
+const mutable = (res: Response) => new Response(res.body, res);
+
+export const endSession = (res: Response) => {
+  const out = mutable(res);
+  out.headers.append("Set-Cookie", clearSessionCookie());
+  return out;
+};
+
+export const keepSession = async (secret: string, res: Response, session: MemberSession) => {
+  const out = mutable(res);
+  out.headers.append("Set-Cookie", setSessionCookie(await sealSession(secret, session), MEMBER_MAX_AGE_SECONDS));
+  return out;
+};
+
+/** The praise host's login answer with the tokens taken out: the browser gets the member's name. */
+export const withoutTokens = async (res: Response) => {
+  const parsed = v.safeParse(
+    v.object({ data: LoginDataSchema }),
+    await res
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!parsed.success) return { res, login: null };
+  const { accessToken, refreshToken, memberName } = parsed.output.data;
+  const body = { status: res.status, message: "성공", data: { memberName } };
+  const headers = new Headers(res.headers);
+  headers.delete("Content-Length");
+  return {
+    res: new Response(JSON.stringify(body), { status: res.status, headers }),
+    login: { kind: "member", accessToken, refreshToken } satisfies MemberSession,
+  };
+};
+
+export const createBff =
+  (reenter: Reenter): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // API clients (scripts, an external host's own clients, the tests' helpers) keep the bearer contract.
+    if (c.req.header("Authorization")) return next();
+    // A cross-origin page would have to ask first; the answer is no (and carries no CORS headers).
+    if (c.req.method === "OPTIONS") return errorJson(403, "다른 사이트에서는 호출할 수 없어요.");
+    const cookie = sessionCookieOf(c.req.header("Cookie"));
+    if (!cookie) return next();
+    if (isStateChanging(c.req.method)) {
+      const refused = refuseCrossSite(c);
+      if (refused) return refused;
+    }
+
+    const secret = readSecret(c.env, "SESSION_SECRET");
+    const session = await openSession(secret, cookie);
+    if (!session) {
+      // Not sealed by us (tampered, or a key since changed): forgotten; the call goes on as anonymous.
+      await next();
+      c.res = endSession(c.res);
+      return;
+    }
+    const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer();
+    const call = (bearer: string) =>
+      reenter(
+        c,
+        new Request(c.req.url, {
+          method: c.req.method,
+          headers: carriedHeaders(c.req.raw.headers, { Authorization: `Bearer ${bearer}` }),
+          body,
+        }),
+      );
+
+    if (session.kind === "signup") {
+      // Sign-up: register with Kakao's provider token, kept here; the browser gets the name, the
+      // cookie becomes the member's session. Every other call is anonymous until then.
+      if (c.req.method !== "POST" || c.req.path !== "/api/auth/register") return next();
+      const registered = await call(session.kakaoAccessToken);
+      if (!registered.ok) return registered;
+      const { res, login } = await withoutTokens(registered);
+      return login ? keepSession(secret, res, login) : res;
+    }
+
+    const isLogout = c.req.method === "POST" && c.req.path === "/api/auth/kakao-logout";
+    const isLeave = c.req.method === "DELETE" && c.req.path === "/api/member";
+    let res = await call(session.accessToken);
+    let current = session;
+    if (res.status === 401 && !isLogout) {
+      const reissued = await reissue(c, reenter, session);
+      if (!reissued.ok) {
+        // Refused: the session is over. Anything else (the host down) is no proof of that.
+        if (reissued.status < 500) return endSession(errorJson(401, LOGIN_AGAIN));
+        return errorJson(503, TRY_LATER);
+      }
+      current = reissued.session;
+      res = await call(current.accessToken);
+      if (res.status === 401) return endSession(res);
+    }
+    // Logging out or leaving ends the browser's session whatever the host said.
+    if (isLogout || (isLeave && res.ok)) return endSession(res);
+    return current === session ? res : keepSession(secret, res, current);
+  };

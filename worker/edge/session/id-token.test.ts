@@ -1,0 +1,88 @@
+// The id_token check, against the keys the emulator publishes the way Kakao does: only a token signed
+// by that key, for us, not expired, with the login's nonce, counts.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { base64url } from "../../lib/crypto";
+import { emulatorSigningKey } from "../../test/browser";
+import { IdTokenError, verifyIdToken } from "./id-token";
+
+const RSA = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" } as const;
+const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+
+const signWith = async (privateJwk: JsonWebKey, header: Record<string, unknown>, claims: Record<string, unknown>) => {
+  const key = await crypto.subtle.importKey("jwk", privateJwk, RSA, false, ["sign"]);
+  const body = `${encode(header)}.${encode(claims)}`;
+  return `${body}.${base64url(await crypto.subtle.sign(RSA.name, key, new TextEncoder().encode(body)))}`;
+};
+
+const NONCE = "a-nonce-of-twenty-two-chars";
+const now = () => Math.floor(Date.now() / 1000);
+const expected = () => ({ authOrigin: env.KAKAO_AUTH_ORIGIN, clientId: env.KAKAO_REST_API_KEY, nonce: NONCE });
+
+/** A token as Kakao would sign it for this login, with `changes` made to its claims. */
+const kakaoToken = async (changes: Record<string, unknown> = {}, header: Record<string, unknown> = {}) => {
+  const { kid, private_jwk } = await emulatorSigningKey();
+  const claims = {
+    iss: env.KAKAO_AUTH_ORIGIN,
+    aud: env.KAKAO_REST_API_KEY,
+    sub: "1001",
+    iat: now(),
+    exp: now() + 600,
+    nonce: NONCE,
+  };
+  return signWith(
+    JSON.parse(private_jwk) as JsonWebKey,
+    { alg: "RS256", typ: "JWT", kid, ...header },
+    { ...claims, ...changes },
+  );
+};
+
+const refusal = async (token: string) => {
+  try {
+    await verifyIdToken(token, expected());
+    return "accepted";
+  } catch (error) {
+    expect(error).toBeInstanceOf(IdTokenError);
+    return (error as Error).message;
+  }
+};
+
+describe("verifyIdToken (OpenID Connect, RS256 against the published keys)", () => {
+  it("accepts Kakao's token for this login", async () => {
+    const claims = await verifyIdToken(await kakaoToken(), expected());
+    expect(claims.sub).toBe("1001");
+  });
+
+  it("refuses a token signed by another key, even under the published key's id", async () => {
+    const { kid } = await emulatorSigningKey();
+    const other = (await crypto.subtle.generateKey(
+      { ...RSA, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+      true,
+      ["sign", "verify"],
+    )) as CryptoKeyPair;
+    const forged = await signWith(
+      (await crypto.subtle.exportKey("jwk", other.privateKey)) as JsonWebKey,
+      { alg: "RS256", kid },
+      { iss: env.KAKAO_AUTH_ORIGIN, aud: env.KAKAO_REST_API_KEY, sub: "1001", exp: now() + 600, nonce: NONCE },
+    );
+    expect(await refusal(forged)).toBe("bad signature");
+  });
+
+  it("refuses a token for another app (aud), from another issuer, expired, or with another nonce", async () => {
+    expect(await refusal(await kakaoToken({ aud: "someone-elses-app-key" }))).toBe("aud is not us");
+    expect(await refusal(await kakaoToken({ iss: "https://evil.example" }))).toMatch(/^iss /);
+    expect(await refusal(await kakaoToken({ exp: now() - 120 }))).toBe("expired");
+    expect(await refusal(await kakaoToken({ nonce: "another-nonce-of-22-chars" }))).toBe("nonce mismatch");
+    expect(await refusal(await kakaoToken({ nonce: undefined }))).toBe("nonce mismatch");
+  });
+
+  it("refuses an unsigned token, a key id nobody published, and what is not a JWS at all", async () => {
+    const unsigned = await kakaoToken();
+    const [header, payload] = unsigned.split(".");
+    const none = `${encode({ alg: "none", kid: JSON.parse(atob(header!)).kid })}.${payload}.`;
+    expect(await refusal(none)).not.toBe("accepted");
+    expect(await refusal(await kakaoToken({}, { kid: "not-published" }))).toBe("no published key not-published");
+    expect(await refusal("not.a.jws.at-all")).toBe("not a JWS");
+    expect(await refusal("e30.e30.e30")).toBe("unreadable token");
+  });
+});
