@@ -1,7 +1,7 @@
 // The browser half of `npm run bench`, in Debian's Chromium: the JavaScript a real first load of a
 // route downloads, and Lighthouse's mobile audit. A logged-in page gets the session the way the
-// login callback leaves it (web/features/auth/complete-login.ts → web/api/session.ts): the tokens
-// and the member's name in the origin's localStorage, from a real login through the emulator.
+// login callback leaves it (decision 021): the worker's session cookie from a real login through the
+// emulator, and the member's name in the origin's localStorage (web/api/session.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,12 +13,21 @@ import { freePort } from "./local-worker.mjs";
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];
 
-/** The localStorage entries saveKakaoAccessToken + saveLogin write (SESSION_KEYS' names). */
-export const sessionStorageEntries = (session) => [
-  { name: "kakaoAccessToken", value: session.kakaoAccessToken },
-  { name: "accessToken", value: session.accessToken },
-  { name: "refreshToken", value: session.refreshToken },
-  { name: "userName", value: session.memberName },
+/** The localStorage entry the login callback writes (SESSION_KEYS' name). */
+export const sessionStorageEntries = (session) => [{ name: "userName", value: session.memberName }];
+
+/** The worker's session cookie as the browser keeps it (host-only, as __Host- requires). */
+export const sessionCookies = (base, session) => [
+  {
+    name: "__Host-kkul-session",
+    value: session.cookie,
+    domain: new URL(base).hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+  },
 ];
 
 const isScript = (response) =>
@@ -39,7 +48,7 @@ export const firstLoadJs = async (base, routes) => {
       const context = await browser.newContext({
         serviceWorkers: "block",
         storageState: {
-          cookies: [],
+          cookies: session ? sessionCookies(base, session) : [],
           origins: session ? [{ origin: base, localStorage: sessionStorageEntries(session) }] : [],
         },
       });
@@ -82,10 +91,10 @@ const median = (values) => {
 
 /**
  * Lighthouse (its default: mobile, simulated throttling) `runs` times on `base + path`, in one
- * Chromium with its own new profile. With a session, that profile's localStorage holds it before
- * the first run: Lighthouse clears the HTTP cache and the origin's caches, service workers and
- * file systems before every run, but not localStorage (its default clearStorageTypes), so each run
- * is a cold load of a logged-in member. Returns each run's figures and their medians.
+ * Chromium with its own new profile. With a session, that profile holds it (the cookie, the name in
+ * localStorage) before the first run: Lighthouse clears the HTTP cache and the origin's caches,
+ * service workers and file systems before every run, but not cookies or localStorage (its default
+ * clearStorageTypes), so each run is a cold load of a logged-in member. Returns each run's figures and their medians.
  */
 export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => {
   const profile = mkdtempSync(join(tmpdir(), "kkul-bench-lh-"));
@@ -99,6 +108,7 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
     if (session) {
       // Any page of the origin that is not the app itself, so nothing runs before the session is there.
       await page.goto(`${base}/auth/config`);
+      await context.addCookies(sessionCookies(base, session));
       await page.evaluate((entries) => {
         for (const { name, value } of entries) localStorage.setItem(name, value);
       }, sessionStorageEntries(session));

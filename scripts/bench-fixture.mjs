@@ -2,6 +2,8 @@
 // database: members logged in through the Kakao emulator (as the login page does), groups, praise
 // sent, delivered through the share emulator (which calls our webhook) and saved by the receiver.
 
+import { kakaoProviderToken } from "./local-worker.mjs";
+
 /** A client for one local worker; every call throws on a non-2xx answer. */
 export const benchClient = (url) => {
   const api = async (method, path, { token, body, from } = {}) => {
@@ -22,22 +24,60 @@ export const benchClient = (url) => {
   // The local worker limits logging in per client address as production does (20 a minute): each
   // timed login is another person's phone, with the address Cloudflare would set for it.
   let phones = 0;
-  /** Kakao emulator consent → our token exchange → our login: what the login callback stores. */
+  const redirectUri = `${url}/login/kakao`;
+  const base64url = (bytes) => Buffer.from(bytes).toString("base64url");
+
+  /**
+   * The browser's whole Kakao login (decision 021): emulator consent with PKCE and an OpenID Connect
+   * nonce → POST /auth/kakao/session (the worker exchanges the code, checks the id_token, logs in) →
+   * the session cookie's value.
+   */
+  const browserLogin = async (user) => {
+    const n = ++phones;
+    const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
+    const codeVerifier = base64url(crypto.getRandomValues(new Uint8Array(48)));
+    const nonce = base64url(crypto.getRandomValues(new Uint8Array(24)));
+    const challenge = base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier)));
+    const consent = await fetch(
+      `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({
+        client_id: "local-rest-api-key",
+        redirect_uri: redirectUri,
+        user,
+        scope: "openid",
+        nonce,
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      })}`,
+      { redirect: "manual" },
+    );
+    const code = new URL(consent.headers.get("location")).searchParams.get("code");
+    const res = await fetch(`${url}/auth/kakao/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Kkul-Request": "1", Origin: url, "CF-Connecting-IP": from },
+      body: JSON.stringify({ code, redirectUri, codeVerifier, nonce }),
+    });
+    if (!res.ok) throw new Error(`browser login as ${user}: ${res.status} ${await res.text()}`);
+    const line = res.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-kkul-session="));
+    const { data } = await res.json();
+    return { cookie: line.slice("__Host-kkul-session=".length).split(";")[0], memberName: data.memberName };
+  };
+
+  /**
+   * A member for the measured pages and calls: the browser's session (its cookie) and, for the API
+   * figures, an API client's bearer tokens — Kakao's token endpoint (the emulator) → our login.
+   */
   const login = async (user) => {
     const n = ++phones;
     const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
-    const redirectUri = `${url}/login/kakao`;
     const consent = await fetch(
       `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user })}`,
       { redirect: "manual" },
     );
     const code = new URL(consent.headers.get("location")).searchParams.get("code");
-    const { accessToken: kakaoAccessToken } = await api("POST", "/auth/kakao/token", {
-      body: { code, redirectUri },
-      from,
-    });
+    const kakaoAccessToken = await kakaoProviderToken(url, code, redirectUri);
     const session = await api("POST", "/api/auth/kakao-login", { token: kakaoAccessToken, from });
-    return { ...session, kakaoAccessToken };
+    const { cookie } = await browserLogin(user);
+    return { ...session, cookie };
   };
 
   /**
@@ -82,7 +122,7 @@ export const benchClient = (url) => {
   const save = (member, praiseUuid, groupId) =>
     api("POST", "/api/receive-praise", { token: member.accessToken, body: { praiseUuid, groupId } });
 
-  return { api, login, deliver, createGroup, save };
+  return { api, login, browserLogin, deliver, createGroup, save };
 };
 
 const LETTERS = [

@@ -110,7 +110,7 @@ try {
       serviceConsent: await time("GET /api/member/service-consent (host + D1)", 200, async () =>
         must(await fetch(`${url}/api/member/service-consent`, { headers: bearer })),
       ),
-      login: await time("whole Kakao login (authorize→token→login)", 50, () => client.login("김꿀벌")),
+      login: await time("whole Kakao login (authorize→session cookie)", 50, () => client.browserLogin("김꿀벌")),
     };
   }
 

@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
-import { buildClient, freePort, prepareDatabase, root, run, startWorker } from "./local-worker.mjs";
+import { buildClient, freePort, kakaoProviderToken, prepareDatabase, root, run, startWorker } from "./local-worker.mjs";
 
 const PRETENDARD = "pretendard@1.3.9";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -224,16 +224,9 @@ const login = async (url, user) => {
     { redirect: "manual" },
   );
   const code = new URL(consent.headers.get("location")).searchParams.get("code");
-  const token = await (
-    await fetch(`${url}/auth/kakao/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ code, redirectUri }),
-    })
-  ).json();
   const res = await fetch(`${url}/api/auth/kakao-login`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${token.data.accessToken}` },
+    headers: { Authorization: `Bearer ${await kakaoProviderToken(url, code, redirectUri)}` },
   });
   return (await res.json()).data;
 };

@@ -21,7 +21,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { d1, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+import { d1, freePort, kakaoProviderToken, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -190,8 +190,7 @@ const signUp = async (n, images) => {
     expect: [302],
   });
   const code = new URL(consent.location).searchParams.get("code");
-  const kakao = (await call("POST", "/auth/kakao/token", { from: phone, body: { code, redirectUri } })).data
-    .accessToken;
+  const kakao = await kakaoProviderToken(base, code, redirectUri);
   // A new Kakao id: the host answers 404, which sends the client to sign-up.
   await call("POST", "/api/auth/kakao-login", { from: phone, token: kakao, expect: [404] });
   await call("POST", "/api/auth/send-mail", { from: phone, body: { receiverMail: email }, expect: [201] });
