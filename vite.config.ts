@@ -35,6 +35,8 @@ const DRAWN_PAGES = {
   login: ["/web/features/auth/login-page.tsx"],
   // The seed is loaded beside the page, before hydration.
   landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
+  // The views and the session helpers come inside home's own chunks.
+  home: ["/web/features/home/home-page.tsx", "/web/features/home/home-seed.ts"],
 };
 type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
 

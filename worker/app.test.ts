@@ -2,7 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { kakaoIdForNickname } from "./dev/test-users";
 import { inlineHash } from "./edge/pages/documents";
+import { browserLogin, pageCall, SESSION_COOKIE } from "./test/browser";
 import { call, registerMember } from "./test/helpers";
 
 describe("createApp middleware", () => {
@@ -142,6 +144,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     entry: "/assets/drawn-abc.js",
     landing: ["/assets/landing-abc.js"],
     login: ["/assets/login-abc.js"],
+    home: ["/assets/home-abc.js"],
   };
   const built = {
     ASSETS: {
@@ -170,14 +173,30 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     expect(await styleAllowed(res, html)).toBe(true);
   });
 
-  it("gives home (/) its shell and allows the shell's one script", async () => {
-    const res = await call("/", undefined, built);
+  it("draws a member's home with their name and groups for their cookie alone; without one, the full app", async () => {
+    await registerMember("홈주인", kakaoIdForNickname("홈주인"));
+    const { cookie } = await browserLogin("홈주인");
+    const created = await pageCall(cookie, "/api/group", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ groupName: "홈에 그려질 꿀단지" }),
+    });
+    expect(created.status).toBe(201);
+
+    const res = await call("/", { headers: { Cookie: `${SESSION_COOKIE}=${cookie}` } }, built);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<template id="home-shell">');
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(script));
+    expect(html).toContain("안녕하세요, 홈주인님!");
+    expect(html).toContain("홈에 그려질 꿀단지");
+    expect(html).toContain('src="/assets/drawn-abc.js"');
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await styleAllowed(res, html)).toBe(true);
+
+    const visitor = await call("/", undefined, built);
+    const page = await visitor.text();
+    expect(page).toContain("/assets/index-abc.js");
+    expect(page).not.toContain("홈주인");
+    expect(page).not.toContain("home-seed");
   });
 
   it("draws a praise's landing, here SPEC's not-found state for a praise nobody sent", async () => {
@@ -218,5 +237,51 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     }
     expect(ids.size).toBe(7);
     expect(ids.has(null)).toBe(false);
+  });
+
+  it("draws a praise's landing for the member who opens it, and never serves one member's view to anyone else", async () => {
+    const sender = await registerMember("보낸이", kakaoIdForNickname("보낸이"));
+    await registerMember("다른이", kakaoIdForNickname("다른이"));
+    const group = (await env.DB.prepare(
+      "INSERT INTO groups (member_id, name, order_idx) VALUES (?, '보낸 팀', 1) RETURNING id",
+    )
+      .bind(sender)
+      .first<{ id: number }>())!.id;
+    const uuid = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
+       VALUES (?, ?, ?, '받는이', '덕분에 해냈어요', 1, 0, 'DIRECT')`,
+    )
+      .bind(uuid, sender, group)
+      .run();
+    const [senderSession, otherSession] = [await browserLogin("보낸이"), await browserLogin("다른이")];
+    const app = createApp();
+    const open = async (cookie?: string) => {
+      const ctx = createExecutionContext(); // the anonymous page is stored (waitUntil), as in production
+      const res = await app.request(
+        `/compliment/${uuid}`,
+        { headers: cookie ? { Cookie: `${SESSION_COOKIE}=${cookie}` } : {} },
+        { ...env, ...built },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { res, html: await res.text() };
+    };
+    const MINE = "내가 보낸 꿀이에요";
+
+    const anonymous = await open(); // drawn for anyone, and kept in memory and in the Cache API
+    expect(anonymous.html).toContain("로그인하고 꿀 저장하기");
+    expect(anonymous.html).not.toContain(MINE);
+    const mine = await open(senderSession.cookie);
+    expect(mine.html).toContain(MINE);
+    expect(mine.html).toContain('"viewer":"member"');
+    expect(mine.res.headers.get("Cache-Control")).toBe("private, no-store");
+    const other = await open(otherSession.cookie);
+    expect(other.html).not.toContain(MINE);
+    expect(other.html).toContain('"viewer":"member"');
+    const again = await open();
+    expect(again.html).not.toContain(MINE);
+    expect(again.html).not.toContain('"viewer"');
+    expect(again.res.headers.get("Cache-Control")).toBe("public, max-age=300");
   });
 });

@@ -52,7 +52,7 @@ export const createApp = () => {
   app.route("/__dev", createDevEmulators());
 
   // Card images, drawn pages, client routes and static files.
-  app.route("/", createPages(ownApi));
+  app.route("/", createPages(ownApi, reenter));
 
   return app;
 };

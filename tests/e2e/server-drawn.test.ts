@@ -244,55 +244,57 @@ describe("/login drawn by the worker", () => {
   });
 });
 
-describe("home's shell", () => {
-  it("paints a returning member's header and greeting before the bundle has arrived", async () => {
-    const { page } = await openLoggedInPage(browser, baseURL, sender);
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/");
-    expect(await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "메뉴 열기" }).isVisible()).toBe(true);
-    await screenshot(page, "home-shell-before-bundle-390");
-    await page.context().close();
-  });
-
-  it("writes a stored name exactly as typed, replacement patterns ($&, $`, $', $$) and all", async () => {
-    const { page } = await openLoggedInPage(browser, baseURL, sender);
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/");
-    for (const name of ["꿀$&벌", "$`꿀", "꿀$'", "$$꿀$$"]) {
-      await page.evaluate((stored) => localStorage.setItem("userName", stored), name);
-      await page.reload();
-      expect(await page.getByRole("heading", { level: 1, name: /^안녕하세요/ }).textContent()).toBe(
-        `안녕하세요, ${name}님!`,
-      );
+describe("a member's home drawn by the worker (decision 021)", () => {
+  it("shows the header, the greeting and the member's groups before any JavaScript", async () => {
+    for (const [viewport, name] of [
+      [PHONE, "home-drawn-no-js-390x844"],
+      [SMALL_PHONE, "home-drawn-no-js-320x640"],
+    ] as const) {
+      const { page } = await openLoggedInPage(browser, baseURL, sender, { viewport, javaScriptEnabled: false });
+      await page.goto("/");
+      expect(await page.getByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "메뉴 열기" }).isVisible()).toBe(true);
+      expect(await page.getByRole("region", { name: "내 꿀단지" }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByText(/^랜딩-/)
+          .first()
+          .isVisible(),
+      ).toBe(true); // a group of 김꿀벌's, as the host has it
+      await screenshot(page, name);
+      await page.context().close();
     }
-    await page.context().close();
   });
 
-  it("is replaced by the full app's home without a layout shift or a console error", async () => {
+  it("hydrates in place without asking for the groups again, a layout shift or a console error; links hand over", async () => {
     const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
     await page.context().addInitScript(trackShifts);
-    // The app arrives late, as on a slow network: held back until the shell has been tapped.
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) asked.push(`${request.method()} ${pathname}`);
     });
-    await page.route("**/assets/*.js", async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
-    await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).waitFor(); // the shell
-    const menu = page.getByRole("button", { name: "메뉴 열기" });
-    expect(await menu.getAttribute("aria-disabled")).toBe("true");
-    // The tap waits for the full app's menu button, which opens the menu.
-    const tap = menu.click();
-    arrive();
-    await tap;
-    await page.getByRole("dialog").waitFor();
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked, JSON.stringify(asked)).toEqual([]); // the document brought the groups and the name
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    expect(await page.getByRole("heading", { name: "안녕하세요, 김꿀벌님!" }).count()).toBe(1);
-    expect(errors).toEqual([]); // a refused inline script or style would be one
+
+    // The menu opens in the drawn page itself; a link from home hands over to the full app in the
+    // same document.
+    await markDocument(page);
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await page
+      .getByRole("link", { name: /그룹 상세 보기$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/group\/\d+/);
+    await page.getByRole("tab", { name: /받은 꿀/ }).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
 // The root route's element (web/app/router.tsx): the frame every page of the full app renders in,
 // with the router behind the navigation the shared parts use (web/lib/nav.tsx).
 import { type ReactNode, useCallback } from "react";
-import { Outlet, useNavigate } from "react-router-dom";
-import { NavContext, type NavigateTo } from "../lib/nav";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { NavContext, type NavigateTo, PathContext } from "../lib/nav";
 import { Spinner } from "../ui/spinner";
 import { styled } from "../ui/theme";
 import { ToastProvider } from "../ui/toast";
@@ -12,8 +12,13 @@ import { AppLayout } from "./app-layout";
 /** The router behind web/lib/nav.tsx: AppLink and a toast's '이동' navigate without a reload. */
 export function RouterNav({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const navigateTo = useCallback<NavigateTo>((to, options) => void navigate(to, options), [navigate]);
-  return <NavContext value={navigateTo}>{children}</NavContext>;
+  return (
+    <NavContext value={navigateTo}>
+      <PathContext value={pathname}>{children}</PathContext>
+    </NavContext>
+  );
 }
 
 export function AppRoot() {

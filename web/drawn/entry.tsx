@@ -1,11 +1,12 @@
-// Entry of the pages the worker draws (the praise landing, /login; worker/edge/pages/documents.ts): hydrates
+// Entry of the pages the worker draws (the praise landing, /login, a member's home; worker/edge/pages/documents.ts): hydrates
 // the drawn page with only what it needs — React, the styles, the query cache and the page itself.
 // The router and the other pages load on the first navigation, which hands over to the full app
 // (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (issue 12, decision 016).
-import { StrictMode, startTransition } from "react";
+import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { AppProviders, createQueryClient } from "../app/providers";
 import type { NavigateTo } from "../lib/nav";
+import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
 import { DrawnRoot, drawnPath } from "./root";
@@ -47,11 +48,32 @@ const navigate: NavigateTo = (to, options) => {
     });
 };
 
-const page = async () => {
+/** The drawn page, and whether the worker drew it for a member (the hydration must match that). */
+const page = async (): Promise<{ element: ReactNode; member: boolean } | null> => {
   const path = drawnPath(window.location.pathname);
   if (path?.page === "login") {
     const { LoginPage } = await import("../features/auth/login-page");
-    return <LoginPage />;
+    return { element: <LoginPage />, member: false };
+  }
+  if (path?.page === "home") {
+    const [{ Home }, { applyHomeSeed, readHomeSeed }, { DrawnHomeViews }, { saveUserName }] = await Promise.all([
+      import("../features/home/home-page"),
+      import("../features/home/home-seed"),
+      import("../features/home/home-views"),
+      import("../api/session"),
+    ]);
+    const seed = readHomeSeed();
+    if (!seed) return null;
+    applyHomeSeed(client, seed);
+    saveUserName(seed.memberName); // the full app's sign of a session, once it takes over
+    return {
+      element: (
+        <DrawnHomeViews value={seed.views}>
+          <Home userName={seed.memberName} />
+        </DrawnHomeViews>
+      ),
+      member: true,
+    };
   }
   if (path?.page === "landing") {
     const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
@@ -61,14 +83,14 @@ const page = async () => {
     // The praise the worker drew the page with: the first render matches its HTML.
     const seed = readLandingSeed();
     if (seed) applyLandingSeed(client, seed);
-    return <ReceivedPraisePage id={path.id} />;
+    return { element: <ReceivedPraisePage id={path.id} />, member: seed?.viewer === "member" };
   }
   return null;
 };
 
 const start = async () => {
-  const element = await page();
-  if (!element) {
+  const drawn = await page();
+  if (!drawn) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
     const { startFullApp } = await import("../app/full-app");
     await startFullApp(createRoot(container));
@@ -77,7 +99,9 @@ const start = async () => {
   const tree = (
     <StrictMode>
       <AppProviders client={client}>
-        <DrawnRoot navigate={navigate}>{element}</DrawnRoot>
+        <DrawnViewer value={drawn.member}>
+          <DrawnRoot navigate={navigate}>{drawn.element}</DrawnRoot>
+        </DrawnViewer>
       </AppProviders>
     </StrictMode>
   );

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { drawnPath } from "./root";
 
 describe("drawnPath", () => {
-  it("names the two pages the worker draws, with the praise's uuid as typed in the address", () => {
+  it("names the pages the worker draws, with the praise's uuid as typed in the address", () => {
     expect(drawnPath("/login")).toEqual({ page: "login" });
+    expect(drawnPath("/")).toEqual({ page: "home" }); // a member's home (the worker draws it only with a session)
     expect(drawnPath("/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11")).toEqual({
       page: "landing",
       id: "5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11",
@@ -13,7 +14,13 @@ describe("drawnPath", () => {
   });
 
   it("leaves the full app's own pages under /compliment/ and every other route to the full app", () => {
-    for (const path of ["/", "/compliment/send", "/compliment/receive", "/compliment/x/card.png", "/login/kakao"]) {
+    for (const path of [
+      "/group/1",
+      "/compliment/send",
+      "/compliment/receive",
+      "/compliment/x/card.png",
+      "/login/kakao",
+    ]) {
       expect(drawnPath(path)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-// The frame of the pages the worker draws (the praise landing, /login): the same toast, column and
+// The frame of the pages the worker draws (the praise landing, /login, a member's home): the same toast, column and
 // side menu as the full app's root (app-root.tsx), without a router. The worker renders it
 // (web/drawn/render.tsx) and the drawn entry hydrates it (web/drawn/entry.tsx), so both draw the same tree.
 import type { ReactNode } from "react";
@@ -16,11 +16,12 @@ const decoded = (segment: string) => {
   }
 };
 
-export type DrawnPath = { page: "login" } | { page: "landing"; id: string };
+export type DrawnPath = { page: "login" } | { page: "home" } | { page: "landing"; id: string };
 
-/** Which drawn page `pathname` is, if any (the worker draws exactly these). */
+/** Which drawn page `pathname` is, if any (the worker draws exactly these; home for a member only). */
 export const drawnPath = (pathname: string): DrawnPath | null => {
   if (pathname === "/login") return { page: "login" };
+  if (pathname === "/") return { page: "home" };
   const landing = /^\/compliment\/([^/]+)$/.exec(pathname);
   // "send" and "receive" are the full app's own pages under /compliment/.
   if (landing?.[1] && landing[1] !== "send" && landing[1] !== "receive") {

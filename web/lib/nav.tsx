@@ -17,6 +17,11 @@ export const NavContext = createContext<NavigateTo>(fullLoad);
 
 export const useNavigateTo = () => useContext(NavContext);
 
+/** The page's path: the router's in the full app; a drawn page's own (it never changes in place). */
+export const PathContext = createContext<string | null>(null);
+
+export const usePathname = () => useContext(PathContext) ?? window.location.pathname;
+
 // A click the browser should handle itself: a new tab or window, a download, another button.
 const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
   event.defaultPrevented ||

@@ -1,7 +1,7 @@
-// Whether a session is stored, as a hook. The server renders every page logged out (it cannot see
-// the browser's storage), so during hydration this answers false like the server did and React then
-// re-renders with the stored answer: no hydration mismatch, and the logged-in state follows at once.
-import { useSyncExternalStore } from "react";
+// Whether the member is logged in, as a hook. During hydration it answers what the worker drew the
+// page for (DrawnViewer: a member's view when the request carried their session, else anonymous), so
+// the first render matches the worker's HTML; React then re-renders with the browser's own answer.
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { isLoggedIn } from "../api/session";
 
 const subscribe = (onChange: () => void) => {
@@ -10,9 +10,14 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener("storage", onChange);
 };
 
-export const useLoggedIn = (): boolean =>
-  useSyncExternalStore(
+/** Whether the page being drawn or hydrated was drawn for a member (false: anonymous, or not drawn). */
+export const DrawnViewer = createContext(false);
+
+export const useLoggedIn = (): boolean => {
+  const drawnForMember = useContext(DrawnViewer);
+  return useSyncExternalStore(
     subscribe,
     () => isLoggedIn(),
-    () => false,
+    () => drawnForMember,
   );
+};

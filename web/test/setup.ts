@@ -1,4 +1,4 @@
-// Every web test starts from empty storage and an empty document.
+// Every web test starts from empty storage, no cookies and an empty document.
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -9,4 +9,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split("; ").filter(Boolean)) {
+    document.cookie = `${cookie.slice(0, cookie.indexOf("="))}=; Max-Age=0; Path=/`;
+  }
 });

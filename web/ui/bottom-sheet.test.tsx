@@ -64,20 +64,20 @@ describe("BottomSheet", () => {
   it("moves by its height minus the peek when collapsed", () => {
     render(<Harness start={false} />);
     const sheet = screen.getByRole("region", { name: "내 꿀단지" });
-    expect(sheet.style.height).toBe("500px");
-    expect(sheet.style.transform).toBe("translateY(400px)");
+    expect(getComputedStyle(sheet).height).toBe("500px");
+    expect(getComputedStyle(sheet).transform).toBe("translateY(400px)");
     fireEvent.click(screen.getByRole("button", { name: "손잡이" }));
-    expect(sheet.style.transform).toBe("translateY(0)");
+    expect(getComputedStyle(sheet).transform).toBe("translateY(0)");
   });
 
   it("takes a CSS height that follows the viewport (100dvh), with a floor, and collapses by its own height", () => {
     render(<Harness start={false} height="calc(100dvh - 235px)" />);
     const sheet = screen.getByRole("region", { name: "내 꿀단지" });
-    expect(sheet.style.height).toBe("calc(100dvh - 235px)");
-    expect(sheet.style.minHeight).toBe("320px");
-    expect(sheet.style.transform).toBe("translateY(calc(100% - 100px - env(safe-area-inset-bottom, 0px)))");
+    expect(getComputedStyle(sheet).height).toBe("calc(100dvh - 235px)");
+    expect(getComputedStyle(sheet).minHeight).toBe("320px");
+    expect(getComputedStyle(sheet).transform).toBe("translateY(calc(100% - 100px - env(safe-area-inset-bottom, 0px)))");
     fireEvent.click(screen.getByRole("button", { name: "손잡이" }));
-    expect(sheet.style.transform).toBe("translateY(0)");
+    expect(getComputedStyle(sheet).transform).toBe("translateY(0)");
   });
 
   it("the handle toggles on a tap, but a drag that ends on it is not also a tap", () => {

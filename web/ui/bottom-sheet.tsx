@@ -2,8 +2,8 @@
 // expanded (`height` px). A vertical drag of more than `dragThreshold` px (SPEC §9: 10) on its top
 // area expands it (up) or collapses it (down); the caller's handle (a real button) toggles it for
 // taps and keyboards. Collapsed content is inert, so focus and screen readers skip what is hidden.
-import { type ReactNode, useRef } from "react";
-import { styled } from "./theme";
+import { type ReactNode, useMemo, useRef } from "react";
+import { css, styled } from "./theme";
 
 export const SHEET_DRAG_THRESHOLD = 10;
 
@@ -58,6 +58,20 @@ const collapsedShift = (height: number | string, peek: number) =>
     ? `translateY(${Math.max(height - peek, 0)}px)`
     : `translateY(calc(100% - ${peek}px - env(safe-area-inset-bottom, 0px)))`;
 
+const px = (length: number | string) => (typeof length === "number" ? `${length}px` : length);
+
+/**
+ * The sheet's size and both positions as a class of their own (stitches writes it into its sheet),
+ * not a style attribute: the CSP of a page the worker drew allows no inline style (decision 013).
+ */
+const sizing = (height: number | string, minHeight: number | undefined, peek: number) =>
+  css({
+    height: px(height),
+    ...(minHeight === undefined ? {} : { minHeight: px(minHeight) }),
+    transform: collapsedShift(height, peek),
+    "&[data-expanded='true']": { transform: "translateY(0)" },
+  })().className;
+
 export function BottomSheet({
   expanded,
   onExpandedChange,
@@ -72,16 +86,12 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const drag = useRef<{ pointerId: number; startY: number; moved: boolean } | null>(null);
   const swallowClick = useRef(false);
+  const size = useMemo(() => sizing(height, minHeight, peek), [height, minHeight, peek]);
 
   const travelled = (clientY: number) => (drag.current ? clientY - drag.current.startY : 0);
 
   return (
-    <Sheet
-      aria-label={label}
-      className={className}
-      data-expanded={expanded}
-      style={{ height, minHeight, transform: expanded ? "translateY(0)" : collapsedShift(height, peek) }}
-    >
+    <Sheet aria-label={label} className={[size, className].filter(Boolean).join(" ")} data-expanded={expanded}>
       <DragArea
         data-testid="sheet-drag-area"
         onPointerDown={(event) => {

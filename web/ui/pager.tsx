@@ -1,7 +1,7 @@
 // A previous/next pager with a position text between the arrows ('1 / 3', '2번째 그룹 / 5'). Pages are
 // 1-based and clamped to 1..total, so it never points past either end.
 import type { ReactNode } from "react";
-import { styled } from "./theme";
+import { css, styled } from "./theme";
 
 /** 1..total (total below 1 counts as one page). */
 export const clampPage = (page: number, total: number) =>
@@ -35,14 +35,11 @@ const Position = styled("span", {
   whiteSpace: "nowrap",
 });
 
+// A class, not a style attribute: a drawn page's CSP allows no inline style attributes (decision 013).
+const flipped = css({ transform: "scaleX(-1)" });
+
 const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    style={flip ? { transform: "scaleX(-1)" } : undefined}
-  >
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className={flip ? flipped() : undefined}>
     <path
       d="M12.5 4.5L7 10l5.5 5.5"
       fill="none"

@@ -1,8 +1,8 @@
 // Card view (SPEC §2): one group at a time with a pager 'N번째 그룹 / total'; swipe or the arrows move.
 // Each card: '{name} 그룹', members, received/sent tiles (→ detail tab), send button, arrow → detail.
 import type { GroupSummary } from "@contract/group";
-import { type CSSProperties, useRef } from "react";
-import { Link } from "react-router-dom";
+import { useRef } from "react";
+import { AppLink } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { segmentHitArea } from "../../ui/hit-area";
 import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
@@ -40,6 +40,11 @@ const Card = styled("article", {
   boxShadow: "inset 0 0 0 1px $colors$creamDeep",
   touchAction: "pan-y",
   animation: `${slideIn} 0.25s ease`,
+  // Where the card slides in from: variants, not a style attribute (a drawn page's CSP allows none).
+  variants: {
+    from: { left: { "--from": "-24px" }, right: { "--from": "24px" }, none: { "--from": "0px" } },
+  },
+  defaultVariants: { from: "none" },
 });
 
 const CardTop = styled("div", { display: "flex", alignItems: "center", gap: "$2", minWidth: 0 });
@@ -64,7 +69,7 @@ const Members = styled("p", {
   variants: { empty: { true: { color: "$textMuted" } } },
 });
 
-const IconLink = styled(Link, {
+const IconLink = styled(AppLink, {
   display: "grid",
   placeItems: "center",
   flexShrink: 0,
@@ -107,7 +112,7 @@ const Tiles = styled("div", {
   variants: { view: { honey: { gridTemplateColumns: "1fr 1fr" }, list: { gridTemplateColumns: "1fr" } } },
 });
 
-const Tile = styled(Link, {
+const Tile = styled(AppLink, {
   display: "flex",
   color: "$text",
   textDecoration: "none",
@@ -185,7 +190,7 @@ export function GroupCardView({
         key={group.groupId}
         aria-roledescription="슬라이드"
         aria-label={`${position}번째 그룹 / ${groups.length}`}
-        style={{ "--from": `${direction.current * 24}px` } as CSSProperties}
+        from={direction.current < 0 ? "left" : direction.current > 0 ? "right" : "none"}
         onPointerDown={(event) => {
           swipe.current = { x: event.clientX, y: event.clientY };
         }}

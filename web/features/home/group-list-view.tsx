@@ -1,6 +1,6 @@
 // List view (SPEC §2, §9): three groups a page, pager 'page / total' clamped to 1..last.
 import type { GroupSummary } from "@contract/group";
-import { Link } from "react-router-dom";
+import { AppLink } from "../../lib/nav";
 import { ChevronRightIcon } from "../../ui/icons";
 import { NewReactionMark } from "../../ui/new-reaction-mark";
 import { clampPage, Pager } from "../../ui/pager";
@@ -31,7 +31,7 @@ const List = styled("ul", {
   minHeight: `calc(${GROUPS_PER_PAGE} * 68px + ${GROUPS_PER_PAGE - 1} * 8px)`,
 });
 
-const Row = styled(Link, {
+const Row = styled(AppLink, {
   display: "flex",
   alignItems: "center",
   gap: "$3",

@@ -7,7 +7,7 @@ import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { SEND_DRAFT_KEY, SIGNUP_DRAFT_KEY } from "../../lib/drafts";
-import { HOME_VIEWS_KEY } from "./my-jars-sheet";
+import { HOME_VIEWS_KEY } from "./home-views";
 
 const group = (id: number, members: string[] = [], counts: [number, number] = [0, 0]): GroupSummary => ({
   groupId: id,
@@ -159,11 +159,13 @@ describe("home /", () => {
   it("sizes the sheet to the window height minus 235, as the dynamic viewport (it follows a WebView's toolbars)", async () => {
     renderHome([group(1)]);
     await screen.findByText("1번째 그룹 / 1");
-    expect(sheet().style.height).toBe("calc(100dvh - 235px)");
-    expect(sheet().style.minHeight).toBe("320px");
+    expect(getComputedStyle(sheet()).height).toBe("calc(100dvh - 235px)");
+    expect(getComputedStyle(sheet()).minHeight).toBe("320px");
     // Collapsed, it moves down by its own height minus the peek, whatever that height is now.
     fireEvent.click(screen.getByRole("button", { name: "내 꿀단지 접기" }));
-    expect(sheet().style.transform).toBe("translateY(calc(100% - 96px - env(safe-area-inset-bottom, 0px)))");
+    expect(getComputedStyle(sheet()).transform).toBe(
+      "translateY(calc(100% - 96px - env(safe-area-inset-bottom, 0px)))",
+    );
   });
 
   it("after a save from a landing, the toast's '이동' opens the jar it went into", async () => {

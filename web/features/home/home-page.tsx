@@ -1,5 +1,7 @@
 // / (SPEC §2 Main home): header with the side-menu button, the greeting card, and the '내 꿀단지'
-// bottom sheet with the member's groups. Arriving with state.showToast shows 'honey saved' for 3 s.
+// bottom sheet with the member's groups. `Home` needs no router: the worker draws it for a member
+// with the groups already read, and the drawn entry hydrates it (decision 021). `HomePage` is the
+// full app's: arriving there with state.showToast shows 'honey saved' for 3 s.
 import type { GroupSummary } from "@contract/group";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
@@ -8,6 +10,7 @@ import { groupQueries, useCreateGroup } from "../../api/groups";
 import { getSession } from "../../api/session";
 import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
 import { useSideMenu } from "../../lib/menu-state";
+import { useNavigateTo } from "../../lib/nav";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";
@@ -20,16 +23,6 @@ export function HomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const sideMenu = useSideMenu();
-  const { userName } = getSession();
-  const groups = useQuery(groupQueries.list());
-  const createGroup = useCreateGroup();
-  const [creating, setCreating] = useState(false);
-  const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
-  const clearCreatedGroupId = useCallback(() => setCreatedGroupId(null), []);
-
-  useEffect(() => clearSignupDraft(), []);
-
   const arrived = location.state as { showToast?: boolean; savedGroupId?: unknown } | null;
   const showToast = arrived?.showToast === true;
   const savedGroupId = typeof arrived?.savedGroupId === "number" ? arrived.savedGroupId : null;
@@ -43,14 +36,29 @@ export function HomePage() {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [showToast, savedGroupId, toast, navigate, location.pathname, location.search]);
 
+  return <Home userName={getSession().userName ?? ""} />;
+}
+
+/** Home itself, for the member named `userName`. */
+export function Home({ userName }: { userName: string }) {
+  const navigate = useNavigateTo();
+  const sideMenu = useSideMenu();
+  const groups = useQuery(groupQueries.list());
+  const createGroup = useCreateGroup();
+  const [creating, setCreating] = useState(false);
+  const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
+  const clearCreatedGroupId = useCallback(() => setCreatedGroupId(null), []);
+
+  useEffect(() => clearSignupDraft(), []);
+
   const sendToGroup = (group: GroupSummary) => {
     writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });
-    void navigate("/compliment/send/target");
+    navigate("/compliment/send/target");
   };
 
   return (
     <HomeFrame>
-      <HomeTop userName={userName ?? ""} onOpenMenu={() => sideMenu.open()} />
+      <HomeTop userName={userName} onOpenMenu={() => sideMenu.open()} />
       <MyJarsSheet
         groups={groups.data}
         loading={groups.isPending}
@@ -58,7 +66,7 @@ export function HomePage() {
         onRetry={() => void groups.refetch()}
         onCreate={() => setCreating(true)}
         onSend={sendToGroup}
-        onStartSending={() => void navigate("/compliment/send/target")}
+        onStartSending={() => navigate("/compliment/send/target")}
         focusGroupId={createdGroupId}
         onFocused={clearCreatedGroupId}
       />

@@ -3,9 +3,8 @@
 // empty state, or the loading and error states — all in the same fixed box, so nothing jumps. The
 // card/list and honeycomb/list choices are remembered on the phone (issue 25).
 import type { GroupSummary } from "@contract/group";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router-dom";
-import { readJson, writeJson } from "../../lib/storage";
+import { type ReactNode, useEffect, useState } from "react";
+import { AppLink } from "../../lib/nav";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -16,6 +15,7 @@ import { type ViewOption, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { GroupCardView, type StampView } from "./group-card-view";
 import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
+import { useHomeView } from "./home-views";
 
 /** SPEC §9: the sheet is the window height minus 235. */
 export const SHEET_TOP_OFFSET = 235;
@@ -71,7 +71,7 @@ const Count = styled("span", {
   fontWeight: "$bold",
   fontVariantNumeric: "tabular-nums",
 });
-const Edit = styled(Link, {
+const Edit = styled(AppLink, {
   display: "grid",
   placeItems: "center",
   // 44 px to the finger (WCAG 2.5.5), laid out as the 40 px it was: the margin gives back the growth.
@@ -105,35 +105,6 @@ const GROUP_VIEWS = [
   { value: "card", label: "카드로 보기", icon: <CardsIcon /> },
   { value: "list", label: "목록으로 보기", icon: <ListIcon /> },
 ] as const satisfies readonly ViewOption<GroupView>[];
-
-/** The member's choice of views, kept on this phone across reloads and visits. */
-export const HOME_VIEWS_KEY = "kkul.homeViews";
-type HomeViews = { view: GroupView; stampView: StampView };
-
-const readHomeViews = (): HomeViews => {
-  const stored = readJson<Partial<HomeViews>>(window.localStorage, HOME_VIEWS_KEY);
-  return {
-    view: stored?.view === "list" ? "list" : "card",
-    stampView: stored?.stampView === "list" ? "list" : "honey",
-  };
-};
-
-/** One of the views, read once from the phone and written back on every change. */
-function useHomeView<K extends keyof HomeViews>(key: K) {
-  const [value, setValue] = useState<HomeViews[K]>(() => readHomeViews()[key]);
-  const choose = useCallback(
-    (next: HomeViews[K]) => {
-      setValue(next);
-      try {
-        writeJson(window.localStorage, HOME_VIEWS_KEY, { ...readHomeViews(), [key]: next });
-      } catch {
-        // Storage full or refused: the choice still holds for this visit.
-      }
-    },
-    [key],
-  );
-  return [value, choose] as const;
-}
 
 export type MyJarsSheetProps = {
   groups: GroupSummary[] | undefined;

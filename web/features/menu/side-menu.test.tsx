@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS } from "../../api/session";
+import { RouterNav } from "../../app/app-root";
 import { createQueryClient } from "../../app/providers";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { SideMenuProvider, useSideMenu } from "../../lib/menu-state";
@@ -24,11 +25,14 @@ function Page() {
 }
 
 const renderMenu = () => {
+  // The router behind the app's links and path (web/lib/nav.tsx), as AppRoot provides it.
   const layout = (
-    <SideMenuProvider>
-      <Outlet />
-      <SideMenu />
-    </SideMenuProvider>
+    <RouterNav>
+      <SideMenuProvider>
+        <Outlet />
+        <SideMenu />
+      </SideMenuProvider>
+    </RouterNav>
   );
   const router = createMemoryRouter([{ element: layout, children: [{ path: "*", element: <Page /> }] }], {
     initialEntries: ["/"],

@@ -5,11 +5,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router-dom";
 import { logout } from "../../api/member";
 import { clearSession, getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/menu-state";
+import { AppLink, usePathname } from "../../lib/nav";
 import { useBackTrap } from "../../ui/back-trap";
 import { ExternalLink } from "../../ui/external-link";
 import { hitArea } from "../../ui/hit-area";
@@ -67,7 +67,7 @@ const TopBar = styled("div", {
   minHeight: "56px",
 });
 
-const IconLink = styled(Link, {
+const IconLink = styled(AppLink, {
   display: "grid",
   placeItems: "center",
   width: "44px",
@@ -109,7 +109,7 @@ const itemStyle = {
   "&[aria-current='page']": { color: "$honeyDark", fontWeight: "$bold" },
 } as const;
 
-const ItemLink = styled(Link, itemStyle);
+const ItemLink = styled(AppLink, itemStyle);
 const OutsideLink = styled(ExternalLink, itemStyle);
 
 const Footer = styled("div", {
@@ -156,7 +156,7 @@ const MY_KKULDANJI = [
 ] as const;
 
 function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => void; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <ItemLink to={to} onClick={onNavigate} aria-current={pathname === to ? "page" : undefined}>
       {children}
@@ -167,7 +167,7 @@ function MenuLink({ to, onNavigate, children }: { to: string; onNavigate: () => 
 export function SideMenu() {
   const { isOpen, close } = useSideMenuState();
   const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
 
   const onEscape = useCallback(() => close(), [close]);
   useFocusTrap(panel, isOpen, onEscape);

@@ -8,12 +8,13 @@ import { receiveQueries } from "../../api/receive";
 export type { LandingSeed };
 
 /**
- * Puts the seed into the query cache as the anonymous viewer's answer (the worker asks without a
- * session), as if the landing's own query had just answered it. A refusal is not asked again on
- * mount: it is as fresh as the page. A member's own answer is their query, asked after hydration.
+ * Puts the seed into the query cache as the answer of the viewer the worker asked for — anyone, or
+ * the member whose session the request carried — as if the landing's own query had just answered
+ * it. A refusal is not asked again on mount: it is as fresh as the page. Drawn for anyone, a
+ * member's own answer is their query, asked after hydration.
  */
 export const applyLandingSeed = (client: QueryClient, seed: LandingSeed, now = Date.now()) => {
-  const options = receiveQueries.byUuid(seed.uuid, "anonymous");
+  const options = receiveQueries.byUuid(seed.uuid, seed.viewer ?? "anonymous");
   client.setQueryDefaults(options.queryKey, { retryOnMount: false, staleTime: 60_000 });
   if ("praise" in seed) {
     client.setQueryData(options.queryKey, seed.praise, { updatedAt: now });

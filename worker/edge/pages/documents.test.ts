@@ -1,7 +1,8 @@
 // The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it } from "vitest";
+import { HOME_SEED_ID, type HomeSeed } from "../../contract/home";
 import { LANDING_SEED_ID } from "../../contract/landing";
-import { homeShellDocument, inlineHash, landingDocument, loginDocument } from "./documents";
+import { homeDocument, inlineHash, landingDocument, loginDocument } from "./documents";
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -35,6 +36,7 @@ const chunks = {
   entry: "/assets/drawn-abc.js",
   landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
   login: ["/assets/login-page-abc.js", "/assets/theme-abc.js"],
+  home: ["/assets/home-page-abc.js", "/assets/theme-abc.js"],
 };
 
 const rootOf = (html: string) =>
@@ -110,28 +112,36 @@ describe("the praise landing drawn by the worker", () => {
   });
 });
 
-describe("home's shell", () => {
-  it("keeps the full app and adds the drawn top of home, for the boot script to show with the stored name", async () => {
-    const { html, styleHashes, scriptHashes } = await homeShellDocument(INDEX);
-    // The full app's code, after the shell: low priority.
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>',
-    );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-abc.js" fetchpriority="low">');
-    const shell = /<template id="home-shell">(.*?)<\/template>/s.exec(html)?.[1] ?? "";
-    expect(shell).toContain("안녕하세요, {{userName}}님!");
-    expect(shell).toContain("꿀단지");
-    expect(shell).toContain('aria-label="메뉴 열기"');
-    // The root stays empty in the HTML: without a session (or without JavaScript) nothing is shown.
-    expect(html).toContain('<div id="root"></div>');
-    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
-    expect(scripts).toHaveLength(1);
-    // The name goes in as text, never as markup.
-    expect(scripts[0]).toContain("textContent");
-    expect(scripts[0]).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
-    expect(scriptHashes).toEqual([await inlineHash(scripts[0]!)]);
-    const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
-    expect(html).not.toContain("/sxs.css");
-    expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
+describe("a member's home", () => {
+  it("draws the member's greeting and first group, hands the data over, and loads the drawn entry", async () => {
+    const seed = {
+      memberName: "김<b>꿀벌",
+      groups: [
+        {
+          groupId: 7,
+          groupName: "</script><script>alert(1)</script>",
+          orderIdx: 1,
+          receiveCount: 2,
+          sendCount: 1,
+          groupMembers: [],
+          hasNewReaction: false,
+        },
+      ],
+      views: { view: "card" as const, stampView: "honey" as const },
+    } satisfies HomeSeed;
+    const { html, styleHashes } = await homeDocument(INDEX, new URL("https://kkul.example/"), seed, chunks);
+    const root = /<div id="root">(.*)<\/div><template id="drawn-end">/s.exec(html)?.[1] ?? "";
+    expect(root).toContain("안녕하세요, 김&lt;b&gt;꿀벌님!");
+    expect(root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual(seed); // the group name inside cannot end the block early
+    expect(data).not.toContain("</script>");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(html).not.toContain("index-abc.js");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />');
+    // No inline script: the CSP allows the one inline style by its hash, and nothing else inline.
+    expect([...html.matchAll(/<script>/g)]).toHaveLength(0);
+    const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+    expect(styleHashes).toEqual([await inlineHash(css!)]);
   });
 });

@@ -1,16 +1,18 @@
 // Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
 // from React's server renderer (web/drawn/render.tsx, the same components the client hydrates), its
 // CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, with every
-// chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the
-// preview meta tags and hands the praise to the client in a JSON data block; /login is the same for
-// everyone, so it is drawn once per isolate. Home (/) keeps the full app and gets a shell (below).
-// Inline CSS is allowed by its hash; scripts stay 'self' but for the shell's one, allowed by its hash.
-import { renderHomeShell, renderPage, SESSION_KEYS, USER_NAME_SLOT } from "#drawn/render";
+// chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the preview meta tags and
+// hands the praise to the client in a JSON data block (read as anyone, or as the member whose
+// session the request carried); /login is the same for everyone, so it is drawn once per isolate;
+// a member's home (/) carries their name and groups the same way (decision 021). Inline CSS is
+// allowed by its hash; no script is inline.
+import { renderHome, renderPage } from "#drawn/render";
+import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
 
 /** The client build's drawn/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
-export type PageChunks = { entry: string; login: string[]; landing: string[] };
+export type PageChunks = { entry: string; login: string[]; landing: string[]; home: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -44,11 +46,11 @@ const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 async function drawnDocument(
   indexHtml: string,
   url: URL,
-  seed: LandingSeed | null,
+  render: () => Promise<{ html: string; css: string }>,
   scripts: { entry: string; chunks: string[] },
   extras: Extras,
 ) {
-  const page = await renderPage(url.href, seed);
+  const page = await render();
   const css = inlineCss(page.css);
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   const head = [RENDER_AFTER_ROOT, ...(extras.head ?? []), `<style>${css}</style>`];
@@ -69,10 +71,16 @@ export async function landingDocument(
   url: URL,
   read: PraiseRead,
   chunks: PageChunks,
+  viewer: "member" | "anonymous" = "anonymous",
 ): Promise<DrawnPage> {
   const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+  const as = viewer === "member" ? ({ viewer } as const) : {};
   const seed: LandingSeed | null =
-    "praise" in read ? { uuid, praise: read.praise } : "missing" in read ? { uuid, missing: read.missing } : null;
+    "praise" in read
+      ? { uuid, praise: read.praise, ...as }
+      : "missing" in read
+        ? { uuid, missing: read.missing, ...as }
+        : null;
   const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null)];
   // The stamp is the card's one image: fetched with the document, not after the CSS is parsed.
   if ("praise" in read && read.praise.imageUrl.startsWith("/")) {
@@ -81,43 +89,38 @@ export async function landingDocument(
   const data = seed
     ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
     : "";
-  return drawnDocument(indexHtml, url, seed, { entry: chunks.entry, chunks: chunks.landing }, { head, data });
+  return drawnDocument(
+    indexHtml,
+    url,
+    () => renderPage(url.href, seed),
+    { entry: chunks.entry, chunks: chunks.landing },
+    {
+      head,
+      data,
+    },
+  );
 }
 
 /** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
 export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
-  drawnDocument(indexHtml, new URL("/login", url), null, { entry: chunks.entry, chunks: chunks.login }, {});
-
-// Home's shell: paints a returning member's home (/) before the full app has arrived. It runs during
-// parsing, right after #root: with a stored session it puts the drawn top of home (header and
-// greeting) into #root with the stored name as text (split and joined: String.replace would read
-// '$&' or '$\'' in a name as a replacement pattern); without one, or where storage is refused, it
-// leaves #root empty as before. The full app's first render replaces it with the same markup
-// (web/main.tsx waits for the page's chunk so nothing else shows in between).
-const HOME_SHELL_ID = "home-shell";
-const HOME_SHELL_SCRIPT = `(function () {
-  try {
-    var shell = document.getElementById("${HOME_SHELL_ID}"), root = document.getElementById("root");
-    var name = localStorage.getItem(${JSON.stringify(SESSION_KEYS.userName)});
-    if (!shell || !root || root.firstChild || !name) return;
-    var top = shell.content.cloneNode(true);
-    top.querySelectorAll("h1").forEach(function (h) { h.textContent = h.textContent.split(${JSON.stringify(USER_NAME_SLOT)}).join(name); });
-    root.appendChild(top);
-  } catch (error) {}
-})();`;
-
-/** index.html for / with home's shell: its CSS inline and the boot script, each allowed by its hash. */
-export async function homeShellDocument(indexHtml: string): Promise<DrawnPage> {
-  const shell = await renderHomeShell();
-  const css = inlineCss(shell.css);
-  // A returning member sees the shell first; the app's code comes after it, at low priority (measured:
-  // Lighthouse's largest paint 2.0–2.2 → 1.1–1.2 s; the drawn pages, tried the same way, gained
-  // nothing, so their code keeps its default priority).
-  const app = indexHtml.replace(APP_SCRIPTS, (tag) => tag.replace(/(\s*\/?>)/, ' fetchpriority="low"$1'));
-  const html = injectMeta(app.replace(SXS_LINK, ""), `<style>${css}</style>`).replace(
-    ROOT,
-    () =>
-      `${ROOT}\n    <template id="${HOME_SHELL_ID}">${shell.html}</template>\n    <script>${HOME_SHELL_SCRIPT}</script>`,
+  drawnDocument(
+    indexHtml,
+    new URL("/login", url),
+    () => renderPage(new URL("/login", url).href, null),
+    {
+      entry: chunks.entry,
+      chunks: chunks.login,
+    },
+    {},
   );
-  return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await inlineHash(HOME_SHELL_SCRIPT)] };
+
+/** A member's home (/): drawn with their name and groups, handed to the client in a JSON data block. */
+export async function homeDocument(
+  indexHtml: string,
+  url: URL,
+  seed: HomeSeed,
+  chunks: PageChunks,
+): Promise<DrawnPage> {
+  const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
+  return drawnDocument(indexHtml, url, () => renderHome(seed), { entry: chunks.entry, chunks: chunks.home }, { data });
 }

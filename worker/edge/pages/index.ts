@@ -4,9 +4,16 @@
 // the mechanism: React's server renderer draws a page from the client's own components, and the
 // client hydrates it (web/drawn/render.tsx and entry.tsx, documents.ts here).
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import * as v from "valibot";
+import { GroupListSchema } from "../../contract/group";
+import { HOME_VIEWS_COOKIE, type HomeSeed, parseHomeViews } from "../../contract/home";
 import type { AppEnv } from "../../lib/types";
 import { cspConfig } from "../../stack";
 import { contentSecurityPolicy } from "../security";
+import { sessionCookieOf } from "../session/cookie";
+import { REQUEST_HEADER } from "../session/csrf";
+import { carriedHeaders, type Reenter } from "../session/internal";
 import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { keepPage, keptPage } from "./kept-pages";
@@ -23,8 +30,7 @@ type Assets = AppEnv["Bindings"]["ASSETS"];
 const cardRenderer = onFirstUse(() => import("./card"));
 const pageRenderer = onFirstUse(() => import("./documents"));
 
-// The same for everyone, so drawn once per isolate: /login, and home's shell (the stored name is
-// filled in by the browser).
+// The same for everyone, so drawn once per isolate: /login.
 const loginPage = onFirstUse(async (assets: Assets, url: URL) => {
   const [index, { loginDocument }, chunks] = await Promise.all([
     indexDocument(assets, url),
@@ -32,10 +38,6 @@ const loginPage = onFirstUse(async (assets: Assets, url: URL) => {
     drawnChunks(assets, url),
   ]);
   return loginDocument(index.html, url, chunks);
-});
-const homePage = onFirstUse(async (assets: Assets, url: URL) => {
-  const [{ homeShellDocument }, { html }] = await Promise.all([pageRenderer(), indexDocument(assets, url)]);
-  return homeShellDocument(html);
 });
 
 /** Under the build's static folders, or named like a file (`/favicon.ico`): never a client route. */
@@ -45,7 +47,33 @@ const isStaticFile = (path: string) =>
 /** As the assets router answers index.html: the document is checked again on every visit. */
 const DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export const createPages = (ownApi: OwnApi) => {
+/**
+ * Reads through /api as the member whose session cookie the request carries: through the whole app
+ * again, so the browser's backend adds the bearer token and renews it (session/bff.ts). What it sets
+ * (a renewed cookie, or the cleared one when the session is over) goes out with the page.
+ */
+const memberApi = (c: Context<AppEnv>, reenter: Reenter) => {
+  const cookies = new Map<string, string>();
+  let ended = false;
+  const get = async (path: string) => {
+    const headers = carriedHeaders(c.req.raw.headers, { Cookie: c.req.header("Cookie") ?? "", [REQUEST_HEADER]: "1" });
+    const res = await reenter(c, new Request(new URL(path, c.req.url), { headers }));
+    for (const line of res.headers.getSetCookie()) cookies.set(line.slice(0, line.indexOf("=")), line);
+    if (res.status === 401) ended = true;
+    return res;
+  };
+  return { get, setCookies: () => [...cookies.values()], ended: () => ended };
+};
+
+/** A member's answer at home: never kept by a shared cache, and only for the cookie that asked. */
+const MEMBER_PAGE = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+
+const withCookies = (res: Response, lines: string[]) => {
+  for (const line of lines) res.headers.append("Set-Cookie", line);
+  return res;
+};
+
+export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
 
   // A delivered praise's card image. It never changes once delivered: cached per uuid for a year.
@@ -87,6 +115,39 @@ export const createPages = (ownApi: OwnApi) => {
     if (id === "send" || id === "receive") return next();
     const url = new URL(c.req.url);
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+
+    // A member's view (MYSELF, already saved) for the member alone: drawn for their request, never
+    // taken from or put into the caches below. A session that turns out to be over: the anonymous view.
+    const member = sessionCookieOf(c.req.header("Cookie")) ? memberApi(c, reenter) : null;
+    if (member && index) {
+      const [read, chunks] = await Promise.all([
+        readPraise(member.get, id),
+        drawnChunks(c.env.ASSETS, url).catch(() => null),
+      ]);
+      if (!member.ended() && chunks && !("failed" in read)) {
+        try {
+          const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks, "member");
+          const res = c.html(page.html, 200, {
+            ...MEMBER_PAGE,
+            "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+          });
+          return withCookies(res, member.setCookies());
+        } catch (error) {
+          console.error(`[${c.get("requestId")}] member landing render ${id}:`, error);
+        }
+      }
+    }
+    const anonymous = await drawnForAnyone(c, id, url, index);
+    return member ? withCookies(anonymous, member.setCookies()) : anonymous;
+  });
+
+  /** The landing as anyone sees it: the same for every reader, so cached. */
+  const drawnForAnyone = async (
+    c: Context<AppEnv>,
+    id: string,
+    url: URL,
+    index: { html: string; build: string } | null,
+  ): Promise<Response> => {
     // A delivered praise's page is the same for every anonymous reader: drawn once, then served
     // from the cache for as long as browsers may keep it. The key names the build it was drawn for.
     const cache = await caches.open("landing-pages");
@@ -127,7 +188,7 @@ export const createPages = (ownApi: OwnApi) => {
     return c.html(injectMeta(shell, previewMeta(url.origin, url.pathname, praise)), 200, {
       "Cache-Control": cacheControl,
     });
-  });
+  };
 
   // /login, painted before the bundle runs (the client hydrates it).
   pages.get("/login", async (c, next) => {
@@ -143,18 +204,41 @@ export const createPages = (ownApi: OwnApi) => {
     }
   });
 
-  // Home (/): the full app, with the shell that paints a returning member's home before it arrives.
+  // Home (/): a member's, drawn with their name and groups (decision 021); without a session the full
+  // app, which sends a visitor to /login (or carries a stored session of the previous version over).
   pages.get("/", async (c, next) => {
+    if (!sessionCookieOf(c.req.header("Cookie"))) return next();
+    const url = new URL(c.req.url);
+    const member = memberApi(c, reenter);
     try {
-      const page = await homePage(c.env.ASSETS, new URL(c.req.url));
-      return c.html(page.html, 200, {
-        "Cache-Control": DOCUMENT_CACHE_CONTROL,
-        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes, page.scriptHashes),
-      });
+      const [info, groups, index, chunks] = await Promise.all([
+        member.get("/api/member/info"),
+        member.get("/api/group"),
+        indexDocument(c.env.ASSETS, url),
+        drawnChunks(c.env.ASSETS, url),
+      ]);
+      const name = v.safeParse(v.object({ data: v.object({ name: v.string() }) }), await info.json().catch(() => null));
+      const list = v.safeParse(v.object({ data: GroupListSchema }), await groups.json().catch(() => null));
+      if (info.ok && groups.ok && name.success && list.success) {
+        const seed: HomeSeed = {
+          memberName: name.output.data.name,
+          groups: list.output.data.groupMembersPraiseCountInfos,
+          views: parseHomeViews(getCookie(c, HOME_VIEWS_COOKIE)),
+        };
+        const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);
+        const res = c.html(page.html, 200, {
+          ...MEMBER_PAGE,
+          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+        });
+        return withCookies(res, member.setCookies());
+      }
     } catch (error) {
-      console.error(`[${c.get("requestId")}] / shell:`, error);
-      return next(); // index.html as it is
+      console.error(`[${c.get("requestId")}] member home render:`, error);
     }
+    // Not drawn (the session is over, the host could not answer): the full app, told what the reads set.
+    await next();
+    c.res = withCookies(new Response(c.res.body, c.res), member.setCookies());
+    c.header("Cache-Control", "private, no-store");
   });
 
   // Every other page is a client route, or a static file: answered from the assets binding with

@@ -1,0 +1,27 @@
+// The home the worker drew for a member (/, decision 021), put into the query cache before hydration,
+// so the client's first render matches the worker's HTML and asks the host nothing again.
+import { HOME_SEED_ID, type HomeSeed } from "@contract/home";
+import type { QueryClient } from "@tanstack/react-query";
+import { groupQueries } from "../../api/groups";
+
+export type { HomeSeed };
+
+/** How long the drawn groups count as fresh: a mount right after hydration does not ask again. */
+const SEED_FRESH_MS = 60_000;
+
+export const applyHomeSeed = (client: QueryClient, seed: HomeSeed, now = Date.now()) => {
+  const { queryKey } = groupQueries.list();
+  client.setQueryDefaults(queryKey, { staleTime: SEED_FRESH_MS });
+  client.setQueryData(queryKey, seed.groups, { updatedAt: now });
+};
+
+/** The seed a drawn home carries, if this document is one. */
+export const readHomeSeed = (doc: Document = document): HomeSeed | null => {
+  const text = doc.getElementById(HOME_SEED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as HomeSeed;
+  } catch {
+    return null;
+  }
+};
