@@ -10,6 +10,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split("; ").filter(Boolean)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
     document.cookie = `${cookie.slice(0, cookie.indexOf("="))}=; Max-Age=0; Path=/`;
   }
 });

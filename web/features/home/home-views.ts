@@ -29,6 +29,7 @@ const storedViews = (): HomeViews => {
 };
 
 const storeViews = (views: HomeViews) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older iOS WebViews KakaoTalk runs in
   document.cookie = `${HOME_VIEWS_COOKIE}=${formatHomeViews(views)}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
   try {
     writeJson(window.localStorage, HOME_VIEWS_KEY, views);

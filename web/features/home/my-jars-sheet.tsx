@@ -13,7 +13,7 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { type ViewOption, ViewToggle } from "../../ui/view-toggle";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { GroupCardView, type StampView } from "./group-card-view";
+import { GroupCardView } from "./group-card-view";
 import { GROUPS_PER_PAGE, GroupListView } from "./group-list-view";
 import { useHomeView } from "./home-views";
 

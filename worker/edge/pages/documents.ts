@@ -42,10 +42,9 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with `url`'s page drawn in it, and the drawn entry in place of the full app. */
+/** index.html with the page `render` draws in it, and the drawn entry in place of the full app. */
 async function drawnDocument(
   indexHtml: string,
-  url: URL,
   render: () => Promise<{ html: string; css: string }>,
   scripts: { entry: string; chunks: string[] },
   extras: Extras,
@@ -91,7 +90,6 @@ export async function landingDocument(
     : "";
   return drawnDocument(
     indexHtml,
-    url,
     () => renderPage(url.href, seed),
     { entry: chunks.entry, chunks: chunks.landing },
     {
@@ -105,7 +103,6 @@ export async function landingDocument(
 export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
   drawnDocument(
     indexHtml,
-    new URL("/login", url),
     () => renderPage(new URL("/login", url).href, null),
     {
       entry: chunks.entry,
@@ -117,10 +114,10 @@ export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): 
 /** A member's home (/): drawn with their name and groups, handed to the client in a JSON data block. */
 export async function homeDocument(
   indexHtml: string,
-  url: URL,
+  _url: URL,
   seed: HomeSeed,
   chunks: PageChunks,
 ): Promise<DrawnPage> {
   const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, url, () => renderHome(seed), { entry: chunks.entry, chunks: chunks.home }, { data });
+  return drawnDocument(indexHtml, () => renderHome(seed), { entry: chunks.entry, chunks: chunks.home }, { data });
 }
