@@ -255,12 +255,9 @@ describe("a member's home drawn by the worker (decision 021)", () => {
       expect(await page.getByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "메뉴 열기" }).isVisible()).toBe(true);
       expect(await page.getByRole("region", { name: "내 꿀단지" }).isVisible()).toBe(true);
-      expect(
-        await page
-          .getByText(/^랜딩-/)
-          .first()
-          .isVisible(),
-      ).toBe(true); // a group of 김꿀벌's, as the host has it
+      // The first of 김꿀벌's groups, as the host lists them (other files add groups too).
+      const [first] = (await api("/api/group", sender.accessToken)).groupMembersPraiseCountInfos;
+      expect(await page.getByRole("heading", { name: `${first.groupName} 그룹` }).isVisible()).toBe(true);
       await screenshot(page, name);
       await page.context().close();
     }

@@ -106,7 +106,7 @@ describe("/compliment/:id", () => {
     const { router } = renderLanding(PRAISE);
     const login = await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" });
     expect(login.getAttribute("href")).toBe("/login"); // without JavaScript, through /login
-    expect(getPendingUuid()).toBe(UUID);
+    await waitFor(() => expect(getPendingUuid()).toBe(UUID)); // remembered once the page has mounted
     window.localStorage.removeItem("uuid"); // e.g. cleared by another tab's login meanwhile
     fireEvent.click(login);
     expect(getPendingUuid()).toBe(UUID);
