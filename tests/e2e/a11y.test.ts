@@ -291,6 +291,7 @@ describe.concurrent("axe on every route of SPEC's table", () => {
   const DRAFTED = new Set(["/compliment/send/content", "/compliment/send/complete"]);
   const sendDraft = (): SendDraft => ({
     receiverName: "김꿀벌",
+    receiverNames: [],
     groupName: RECEIVER_GROUP,
     groupId: receiverGroupId,
     ongoing: true,

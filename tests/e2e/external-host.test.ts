@@ -149,7 +149,7 @@ describe("the edge in front of an external praise host (a second local worker)",
     // KakaoTalk's servers (the edge's share emulator) call the edge's webhook, which is forwarded.
     expect(await deliverShare(edge.url, uuid, "MemoChat")).toEqual({ webhookStatus: 200 });
     const status = await json(await fetch(`${upstream}/api/send-praise/check?praise-uuid=${uuid}`, { headers }));
-    expect(status).toEqual({ sendStatus: "MYSELF", savedAt: null, reaction: null }); // not kept, not answered yet
+    expect(status).toEqual({ sendStatus: "MYSELF", savedAt: null, reaction: null, keepers: [] }); // not kept, not answered yet
 
     const html = await (await fetch(`${edge.url}/compliment/${uuid}`)).text();
     expect(meta(html, "og:title")).toBe("김꿀벌님이 이달콤님에게 꿀을 보냈어요");

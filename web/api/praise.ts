@@ -10,6 +10,7 @@ import {
   StampCardListSchema,
 } from "@contract/praise";
 import type { ReactionCode } from "@contract/reaction";
+import { type Keeper, keepersOf, receiverNamesOf, receiversLabel } from "@contract/receivers";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
@@ -39,7 +40,12 @@ export type PraiseLetter = {
   reaction?: ReactionCode | null;
   /** Receive tab only (issue 15): the viewer saved it first, so they may answer it. */
   canReact?: boolean;
+  /** Sent tab only (issue 29): everyone who kept it, first saver first (letterKeepers reads it). */
+  keepers?: readonly Keeper[];
 };
+
+/** The keepers of a sent letter, also from a host that has only issue 15's one savedAt and reaction. */
+export const letterKeepers = (letter: PraiseLetter) => keepersOf({ ...letter, receiverName: letter.name });
 
 export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };
 
@@ -68,10 +74,13 @@ const fetchPraisePage = async (
   const data = await api.get("/api/send-praise/group", { query, schema: SentPraisePageSchema, signal });
   return {
     pageInfo: data.pageInfo,
-    letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, ...rest }) => ({
+    letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, receiverNames, keepers, ...rest }) => ({
       ...rest,
+      // Everyone it names (issue 29), as one line fits.
+      name: receiversLabel(receiverNamesOf({ receiverName: rest.name, receiverNames })),
       id: sendPraiseId,
       date: sendDate,
+      keepers,
     })),
   };
 };

@@ -5,10 +5,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type SendCheck,
   SendCheckSchema,
-  type SendPraiseRequest,
+  type SendPraiseRequestInput,
   type Stamp,
   StampListSchema,
 } from "@contract/praise";
+import { type HostFeatures, HostFeaturesSchema } from "@contract/receivers";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "./client";
@@ -26,8 +27,29 @@ export const pollIntervals = (config: ClientConfig | undefined) => ({
   receipt: config?.devPollIntervalMs ?? KEPT_CHECK_INTERVAL_MS,
 });
 
+/** What a host that declares nothing offers: SPEC §7's one receiver. */
+export const SPEC_FEATURES: HostFeatures = { receiversMax: 1 };
+
 export const sendQueries = {
   all: ["send-praise"] as const,
+  /**
+   * Issue 29: what the praise host offers beyond SPEC §7 (several receivers). An external host that
+   * speaks SPEC alone has no such call: any failure reads as SPEC's features, so nothing is offered
+   * that the host would refuse.
+   */
+  features: () =>
+    queryOptions({
+      queryKey: ["host-features"] as const,
+      queryFn: async ({ signal }): Promise<HostFeatures> => {
+        try {
+          return await api.get("/api/features", { auth: false, schema: HostFeaturesSchema, signal });
+        } catch {
+          return SPEC_FEATURES;
+        }
+      },
+      retry: false,
+      staleTime: Infinity,
+    }),
   stamps: () =>
     queryOptions({
       queryKey: ["stamps"] as const,
@@ -69,7 +91,13 @@ const SentSchema = v.object({ uuid: v.optional(v.unknown()) });
 export function useSendPraise() {
   return useMutation({
     /** `sendKey` is the attempt's Idempotency-Key: a retry with it answers the same uuid, never a second praise. */
-    mutationFn: async ({ body, sendKey }: { body: SendPraiseRequest; sendKey: string }): Promise<string | null> => {
+    mutationFn: async ({
+      body,
+      sendKey,
+    }: {
+      body: SendPraiseRequestInput;
+      sendKey: string;
+    }): Promise<string | null> => {
       const data = await api.post("/api/send-praise", {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: sendKey },

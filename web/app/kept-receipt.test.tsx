@@ -68,6 +68,54 @@ describe("kept receipt on the sent tab", () => {
   });
 });
 
+describe("every keeper named (issue 29)", () => {
+  const KEEPERS = [
+    { name: "최세번", savedAt: "2026-11-21T01:00:00.000Z", reaction: "SWEET" as const },
+    { name: "이달콤", savedAt: "2026-11-21T02:00:00.000Z", reaction: null },
+    { name: "박성실", savedAt: "2026-11-22T02:00:00.000Z", reaction: "THANKS" as const },
+  ];
+  const renderKept = () =>
+    renderAt([`/group/${GROUP_ID}?tab=send`], (client) => {
+      client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
+        groupId: GROUP_ID,
+        groupName: "우리팀",
+        praiseCount: 1,
+      });
+      client.setQueryData(groupQueries.list().queryKey, []);
+      client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, []);
+      client.setQueryData(praiseQueries.list(GROUP_ID, "send").queryKey, {
+        pages: [
+          {
+            letters: [{ ...sent(3, KEEPERS[0]!.savedAt), name: "이달콤, 박성실", keepers: KEEPERS }],
+            pageInfo: { pageNum: 0, pageSize: 10, totalElements: 1, totalPages: 1 },
+          },
+        ],
+        pageParams: [0],
+      });
+    });
+
+  it("sums them up on the sent list: the first keeper, the count, the first date, the answers", async () => {
+    renderKept();
+    const [item] = await screen.findAllByTestId("praise-item");
+    expect(within(item!).getByTestId("kept-receipt").textContent).toBe(
+      `최세번님 외 2명이 꿀단지에 담았어요 ${formatDotDate(KEEPERS[0]!.savedAt)}`,
+    );
+    expect(within(item!).getByTestId("reaction-mark").textContent).toBe("2명이 꿀로 답했어요");
+  });
+
+  it("lists each keeper with their date and answer in the detail", async () => {
+    renderKept();
+    fireEvent.click((await screen.findAllByTestId("praise-item"))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "보낸 꿀" });
+    const rows = within(within(dialog).getByRole("list", { name: "꿀단지에 담은 사람" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `최세번님${formatDotDate(KEEPERS[0]!.savedAt)}‘달달해요’`,
+      `이달콤님${formatDotDate(KEEPERS[1]!.savedAt)}`,
+      `박성실님${formatDotDate(KEEPERS[2]!.savedAt)}‘고마워요’`,
+    ]);
+  });
+});
+
 describe("kept receipt on the complete page", () => {
   it("appears, announced politely, once the check says the receiver kept it", async () => {
     const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";

@@ -24,7 +24,10 @@ export const emptySignupDraft = (): SignupDraft => ({
 });
 
 export type SendDraft = {
+  /** The name being typed (SPEC's one receiver, or the next one to add). */
   receiverName: string;
+  /** Issue 29: the receivers added so far, where the host takes several. */
+  receiverNames: string[];
   groupName: string;
   groupId: number | null;
   ongoing: boolean | null;
@@ -37,6 +40,7 @@ export type SendDraft = {
 
 export const emptySendDraft = (): SendDraft => ({
   receiverName: "",
+  receiverNames: [],
   groupName: "",
   groupId: null,
   ongoing: null,

@@ -1,6 +1,9 @@
-// Issue 15: the sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save.
+// Issue 15: the sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save;
+// issue 29: every keeper by their own name ('이달콤님 외 2명이 …'), each with their date and answer.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
+import type { Keeper } from "@contract/receivers";
 import { formatDotDate } from "../lib/format-date";
+import { ReactionMark, ReactionMarks } from "./reaction-mark";
 import { styled } from "./theme";
 
 // A span: on the sent list it sits inside the item's button, where only phrasing content may go.
@@ -40,23 +43,62 @@ const JarIcon = () => (
   </svg>
 );
 
-export const keptSentence = (receiverName: string) => `${receiverName}님이 꿀단지에 담았어요`;
+/** Issue 29: '이달콤님이 …', or '이달콤님 외 2명이 …' when several kept it. */
+export const keptSentence = (keepers: readonly Pick<Keeper, "name">[]) =>
+  `${keepers[0]?.name ?? ""}님${keepers.length > 1 ? ` 외 ${keepers.length - 1}명` : ""}이 꿀단지에 담았어요`;
+
+const Keepers = styled("ul", {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: "$1",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: "$sm",
+  color: "$text",
+  "& > li": { display: "flex", alignItems: "center", gap: "$2", minHeight: "32px" },
+  "& time": { color: "$textMuted", fontSize: "$xs" },
+});
 
 export type KeptReceiptProps = {
-  receiverName: string;
-  /** ISO 8601 of the first save, or null/undefined while nobody has saved it. */
-  savedAt: string | null | undefined;
+  /** Everyone who kept it, first saver first (keepersOf); none while nobody has. */
+  keepers: readonly Keeper[];
   size?: "sm" | "md";
 };
 
-export function KeptReceipt({ receiverName, savedAt, size = "sm" }: KeptReceiptProps) {
-  if (!savedAt) return null;
+/**
+ * The kept receipt and the answers. sm (the sent list): one line, and the answers as marks. md (the
+ * detail, the complete page): the line, then, when several kept it, each keeper with their date and
+ * answer; one keeper's answer as the sentence it always was.
+ */
+export function KeptReceipt({ keepers, size = "sm" }: KeptReceiptProps) {
+  const first = keepers[0];
+  if (!first) return null;
+  const answered = keepers.filter((k) => k.reaction);
   return (
-    <Line size={size} data-testid="kept-receipt">
-      <JarIcon />
-      <span>
-        {keptSentence(receiverName)} <time dateTime={savedAt}>{formatDotDate(savedAt)}</time>
-      </span>
-    </Line>
+    <>
+      <Line size={size} data-testid="kept-receipt">
+        <JarIcon />
+        <span>
+          {keptSentence(keepers)} <time dateTime={first.savedAt}>{formatDotDate(first.savedAt)}</time>
+        </span>
+      </Line>
+      {size === "md" && keepers.length > 1 ? (
+        <Keepers aria-label="꿀단지에 담은 사람">
+          {keepers.map((keeper) => (
+            <li key={`${keeper.name}-${keeper.savedAt}`} data-testid="keeper">
+              <strong>{keeper.name}님</strong>
+              <time dateTime={keeper.savedAt}>{formatDotDate(keeper.savedAt)}</time>
+              {keeper.reaction && <ReactionMark name={keeper.name} reaction={keeper.reaction} wordOnly />}
+            </li>
+          ))}
+        </Keepers>
+      ) : answered.length === 1 || (answered.length > 0 && size === "md") ? (
+        <ReactionMark name={answered[0]!.name} reaction={answered[0]!.reaction} size={size} />
+      ) : answered.length > 1 ? (
+        <ReactionMarks reactions={answered.map((k) => k.reaction!)} />
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 15: the receiver's honey reaction as the sender sees it: the word's icon and
+// Issue 15: a keeper's honey reaction as the sender sees it: the word's icon and
 // '이달콤님이 ‘고마워요’ 꿀을 보냈어요'. Nothing when there is none.
 import { type ReactionCode, reactionOf } from "@contract/reaction";
 import { styled } from "./theme";
@@ -28,18 +28,37 @@ const Mark = styled("span", {
   defaultVariants: { size: "sm" },
 });
 
-export const reactionSentence = (receiverName: string, code: ReactionCode) =>
-  `${receiverName}님이 ‘${reactionOf(code).label}’ 꿀로 답했어요`;
+export const reactionSentence = (name: string, code: ReactionCode) =>
+  `${name}님이 ‘${reactionOf(code).label}’ 꿀로 답했어요`;
 
-export type ReactionMarkProps = { receiverName: string; reaction: ReactionCode | null | undefined; size?: "sm" | "md" };
+export type ReactionMarkProps = {
+  name: string;
+  reaction: ReactionCode | null | undefined;
+  size?: "sm" | "md";
+  /** Beside the keeper's name already (issue 29's keeper list): the word alone. */
+  wordOnly?: boolean;
+};
 
-export function ReactionMark({ receiverName, reaction, size = "sm" }: ReactionMarkProps) {
+export function ReactionMark({ name, reaction, size = "sm", wordOnly = false }: ReactionMarkProps) {
   if (!reaction) return null;
-  const { imageUrl } = reactionOf(reaction);
+  const { imageUrl, label } = reactionOf(reaction);
   return (
     <Mark size={size} data-testid="reaction-mark">
       <img src={imageUrl} alt="" width={32} height={28} />
-      {reactionSentence(receiverName, reaction)}
+      {wordOnly ? `‘${label}’` : reactionSentence(name, reaction)}
+    </Mark>
+  );
+}
+
+/** Issue 29, the sent list: several keepers' answers as their icons and a count. */
+export function ReactionMarks({ reactions }: { reactions: readonly ReactionCode[] }) {
+  return (
+    <Mark size="sm" data-testid="reaction-mark">
+      {reactions.slice(0, 4).map((code, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same answer may come twice; the order is fixed
+        <img key={i} src={reactionOf(code).imageUrl} alt="" width={32} height={28} />
+      ))}
+      {`${reactions.length}명이 꿀로 답했어요`}
     </Mark>
   );
 }

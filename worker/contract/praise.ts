@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
 import { reactionField } from "./reaction";
+import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receivers";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 
@@ -21,34 +22,61 @@ const id = (label: string) =>
   );
 const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
 
-export const SendPraiseRequestSchema = requestBody(
-  {
-    content: visibleText({
-      required: required("칭찬 내용"),
-      empty: "칭찬 내용을 입력해주세요.",
-      max: PRAISE_MAX,
-      tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
-      newlines: true,
-    }),
-    projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
-    receiverName: visibleText({
-      required: required("받는 사람 이름"),
-      empty: required("받는 사람 이름"),
-      max: NAME_MAX,
-      tooLong: KOREAN_MESSAGES.nameTooLong,
-    }),
-    groupId: id("그룹"),
-    honeyStampId: id("꿀도장"),
-  },
-  {
-    content: "칭찬 내용",
-    projectStatus: "진행 중인 활동 여부",
-    receiverName: "받는 사람 이름",
-    groupId: "그룹",
-    honeyStampId: "꿀도장",
-  },
+const receiverName = visibleText({
+  required: required("받는 사람 이름"),
+  empty: required("받는 사람 이름"),
+  max: NAME_MAX,
+  tooLong: KOREAN_MESSAGES.nameTooLong,
+});
+
+export const SendPraiseRequestSchema = v.pipe(
+  requestBody(
+    {
+      content: visibleText({
+        required: required("칭찬 내용"),
+        empty: "칭찬 내용을 입력해주세요.",
+        max: PRAISE_MAX,
+        tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+        newlines: true,
+      }),
+      projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
+      // SPEC §7's one name; or (ours, issue 29) the list, in the order they are named.
+      receiverName: v.optional(receiverName),
+      receiverNames: v.optional(
+        v.pipe(
+          v.array(receiverName, RECEIVER_MESSAGES.none),
+          v.minLength(1, RECEIVER_MESSAGES.none),
+          v.maxLength(RECEIVERS_MAX, RECEIVER_MESSAGES.tooMany),
+          v.check((names) => new Set(names.map(receiverKey)).size === names.length, RECEIVER_MESSAGES.repeated),
+        ),
+      ),
+      groupId: id("그룹"),
+      honeyStampId: id("꿀도장"),
+    },
+    {
+      content: "칭찬 내용",
+      projectStatus: "진행 중인 활동 여부",
+      groupId: "그룹",
+      honeyStampId: "꿀도장",
+    },
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { receiverName: one, receiverNames: many, ...rest } = dataset.value;
+    if (one !== undefined && many !== undefined) {
+      addIssue({ message: RECEIVER_MESSAGES.both });
+      return NEVER;
+    }
+    const names = many ?? (one === undefined ? [] : [one]);
+    if (names.length === 0) {
+      addIssue({ message: required("받는 사람 이름") });
+      return NEVER;
+    }
+    return { ...rest, receiverNames: names };
+  }),
 );
 export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
+/** What a client sends: SPEC's `receiverName`, or `receiverNames` (never both). */
+export type SendPraiseRequestInput = v.InferInput<typeof SendPraiseRequestSchema>;
 
 /**
  * (ours) POST /api/send-praise takes an optional Idempotency-Key: the client makes one per send
@@ -78,13 +106,14 @@ export const SendCheckQuerySchema = requestBody(
  */
 export const savedAtField = v.optional(v.nullable(v.string()), null);
 
-/** (ours, issue 15) Whether the viewer is the one who may answer this praise (its first saver). */
+/** (ours, issue 15) Whether the viewer may answer this praise: since issue 29, every keeper may, once each. */
 const canReactField = v.optional(v.boolean(), false);
 
 export const SendCheckSchema = v.object({
   sendStatus: v.picklist(SEND_STATUSES),
   savedAt: savedAtField,
   reaction: reactionField,
+  keepers: keepersField,
 });
 // Input, not output: issue 15's fields are optional, so a host's answer without them (SPEC's) is typed too.
 export type SendCheck = v.InferInput<typeof SendCheckSchema>;
@@ -105,6 +134,8 @@ export const ReceivedPraiseSchema = v.object({
   content: v.string(),
   senderName: v.string(),
   receiverName: v.string(),
+  // (ours, issue 29) Everyone it names; a host that predates it names receiverName alone.
+  receiverNames: v.optional(v.array(v.string())),
   groupName: v.nullable(v.string()),
   groupId: v.number(),
   sendStatus: v.picklist(SEND_STATUSES),
@@ -188,6 +219,9 @@ export const SentPraiseItemSchema = v.object({
   sendDate: v.string(),
   savedAt: savedAtField,
   reaction: reactionField,
+  // (ours, issue 29) name is receiverName; these are every name and every keeper.
+  receiverNames: v.optional(v.array(v.string())),
+  keepers: keepersField,
 });
 export type SentPraiseItem = v.InferOutput<typeof SentPraiseItemSchema>;
 export const SentPraisePageSchema = v.object({

@@ -211,15 +211,14 @@ INSERT INTO dev_demo_reaction (n, reaction, after_min, seen) VALUES
   (1, 'THANKS', 5, 1), (2, 'SWEET', 3, 1), (5, 'THANKS', 10, 1), (6, 'MOVED', 40, 1), (7, 'CHEERED', 15, 1),
   (11, 'MOVED', 2, 1), (13, 'SWEET', 8, 1), (16, 'CHEERED', 30, 1), (21, 'CHEERED', 1, 1),
   (22, 'THANKS', 20, 0), (24, 'MOVED', 12, 0), (25, 'SWEET', 6, 1), (30, 'THANKS', 25, 0);
-INSERT INTO praise_reactions (praise_id, received_id, reaction, reacted_at, sender_seen)
-SELECT x.id, r.id, d.reaction,
-       strftime('%Y-%m-%dT%H:%M:%fZ', p.saved_at, printf('+%d minutes', d.after_min), printf('+%d.%03d seconds', p.n * 29 % 60, p.n * 257 % 1000)),
-       d.seen
+UPDATE praise_keepers
+   SET reaction = d.reaction,
+       reacted_at = strftime('%Y-%m-%dT%H:%M:%fZ', p.saved_at, printf('+%d minutes', d.after_min), printf('+%d.%03d seconds', p.n * 29 % 60, p.n * 257 % 1000)),
+       sender_seen = d.seen
   FROM dev_demo_reaction d
   JOIN dev_demo_praise p ON p.n = d.n
   JOIN praises x ON x.uuid = p.uuid
-  JOIN received_praises r ON r.praise_id = x.id
- ORDER BY p.n;
+ WHERE praise_keepers.praise_id = x.id;
 
 -- ---------- badges: the host's rule, applied at each event in turn ----------
 -- The host awards a badge in the request that brings the count to its threshold or above (sent:

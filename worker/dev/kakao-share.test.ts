@@ -55,7 +55,12 @@ describe("KakaoTalk share emulator", () => {
     expect(await res.json()).toEqual({ webhookStatus: 200 });
 
     const poll = await call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
-    expect((await poll.json<{ data: unknown }>()).data).toEqual({ sendStatus: "GROUP", savedAt: null, reaction: null });
+    expect((await poll.json<{ data: unknown }>()).data).toEqual({
+      sendStatus: "GROUP",
+      savedAt: null,
+      reaction: null,
+      keepers: [],
+    });
 
     const [latest] = await (await call("/__dev/shares")).json<
       { link: string; chatType: string; templateArgs: Record<string, string> }[]

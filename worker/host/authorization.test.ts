@@ -16,6 +16,7 @@ const TAKES_NO_ID: Record<string, string> = {
   "GET /auth/check-mail": "an address and a code",
   "POST /auth/reissue": "the caller's own tokens",
   "POST /auth/kakao-logout": "the caller's own session",
+  "GET /features": "what the host offers (issue 29), the same for everyone",
   "GET /member/profile-image": "the public catalogue",
   "GET /member/info": "the caller's own profile",
   "PATCH /member": "the caller's own profile",

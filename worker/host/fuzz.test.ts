@@ -31,6 +31,7 @@ const KEYS = [
   "content",
   "projectStatus",
   "receiverName",
+  "receiverNames",
   "honeyStampId",
   "praiseUuid",
   "uuid",

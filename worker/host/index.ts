@@ -1,5 +1,7 @@
 // The built-in praise host: every /api call of SPEC §7 on D1. Mounted when PRAISE_HOST is empty.
 import { Hono } from "hono";
+import { type HostFeatures, RECEIVERS_MAX } from "../contract/receivers";
+import { ok } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { announcementRoutes } from "./announcements/routes";
 import { authRoutes } from "./auth/routes";
@@ -17,6 +19,8 @@ import { stampRoutes } from "./stamps/routes";
 export const createPraiseHost = () =>
   new Hono<AppEnv>()
     .use(d1Session)
+    // What this host offers beyond SPEC §7 (API.md "Host features"); public, like /auth/config.
+    .get("/features", (c) => ok<HostFeatures>(c, { receiversMax: RECEIVERS_MAX }))
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)

@@ -1,7 +1,7 @@
 // One praise in full (SPEC §2): profile image, 'From.' (received) or 'To.' (sent) with the name, the
 // group, the date, the letter and its stamp; save it as an image, move it, or delete it.
 import { useRef } from "react";
-import type { PraiseLetter, PraiseTab } from "../../api/praise";
+import { letterKeepers, type PraiseLetter, type PraiseTab } from "../../api/praise";
 import { useSendReaction } from "../../api/reactions";
 import { MoveIcon, TrashIcon } from "../../ui/icons";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
@@ -9,7 +9,6 @@ import { KeptReceipt } from "../../ui/kept-receipt";
 import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
-import { ReactionMark } from "../../ui/reaction-mark";
 import { ReactionPicker } from "../../ui/reaction-picker";
 import { styled } from "../../ui/theme";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
@@ -117,8 +116,7 @@ export function PraiseDetailModal({
         </Card>
         {tab === "send" && (letter.savedAt || letter.reaction) && (
           <Receipt>
-            <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} size="md" />
-            <ReactionMark receiverName={letter.name} reaction={letter.reaction} size="md" />
+            <KeptReceipt keepers={letterKeepers(letter)} size="md" />
           </Receipt>
         )}
         {tab === "receive" && letter.canReact && (

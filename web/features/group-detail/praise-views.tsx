@@ -3,11 +3,10 @@
 // button: outside select mode it opens the detail; in select mode it toggles (aria-pressed).
 
 import { reactionOf } from "@contract/reaction";
-import type { PraiseLetter, PraiseTab } from "../../api/praise";
+import { letterKeepers, type PraiseLetter, type PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
 import { CheckMark } from "../../ui/check-mark";
 import { KeptReceipt } from "../../ui/kept-receipt";
-import { ReactionMark } from "../../ui/reaction-mark";
 import { styled } from "../../ui/theme";
 import { HEX_COLUMNS, HEX_ROW_OVERLAP, HEX_TILE_HEIGHT, HEX_TILE_WIDTH, hexRows, isShiftedRow } from "./hex-layout";
 
@@ -117,8 +116,7 @@ export function PraiseList({ tab, letters, selecting, selected, onPick, stampNam
                   </b>
                   <time dateTime={letter.date}>{formatDotDate(letter.date)}</time>
                 </Meta>
-                {tab === "send" && <KeptReceipt receiverName={letter.name} savedAt={letter.savedAt} />}
-                {tab === "send" && <ReactionMark receiverName={letter.name} reaction={letter.reaction} />}
+                {tab === "send" && <KeptReceipt keepers={letterKeepers(letter)} />}
               </Text>
               {selecting && <CheckMark on={on} />}
             </Item>

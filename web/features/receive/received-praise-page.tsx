@@ -1,6 +1,7 @@
 // /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
+import { receiverNamesOf, receiversLabel } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
@@ -124,7 +125,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
 
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
-    alt: data ? `${data.senderName}님이 ${data.receiverName}님에게 보낸 칭찬 카드` : "칭찬 카드",
+    alt: data ? `${data.senderName}님이 ${receiversLabel(receiverNamesOf(data))}님에게 보낸 칭찬 카드` : "칭찬 카드",
   });
 
   const primary = () => {
@@ -154,7 +155,11 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     );
   };
 
-  const title = missing ? "꿀을 찾을 수 없어요" : data ? `${data.receiverName}님에게 꿀이 도착했어요!` : "도착한 꿀";
+  const title = missing
+    ? "꿀을 찾을 수 없어요"
+    : data
+      ? `${receiversLabel(receiverNamesOf(data))}님에게 꿀이 도착했어요!`
+      : "도착한 꿀";
 
   return (
     <Page>

@@ -1,4 +1,5 @@
 // /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home and clears the draft.
+import { keepersOf, receiversLabel } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -7,8 +8,8 @@ import { pollIntervals, sendQueries } from "../../api/send";
 import { clearSendDraft, readSendDraft } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { KeptReceipt } from "../../ui/kept-receipt";
-import { ReactionMark } from "../../ui/reaction-mark";
 import { keyframes, styled } from "../../ui/theme";
+import { receiversOf } from "./use-send-draft";
 
 const pop = keyframes({
   "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },
@@ -66,7 +67,8 @@ export function SendCompletePage() {
   const navigate = useNavigate();
   // Read once: the draft is what was just delivered (it is cleared on '확인').
   const [draft] = useState(() => readSendDraft());
-  const receiver = draft.receiverName.trim();
+  const receivers = receiversOf(draft);
+  const receiver = receiversLabel(receivers);
   const sent = useLocation().state as { sentUuid?: unknown; sendStatus?: unknown } | null;
   const uuid = typeof sent?.sentUuid === "string" ? sent.sentUuid : "";
   // Shared to 나와의 채팅 (Kakao's MemoChat): it has not reached the receiver yet, and the page says so.
@@ -106,8 +108,9 @@ export function SendCompletePage() {
         )}
         {/* Polite live region: announced when the receiver keeps it while the sender is still here. */}
         <Receipt aria-live="polite">
-          {receiver && <KeptReceipt receiverName={receiver} savedAt={receipt.data?.savedAt} size="md" />}
-          {receiver && <ReactionMark receiverName={receiver} reaction={receipt.data?.reaction} size="md" />}
+          {receiver && receipt.data && (
+            <KeptReceipt keepers={keepersOf({ ...receipt.data, receiverName: receivers[0] ?? receiver })} size="md" />
+          )}
         </Receipt>
       </Main>
       <Actions>

@@ -1,6 +1,7 @@
 // /compliment/send/content: send step 2 (SPEC §2, §4) — stamp, letter, help and preview, then send:
 // POST → uuid → KakaoTalk share → poll the send check every 3 s until not FAIL → complete page.
 // The uuid being delivered rides in the history entry's state, so a reload resumes the wait.
+import { receiversLabel } from "@contract/receivers";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
@@ -21,7 +22,7 @@ import { SendWaiting } from "./send-waiting";
 import { sharePraise } from "./share-praise";
 import { SharePreviewModal } from "./share-preview-modal";
 import { StampSelector } from "./stamp-selector";
-import { hasTarget, newSendKey, useSendDraft } from "./use-send-draft";
+import { hasTarget, newSendKey, receiversOf, useSendDraft } from "./use-send-draft";
 
 type SendingState = { sendingUuid?: string } | null;
 
@@ -46,6 +47,8 @@ export function SendContentPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [draft, update] = useSendDraft();
+  const receivers = receiversOf(draft);
+  const receiverLabel = receiversLabel(receivers);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   /** The last send did not reach the host (or the host failed): offer a retry with the same key. */
@@ -85,7 +88,7 @@ export function SendContentPage() {
       const outcome = await sharePraise(clientConfig, {
         uuid: praiseUuid,
         sender,
-        receiver: draft.receiverName.trim(),
+        receiver: receiverLabel,
         content: draft.content,
       });
       if (outcome === "unavailable") toast.show(SEND_MESSAGES.shareFailed);
@@ -113,7 +116,8 @@ export function SendContentPage() {
         body: {
           content: draft.content,
           projectStatus: draft.ongoing,
-          receiverName: draft.receiverName.trim(),
+          // SPEC §7's one name where there is one, so any host takes it; the list for several (issue 29).
+          ...(receivers.length === 1 ? { receiverName: receivers[0] } : { receiverNames: receivers }),
           groupId: draft.groupId,
           honeyStampId: draft.honeyStampId,
         },
@@ -179,7 +183,7 @@ export function SendContentPage() {
       }
     >
       <Intro>
-        <Heading>{`${draft.receiverName.trim()}님에게 어떤 꿀을 보낼까요?`}</Heading>
+        <Heading>{`${receiverLabel}님에게 어떤 꿀을 보낼까요?`}</Heading>
         <Sub>꿀도장을 고르고 고마운 마음을 적어주세요.</Sub>
       </Intro>
       <StampSelector
@@ -200,7 +204,7 @@ export function SendContentPage() {
         onClose={() => setPreviewOpen(false)}
         preview={{
           sender,
-          receiver: draft.receiverName.trim(),
+          receiver: receiverLabel,
           content: draft.content,
           stampImage: draft.honeyStampImage,
         }}

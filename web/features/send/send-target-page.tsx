@@ -1,17 +1,17 @@
-// /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8), group (picked in a sheet),
+// /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8; issue 29: up to 5), group (picked in a sheet),
 // ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
 // draft keeps everything across reloads.
-import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
+import { SPEC_FEATURES, sendQueries } from "../../api/send";
 import { clearSendDraft, type SendDraft } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { GroupField } from "./group-field";
 import { OngoingField } from "./ongoing-field";
+import { ReceiverField } from "./receiver-field";
 import { Heading, SendLayout } from "./send-layout";
 import { hasTarget, useSendDraft } from "./use-send-draft";
 
@@ -23,13 +23,17 @@ const Fields = styled("div", { display: "flex", flexDirection: "column", gap: "$
 
 /** Anything the member typed or chose in this flow (a group preset by home alone does not count). */
 const hasEnteredData = (draft: SendDraft) =>
-  draft.receiverName.trim() !== "" || draft.ongoing !== null || draft.content !== "" || draft.honeyStampId !== null;
+  draft.receiverName.trim() !== "" ||
+  draft.receiverNames.length > 0 ||
+  draft.ongoing !== null ||
+  draft.content !== "" ||
+  draft.honeyStampId !== null;
 
 export function SendTargetPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [draft, update] = useSendDraft();
-  const [nameMessage, setNameMessage] = useState<FieldMessage | null>(null);
+  const features = useQuery(sendQueries.features()).data ?? SPEC_FEATURES;
   const dirty = hasEnteredData(draft);
 
   const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(SEND_FLOW));
@@ -55,23 +59,11 @@ export function SendTargetPage() {
         <Sub>칭찬을 받을 팀원과 함께한 그룹을 알려주세요.</Sub>
       </Intro>
       <Fields>
-        <TextInput
-          id="receiver-name"
-          label="받는 사람"
-          value={draft.receiverName}
-          placeholder="이름을 입력해주세요"
-          autoComplete="off"
-          enterKeyHint="next"
-          message={nameMessage}
-          onChange={(typed) => {
-            // SPEC §5: beyond 8 characters the input is not updated and the message shows.
-            if (graphemeCount(typed) > NAME_MAX) {
-              setNameMessage({ tone: "error", text: KOREAN_MESSAGES.nameTooLong });
-              return;
-            }
-            setNameMessage(null);
-            update({ receiverName: typed });
-          }}
+        <ReceiverField
+          max={features.receiversMax}
+          typed={draft.receiverName}
+          names={features.receiversMax > 1 ? draft.receiverNames : []}
+          onChange={update}
         />
         <GroupField
           groupId={draft.groupId}

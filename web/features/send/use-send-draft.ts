@@ -1,10 +1,12 @@
 // The send draft (SPEC §3) as React state mirrored to localStorage on every change, so both steps
 // read the same values and a reload loses nothing.
+
+import { RECEIVERS_MAX, receiverKey } from "@contract/receivers";
 import { useCallback, useState } from "react";
 import { readSendDraft, type SendDraft, writeSendDraft } from "../../lib/drafts";
 
 /** What POST /api/send-praise is made of: changing any of it makes the next send a new attempt. */
-const SENT_FIELDS = ["receiverName", "groupId", "ongoing", "content", "honeyStampId"] as const;
+const SENT_FIELDS = ["receiverName", "receiverNames", "groupId", "ongoing", "content", "honeyStampId"] as const;
 
 /** A fresh Idempotency-Key for one send attempt. */
 export const newSendKey = () => crypto.randomUUID();
@@ -24,6 +26,17 @@ export function useSendDraft() {
   return [draft, update] as const;
 }
 
+/**
+ * Everyone the praise goes to: the names added (issue 29) and the one still in the field, unless it
+ * repeats one of them — nothing typed is lost for want of a tap on '추가'.
+ */
+export const receiversOf = (draft: SendDraft): string[] => {
+  const typed = draft.receiverName.trim();
+  const added = draft.receiverNames.slice(0, RECEIVERS_MAX);
+  if (typed === "" || added.some((name) => receiverKey(name) === receiverKey(typed))) return added;
+  return added.length < RECEIVERS_MAX ? [...added, typed] : added;
+};
+
 /** Step 1 is complete: a receiver, a group and the ongoing-activity answer (SPEC §5). */
 export const hasTarget = (draft: SendDraft) =>
-  draft.receiverName.trim().length > 0 && draft.groupId !== null && draft.groupName !== "" && draft.ongoing !== null;
+  receiversOf(draft).length > 0 && draft.groupId !== null && draft.groupName !== "" && draft.ongoing !== null;

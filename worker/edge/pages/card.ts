@@ -10,6 +10,7 @@ import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import type { ReceivedPraise } from "../../contract/praise";
+import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
 import { breather } from "./card-draws";
 import { CARD_HEIGHT, CARD_WIDTH } from "./preview";
 
@@ -114,7 +115,7 @@ const el = (type: string, style: Record<string, unknown>, ...children: (Node | s
 const img = (src: string, width: number, height: number): Node => ({ type: "img", props: { src, width, height } });
 
 export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
-  const names = `${praise.senderName} → ${praise.receiverName}`;
+  const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
   const group = praise.groupName ? `${praise.groupName} 그룹` : "";
   const letter = excerpt(praise.content);
   const [, fonts, stamp, logo] = await Promise.all([

@@ -3,6 +3,7 @@
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
+import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
 
 /** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the
  * meta tags does not load the card's renderer. */
@@ -65,13 +66,14 @@ export const readPraiseForPreview = async (
 };
 
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
-  const title = praise ? `${praise.senderName}님이 ${praise.receiverName}님에게 꿀을 보냈어요` : GENERIC.title;
+  const receivers = praise ? receiversLabel(receiverNamesOf(praise)) : "";
+  const title = praise ? `${praise.senderName}님이 ${receivers}님에게 꿀을 보냈어요` : GENERIC.title;
   const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
   // A delivered praise has its own card (card.ts); anything else the generic image.
   const image = praise ? `${origin}${path}/card.png` : `${origin}/images/og-default.png`;
   const [width, height] = praise ? [CARD_WIDTH, CARD_HEIGHT] : [1200, 630];
   const alt = praise
-    ? `${praise.senderName}님이 ${praise.receiverName}님에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
+    ? `${praise.senderName}님이 ${receivers}님에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
     : "꿀단지: 팀원에게 꿀도장과 함께 칭찬을 보내요";
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],

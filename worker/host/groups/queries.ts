@@ -19,7 +19,7 @@ const GROUPS_WITH_COUNTS_SQL = `
   SELECT g.id, g.name, g.order_idx,
          (SELECT COUNT(*) FROM received_praises r WHERE r.group_id = g.id) AS receive_count,
          (SELECT COUNT(*) FROM praises p WHERE p.sender_group_id = g.id AND p.send_status <> 'FAIL') AS send_count,
-         EXISTS (SELECT 1 FROM praises p JOIN praise_reactions x ON x.praise_id = p.id
+         EXISTS (SELECT 1 FROM praises p JOIN praise_keepers x ON x.praise_id = p.id
                   WHERE p.sender_group_id = g.id AND x.sender_seen = 0) AS new_reaction
     FROM groups g
    WHERE g.member_id = ?1

@@ -4,6 +4,7 @@
 // run as a formula is written as text. Not enveloped: the answer is the file.
 import type { ExportFormat } from "../../contract/member";
 import { REACTIONS, type ReactionCode } from "../../contract/reaction";
+import { newestReaction, receiverNamesJson } from "../praise/keepers";
 
 type Row = {
   direction: "received" | "sent";
@@ -26,16 +27,16 @@ const ROWS_SQL = `
     JOIN members me ON me.id = r.member_id
     JOIN groups g ON g.id = r.group_id
     JOIN stamps s ON s.id = p.stamp_id
-    LEFT JOIN praise_reactions x ON x.received_id = r.id
+    LEFT JOIN praise_keepers x ON x.received_id = r.id
    WHERE r.member_id = ?1
   UNION ALL
   SELECT 'sent', g.name, s.name, COALESCE(p.delivered_at, p.created_at),
-         me.name, p.receiver_name, p.content, x.reaction, p.send_status <> 'FAIL'
+         me.name, (SELECT group_concat(value, ', ') FROM json_each(${receiverNamesJson("p")})), p.content,
+         ${newestReaction("p")}, p.send_status <> 'FAIL'
     FROM praises p
     JOIN members me ON me.id = p.sender_id
     JOIN stamps s ON s.id = p.stamp_id
     LEFT JOIN groups g ON g.id = p.sender_group_id
-    LEFT JOIN praise_reactions x ON x.praise_id = p.id
    WHERE p.sender_id = ?1
    ORDER BY date DESC`;
 

@@ -86,14 +86,21 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
     ])
       expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`, beeId), table).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM email_verifications WHERE email = '1001@example.com'")).toBe(0);
-    // The praise nobody kept is gone; the answer 김꿀벌 gave on their copy too.
+    // The praise nobody kept is gone; the answer 김꿀벌 gave on their copy too. The sender's receipt
+    // keeps a keeper, '탈퇴한 회원' (issue 29), with no answer.
     expect(await count("SELECT COUNT(*) AS n FROM praises WHERE uuid = ?", unkept)).toBe(0);
     expect(
       await count(
-        "SELECT COUNT(*) AS n FROM praise_reactions x JOIN praises p ON p.id = x.praise_id WHERE p.uuid = ?",
+        "SELECT COUNT(*) AS n FROM praise_keepers x JOIN praises p ON p.id = x.praise_id WHERE p.uuid = ? AND x.reaction IS NOT NULL",
         keptByBee,
       ),
     ).toBe(0);
+    const keepers = await env.DB.prepare(
+      "SELECT x.member_id FROM praise_keepers x JOIN praises p ON p.id = x.praise_id WHERE p.uuid = ?",
+    )
+      .bind(keptByBee)
+      .all<{ member_id: number }>();
+    expect(keepers.results).toEqual([{ member_id: -1 }]);
     expect((await env.DB.prepare("PRAGMA foreign_key_check").all()).results).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // 회원 탈퇴 (issue 26.7): DELETE /api/member. One batch deletes the member and everything that is
-// only theirs — groups, saved copies and the reactions on them, consents, badges, verification rows,
+// only theirs — groups, saved copies and the answers they gave, consents, badges, verification rows,
 // every session (live-session.ts: their tokens get 401 at once) and refresh token, their Kakao link —
 // and the praise they sent that nobody kept. Praise they sent that others kept stays in those jars,
 // re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to unlink the account, so
@@ -24,12 +24,15 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
   if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
 
   await db.batch([
-    // The answers they gave on their copies go with the copies.
+    // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (issue 29); the
+    // answers they gave go with them. (A praise with two such keepers keeps one; the other row goes
+    // with the member row.)
     db
       .prepare(
-        "DELETE FROM praise_reactions WHERE received_id IN (SELECT id FROM received_praises WHERE member_id = ?)",
+        `UPDATE OR IGNORE praise_keepers SET member_id = ?, reaction = NULL, reacted_at = NULL, sender_seen = 1
+          WHERE member_id = ?`,
       )
-      .bind(memberId),
+      .bind(WITHDRAWN_ID, memberId),
     // What they sent and nobody kept is theirs alone.
     db
       .prepare(

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
 import { ownGroupOr404, ownGroupStatement } from "../groups/owner";
-import { isFirstSave } from "./reactions";
+import { keepersJson, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
 
 const PROFILE_IMAGES = 6;
 
@@ -47,12 +47,12 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
         .prepare(
           `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
                 m.image_url AS profileImageUrl, r.saved_at AS receiveDate,
-                x.reaction AS reaction, ${isFirstSave("r")} AS canReact
+                x.reaction AS reaction, 1 AS canReact
            FROM received_praises r
            JOIN praises p ON p.id = r.praise_id
            JOIN members m ON m.id = p.sender_id
            JOIN stamps s ON s.id = p.stamp_id
-           LEFT JOIN praise_reactions x ON x.received_id = r.id
+           LEFT JOIN praise_keepers x ON x.received_id = r.id
           WHERE r.group_id = ?
           ORDER BY r.id DESC LIMIT ? OFFSET ?`,
         )
@@ -76,27 +76,34 @@ export const sentListRoutes = new Hono<AppEnv>().get(
     const { groupId, page, size } = c.req.valid("query");
     const db = c.env.DB;
     const delivered = "p.sender_group_id = ? AND p.send_status <> 'FAIL'";
-    const [owned, total, rows] = await db.batch<{ n: number } & Omit<SentPraiseItem, "profileImageUrl">>([
+    type Row = Omit<SentPraiseItem, "profileImageUrl" | "receiverNames" | "keepers"> & {
+      receiverNames: string;
+      keepers: string;
+    };
+    const [owned, total, rows] = await db.batch<{ n: number } & Row>([
       ownGroupStatement(db, c.get("memberId"), groupId),
       db.prepare(`SELECT COUNT(*) AS n FROM praises p WHERE ${delivered}`).bind(groupId),
       db
         .prepare(
           `SELECT p.id AS sendPraiseId, p.receiver_name AS name, p.content, s.image_url AS stampUrl,
                 COALESCE(p.delivered_at, p.created_at) AS sendDate,
-                p.kept_at AS savedAt,
-                x.reaction AS reaction
+                p.kept_at AS savedAt, ${newestReaction("p")} AS reaction,
+                ${receiverNamesJson("p")} AS receiverNames, ${keepersJson("p")} AS keepers
            FROM praises p JOIN stamps s ON s.id = p.stamp_id
-           LEFT JOIN praise_reactions x ON x.praise_id = p.id
           WHERE ${delivered}
           ORDER BY p.id DESC LIMIT ? OFFSET ?`,
         )
         .bind(groupId, size, page * size),
     ]);
     ownGroupOr404(owned);
-    const items = (rows!.results as Omit<SentPraiseItem, "profileImageUrl">[]).map((r) => ({
-      ...r,
-      profileImageUrl: profileImageForName(r.name),
-    }));
+    const items = (rows!.results as Row[]).map(
+      (r): SentPraiseItem => ({
+        ...r,
+        profileImageUrl: profileImageForName(r.name),
+        receiverNames: parseNames(r.receiverNames),
+        keepers: parseKeepers(r.keepers),
+      }),
+    );
     return ok(c, { sendPraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
   },
 );

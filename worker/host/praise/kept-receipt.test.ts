@@ -48,13 +48,18 @@ describe("kept receipt", () => {
     const left = await delivered("아직 안 담은 칭찬");
     const check = (uuid: string) => data(`/api/send-praise/check?praise-uuid=${uuid}`, beeToken);
 
-    expect(await check(kept.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: null, reaction: null });
+    expect(await check(kept.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: null, reaction: null, keepers: [] });
     expect((await save(kept.uuid, sweetGroup, sweetToken)).status).toBe(201);
     const row = await env.DB.prepare("SELECT saved_at FROM received_praises WHERE praise_id = ?")
       .bind(kept.id)
       .first<{ saved_at: string }>();
-    expect(await check(kept.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: row!.saved_at, reaction: null });
-    expect(await check(left.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: null, reaction: null });
+    expect(await check(kept.uuid)).toEqual({
+      sendStatus: "DIRECT",
+      savedAt: row!.saved_at,
+      reaction: null,
+      keepers: [{ name: "이달콤", savedAt: row!.saved_at, reaction: null }],
+    });
+    expect(await check(left.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: null, reaction: null, keepers: [] });
 
     const list = await data(`/api/send-praise/group?groupId=${beeGroup}`, beeToken);
     const byId = new Map(list.sendPraiseInfos.map((p: { sendPraiseId: number }) => [p.sendPraiseId, p]));

@@ -78,10 +78,13 @@ describe("PUT /api/receive-praise/reaction", () => {
     expect(await sentItem(praise.id)).toMatchObject({ reaction: "MOVED" });
     const check = await data(`/api/send-praise/check?praise-uuid=${praise.uuid}`, beeToken);
     expect(check).toMatchObject({ sendStatus: "DIRECT", reaction: "MOVED" });
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM praise_reactions WHERE praise_id = ?")
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM praise_keepers WHERE praise_id = ? AND reaction IS NOT NULL",
+    )
       .bind(praise.id)
       .first<{ n: number }>();
-    expect(rows!.n).toBe(1); // changed in place: one reaction per praise
+    expect(rows!.n).toBe(1); // changed in place: one answer per keeper
+    expect(check.keepers).toEqual([{ name: "이달콤", savedAt: expect.any(String), reaction: "MOVED" }]);
 
     // The receiver sees their own answer and that they may change it, on the list and the landing page.
     const mine = (await data(`/api/receive-praise/group?groupId=${sweetGroup}&size=50`, sweetToken)).receivePraiseInfos;
@@ -113,19 +116,12 @@ describe("PUT /api/receive-praise/reaction", () => {
     expect(await dbSnapshot()).toEqual(before);
   });
 
-  it("answers 404 to anyone but the member who saved it: the sender, another member, a later saver", async () => {
+  it("answers 404 to anyone but the copy's own keeper: the sender, another member, a made-up copy", async () => {
     const praise = await keptPraise("남의 답장");
-    // 최세번 saved the same group-chat praise after 이달콤 did: the receipt and the answer are 이달콤's.
-    const later = (await env.DB.prepare(
-      "INSERT INTO received_praises (praise_id, member_id, group_id, saved_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second')) RETURNING id",
-    )
-      .bind(praise.id, third, thirdGroup)
-      .first<{ id: number }>())!.id;
     const before = await dbSnapshot();
     for (const [id, token] of [
       [praise.receivePraiseId, beeToken],
       [praise.receivePraiseId, thirdToken],
-      [later, thirdToken],
       [999_999, sweetToken],
     ] as const) {
       const res = await react(id, "THANKS", token);
@@ -133,10 +129,36 @@ describe("PUT /api/receive-praise/reaction", () => {
       expect(await res.json()).toEqual({ status: 404, message: "칭찬을 찾을 수 없어요." });
     }
     expect(await dbSnapshot()).toEqual(before);
+  });
+
+  it("lets every keeper answer their own copy (issue 29): a later saver takes nothing from the first", async () => {
+    const praise = await keptPraise("모두의 답장");
+    expect((await react(praise.receivePraiseId, "THANKS")).status).toBe(200);
+    // 최세번 was forwarded the link and saved it after 이달콤 did.
+    const later = (await env.DB.prepare(
+      "INSERT INTO received_praises (praise_id, member_id, group_id, saved_at) VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second')) RETURNING id",
+    )
+      .bind(praise.id, third, thirdGroup)
+      .first<{ id: number }>())!.id;
     expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, thirdToken)).toMatchObject({
       receivePraiseId: later,
-      canReact: false,
+      canReact: true,
       reaction: null,
+    });
+    expect((await react(later, "SWEET", thirdToken)).status).toBe(200);
+
+    // Each keeper's own answer on their own view; the sender sees both, by their member names.
+    expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, sweetToken)).toMatchObject({ reaction: "THANKS" });
+    expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, thirdToken)).toMatchObject({ reaction: "SWEET" });
+    const item = await sentItem(praise.id);
+    expect(item.keepers).toEqual([
+      { name: "이달콤", savedAt: expect.any(String), reaction: "THANKS" },
+      { name: "최세번", savedAt: expect.any(String), reaction: "SWEET" },
+    ]);
+    expect(item.keepers[0].savedAt < item.keepers[1].savedAt).toBe(true);
+    expect(await data(`/api/send-praise/check?praise-uuid=${praise.uuid}`, beeToken)).toMatchObject({
+      keepers: item.keepers,
+      reaction: "SWEET", // SPEC's one answer: the newest
     });
   });
 
@@ -168,8 +190,21 @@ describe("PUT /api/receive-praise/reaction", () => {
     await react(praise.receivePraiseId, "CHEERED");
     const item = await sentItem(praise.id);
     expect(Object.keys(item).sort()).toEqual(
-      ["content", "name", "profileImageUrl", "reaction", "savedAt", "sendDate", "sendPraiseId", "stampUrl"].sort(),
+      [
+        "content",
+        "keepers",
+        "name",
+        "profileImageUrl",
+        "reaction",
+        "receiverNames",
+        "savedAt",
+        "sendDate",
+        "sendPraiseId",
+        "stampUrl",
+      ].sort(),
     );
+    // A keeper is their name, their date and their word: nothing of their jars.
+    expect(item.keepers.map((k: object) => Object.keys(k).sort())).toEqual([["name", "reaction", "savedAt"]]);
     expect(JSON.stringify(item)).not.toContain("받은 꿀"); // the receiver's group
   });
 });

@@ -207,12 +207,14 @@ describe("GET /api/send-praise/check", () => {
       sendStatus: "FAIL",
       savedAt: null,
       reaction: null,
+      keepers: [],
     });
     await deliver(uuid, "MultiChat");
     expect((await (await poll(sender)).json<{ data: unknown }>()).data).toEqual({
       sendStatus: "GROUP",
       savedAt: null,
       reaction: null,
+      keepers: [],
     });
     expect((await poll(receiver)).status).toBe(404);
     expect((await call("/api/send-praise/check?praise-uuid=nope", { headers: bearer(sender) })).status).toBe(400);
@@ -230,6 +232,7 @@ describe("GET and POST /api/receive-praise", () => {
       content: "오늘 발표 정말 멋졌어요!\n덕분에 힘이 났어요.",
       senderName: "김꿀벌",
       receiverName: "이달콤",
+      receiverNames: ["이달콤"],
       groupName: "우리 팀",
       groupId: -1,
       sendStatus: "DIRECT",

@@ -26,7 +26,7 @@ import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { findOwnGroup } from "../groups/owner";
 import { awardReceiveBadges } from "./badges";
-import { isFirstSave } from "./reactions";
+import { keepersJson, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
 
 export const sendPraiseRoutes = new Hono<AppEnv>()
@@ -39,8 +39,8 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     // The praise is written only from the caller's own group and an existing stamp, read by the
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
-    const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status)
-      SELECT ?1, ?2, g.id, ?4, ?5, s.id, ?7 FROM groups g JOIN stamps s ON s.id = ?6
+    const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status)
+      SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7 FROM groups g JOIN stamps s ON s.id = ?6
        WHERE g.id = ?3 AND g.member_id = ?2`; // the owner rule (groups/owner.ts) as the insert's own join
     /** Nothing was written: the group is gone (or not the caller's), or the stamp does not exist. */
     const refused = async () => {
@@ -52,10 +52,11 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       uuid,
       memberId,
       body.groupId,
-      body.receiverName,
+      body.receiverNames[0],
       body.content,
       body.honeyStampId,
       body.projectStatus ? 1 : 0,
+      JSON.stringify(body.receiverNames),
     ];
     if (key === undefined) {
       const written = await db
@@ -68,14 +69,14 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     // the key row in the same step, so concurrent retries cannot create two praises.
     const now = nowSeconds();
     const requestHash = await sha256Hex(
-      JSON.stringify([body.content, body.projectStatus, body.receiverName, body.groupId, body.honeyStampId]),
+      JSON.stringify([body.content, body.projectStatus, body.receiverNames, body.groupId, body.honeyStampId]),
     );
     const [, , , claimed] = await db.batch<{ uuid: string; request_hash: string }>([
       db.prepare("DELETE FROM send_idempotency_keys WHERE member_id = ? AND expires_at <= ?").bind(memberId, now),
       db
         .prepare(
           `${fromGroupAndStamp}
-             AND NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?8)`,
+             AND NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?9)`,
         )
         .bind(...values, key),
       db
@@ -98,17 +99,22 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok(c, { uuid: row.uuid }, 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
-    // The first save is the kept receipt (issue 15; kept for good, migration 0008): the sender's own
-    // praise only, in the same query.
+    // The kept receipt (issue 15; kept for good, migration 0008) and every keeper (issue 29): the
+    // sender's own praise only, in the same query.
     const praise = await c.env.DB.prepare(
-      `SELECT p.send_status, p.kept_at AS saved_at, x.reaction
-         FROM praises p LEFT JOIN praise_reactions x ON x.praise_id = p.id
+      `SELECT p.send_status, p.kept_at AS saved_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers
+         FROM praises p
         WHERE p.uuid = ? AND p.sender_id = ?`,
     )
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
-      .first<{ send_status: SendStatus; saved_at: string | null; reaction: ReactionCode | null }>();
+      .first<{ send_status: SendStatus; saved_at: string | null; reaction: ReactionCode | null; keepers: string }>();
     if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
-    return ok<SendCheck>(c, { sendStatus: praise.send_status, savedAt: praise.saved_at, reaction: praise.reaction });
+    return ok<SendCheck>(c, {
+      sendStatus: praise.send_status,
+      savedAt: praise.saved_at,
+      reaction: praise.reaction,
+      keepers: parseKeepers(praise.keepers),
+    });
   });
 
 /** A praise proven delivered by its link being opened: someone other than the sender has it. */
@@ -118,6 +124,7 @@ type ReceivedRow = {
   id: number;
   content: string;
   receiver_name: string;
+  receiver_names: string;
   send_status: SendStatus;
   sender_id: number;
   sender_name: string;
@@ -127,7 +134,6 @@ type ReceivedRow = {
   saved_group: number | null;
   saved_id: number | null;
   reaction: ReactionCode | null;
-  can_react: number | null;
 };
 
 export const receivePraiseRoutes = new Hono<AppEnv>()
@@ -135,16 +141,15 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const viewer = c.get("memberId") ?? 0;
     const { uuid } = c.req.valid("query");
     const row = await c.env.DB.prepare(
-      `SELECT p.id, p.content, p.receiver_name, p.send_status, p.sender_id, m.name AS sender_name,
-              g.name AS group_name, s.image_url, s.name AS stamp_name,
-              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
-              ${isFirstSave("mine")} AS can_react
+      `SELECT p.id, p.content, p.receiver_name, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
+              p.sender_id, m.name AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
+              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction
          FROM praises p
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
          LEFT JOIN groups g ON g.id = p.sender_group_id
          LEFT JOIN received_praises mine ON mine.praise_id = p.id AND mine.member_id = ?
-         LEFT JOIN praise_reactions x ON x.received_id = mine.id
+         LEFT JOIN praise_keepers x ON x.received_id = mine.id
         WHERE p.uuid = ?`,
     )
       .bind(viewer, uuid)
@@ -168,6 +173,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       content: row.content,
       senderName: row.sender_name,
       receiverName: row.receiver_name,
+      receiverNames: parseNames(row.receiver_names),
       groupName: row.group_name,
       groupId: row.saved_group ?? -1,
       sendStatus: row.sender_id === viewer ? "MYSELF" : row.send_status,
@@ -175,7 +181,8 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       stampName: row.stamp_name,
       receivePraiseId: row.saved_id,
       reaction: row.reaction,
-      canReact: row.saved_id !== null && row.can_react === 1,
+      // Every keeper answers, once each (issue 29): whoever has a copy of it.
+      canReact: row.saved_id !== null,
     });
   })
   .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {

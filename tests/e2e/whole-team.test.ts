@@ -1,0 +1,152 @@
+// Issue 29 in Chromium: a sender praises three colleagues in one share (names as chips on step 1);
+// the landing names all three; two of them and a stranger who was forwarded the link keep it and
+// each answers; the sender's sent list and detail name all three keepers by their own member names,
+// each with their answer.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshot as capture, launchBrowser, openLoggedInPage, type SessionTokens } from "./support/browser";
+import { settled } from "./support/settle";
+import { signUp } from "./support/sign-up";
+
+const baseURL = inject("baseURL");
+const suffix = String(Date.now()).slice(-4);
+const SENDER = `팀장${suffix}`;
+const SWEET = `달콤${suffix}`;
+const STEADY = `성실${suffix}`;
+const NOT_A_MEMBER = `열정${suffix}`; // named, never opens it
+const STRANGER = `이웃${suffix}`; // not named, forwarded the link
+const TEAM = `출시팀-${suffix}`;
+const LETTER = `이번 출시 다들 고생 많았어요 (${suffix})`;
+
+let browser: Browser;
+let sender: SessionTokens;
+const keepers: Record<string, SessionTokens> = {};
+
+const call = async <T>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+};
+
+beforeAll(async () => {
+  let sweet: SessionTokens, steady: SessionTokens, stranger: SessionTokens;
+  [browser, sender, sweet, steady, stranger] = await Promise.all([
+    launchBrowser(),
+    signUp(baseURL, `team-lead-${suffix}`, SENDER),
+    signUp(baseURL, `team-sweet-${suffix}`, SWEET),
+    signUp(baseURL, `team-steady-${suffix}`, STEADY),
+    signUp(baseURL, `team-stranger-${suffix}`, STRANGER),
+  ]);
+  Object.assign(keepers, { [SWEET]: sweet, [STEADY]: steady, [STRANGER]: stranger });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("praise for the whole team", () => {
+  it("three names in one share; two of them and a stranger keep it and answer; the sender sees all three", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
+    await page.goto("/compliment/send/target");
+    const field = page.getByLabel("받는 사람 (최대 5명)");
+    await field.fill(SWEET);
+    await field.press("Enter");
+    await field.fill(STEADY);
+    await page.getByRole("button", { name: "추가" }).click();
+    await field.fill(NOT_A_MEMBER);
+    await field.press("Enter");
+    // The same name again is refused, and what was typed stays.
+    await field.fill(SWEET);
+    await field.press("Enter");
+    await page.getByText("이미 추가한 이름이에요.").waitFor();
+    await field.fill("");
+    const chips = page.getByRole("list", { name: "받는 사람 3명" });
+    expect(await chips.getByRole("listitem").allTextContents()).toEqual([SWEET, STEADY, NOT_A_MEMBER]);
+
+    await page.getByRole("button", { name: /^그룹/ }).click();
+    const sheet = page.getByRole("dialog", { name: "그룹 선택" });
+    await sheet.getByRole("textbox").fill(TEAM);
+    await sheet.getByRole("button", { name: `‘${TEAM}’ 그룹 추가하기` }).click();
+    await sheet.getByRole("radio", { name: TEAM, checked: true }).waitFor();
+    await sheet.getByRole("button", { name: "선택하기" }).click();
+    await page.getByRole("radio", { name: "예" }).check();
+    await settled(page);
+    await capture(page, "team-1-three-receivers-390x844");
+    await page.getByRole("button", { name: "다음" }).click();
+
+    const everyone = `${SWEET}, ${STEADY}, ${NOT_A_MEMBER}`;
+    await page.getByRole("heading", { name: `${everyone}님에게 어떤 꿀을 보낼까요?` }).waitFor();
+    await page.getByRole("radio", { name: "센스 만점" }).check();
+    await page.getByLabel("칭찬 내용").fill(LETTER);
+    await page.getByRole("button", { name: "꿀 보내기" }).click();
+    const chooser = page.getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" });
+    await chooser.getByRole("button", { name: "단체 채팅방에 보내기" }).click();
+    await page.getByRole("heading", { name: `${everyone}님에게 꿀을 전달했어요!` }).waitFor({ timeout: 15_000 });
+
+    // One share names everyone.
+    const shares = (await (await fetch(`${baseURL}/__dev/shares`)).json()) as {
+      templateArgs: Record<string, string>;
+    }[];
+    const share = shares.find((s) => s.templateArgs.content === LETTER)!;
+    expect(share.templateArgs.receiver).toBe(everyone);
+    const uuid = share.templateArgs.id!;
+
+    // The stranger opens the forwarded link: the landing names the three, not them.
+    const stranger = await openLoggedInPage(browser, baseURL, keepers[STRANGER]!);
+    await stranger.page.goto(`/compliment/${uuid}`);
+    await stranger.page.getByRole("heading", { name: `${everyone}님에게 꿀이 도착했어요!` }).waitFor();
+    await settled(stranger.page);
+    await capture(stranger.page, "team-2-landing-three-names-390x844");
+    expect(stranger.errors).toEqual([]);
+    await stranger.page.context().close();
+
+    // The stranger keeps it first, then the two named members; each answers on their own copy.
+    const answers: [string, string][] = [
+      [STRANGER, "SWEET"],
+      [SWEET, "MOVED"],
+      [STEADY, "THANKS"],
+    ];
+    for (const [name, reaction] of answers) {
+      const token = keepers[name]!.accessToken;
+      const { groupId } = await call<{ groupId: number }>("POST", "/api/group", token, { groupName: `단지${suffix}` });
+      await call("POST", "/api/receive-praise", token, { praiseUuid: uuid, groupId });
+      const mine = await call<{ receivePraiseId: number; canReact: boolean }>(
+        "GET",
+        `/api/receive-praise?uuid=${uuid}`,
+        token,
+      );
+      expect(mine.canReact).toBe(true);
+      await call("PUT", "/api/receive-praise/reaction", token, { receivePraiseId: mine.receivePraiseId, reaction });
+    }
+
+    // The sender's sent list: the first keeper and how many more, and the answers.
+    const { groupMembersPraiseCountInfos: jars } = await call<{
+      groupMembersPraiseCountInfos: { groupId: number; groupName: string }[];
+    }>("GET", "/api/group", sender.accessToken);
+    const team = jars.find((jar) => jar.groupName === TEAM)!.groupId;
+    await page.goto(`/group/${team}?tab=send`);
+    const item = page.getByTestId("praise-item").first();
+    await item.getByTestId("kept-receipt").waitFor();
+    expect(await item.textContent()).toContain(everyone);
+    expect(await item.getByTestId("kept-receipt").textContent()).toContain(`${STRANGER}님 외 2명이 꿀단지에 담았어요`);
+    expect(await item.getByTestId("reaction-mark").textContent()).toBe("3명이 꿀로 답했어요");
+
+    // Its detail: each keeper by their own name, with their answer.
+    await item.click();
+    const dialog = page.getByRole("dialog", { name: "보낸 꿀" });
+    const rows = dialog.getByRole("list", { name: "꿀단지에 담은 사람" }).getByRole("listitem");
+    await rows.first().waitFor();
+    const texts = await rows.allTextContents();
+    expect(texts.map((text) => text.split("님")[0])).toEqual([STRANGER, SWEET, STEADY]);
+    expect(texts[0]).toMatch(/‘달달해요’$/);
+    expect(texts[1]).toMatch(/‘감동이에요’$/);
+    expect(texts[2]).toMatch(/‘고마워요’$/);
+    await settled(page);
+    await capture(page, "team-3-sent-detail-keepers-390x844");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});

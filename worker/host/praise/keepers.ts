@@ -1,0 +1,27 @@
+// Issue 29: the keepers of a praise, everyone who saved it (migration 0011), as the sender's calls
+// answer them: each by their own member name, first saver first, with their date and their answer.
+import type { Keeper } from "../../contract/receivers";
+
+/**
+ * SQL for the keepers of the praise row `alias` as one JSON array. A keeper from before the keepers
+ * were recorded, whose copy was already gone (member_id NULL), is named by the typed name, as then.
+ */
+export const keepersJson = (alias: string) => `(
+  SELECT json_group_array(json_object('name', name, 'savedAt', saved_at, 'reaction', reaction)) FROM (
+    SELECT COALESCE(km.name, ${alias}.receiver_name) AS name, k.saved_at, k.reaction
+      FROM praise_keepers k LEFT JOIN members km ON km.id = k.member_id
+     WHERE k.praise_id = ${alias}.id
+     ORDER BY k.saved_at, k.id))`;
+
+/** SQL for SPEC's one `reaction` of a praise the sender sees: the newest answer any keeper gave. */
+export const newestReaction = (alias: string) => `(
+  SELECT k.reaction FROM praise_keepers k
+   WHERE k.praise_id = ${alias}.id AND k.reaction IS NOT NULL
+   ORDER BY k.reacted_at DESC, k.id DESC LIMIT 1)`;
+
+/** SQL for every name a praise row `alias` names, as a JSON array. */
+export const receiverNamesJson = (alias: string) =>
+  `COALESCE(${alias}.receiver_names, json_array(${alias}.receiver_name))`;
+
+export const parseKeepers = (json: string | null): Keeper[] => (json ? (JSON.parse(json) as Keeper[]) : []);
+export const parseNames = (json: string): string[] => JSON.parse(json) as string[];
