@@ -27,29 +27,8 @@ export const pollIntervals = (config: ClientConfig | undefined) => ({
   receipt: config?.devPollIntervalMs ?? KEPT_CHECK_INTERVAL_MS,
 });
 
-/** What a host that declares nothing offers: SPEC §7's one receiver. */
-export const SPEC_FEATURES: HostFeatures = { receiversMax: 1 };
-
 export const sendQueries = {
   all: ["send-praise"] as const,
-  /**
-   * Issue 29: what the praise host offers beyond SPEC §7 (several receivers). An external host that
-   * speaks SPEC alone has no such call: any failure reads as SPEC's features, so nothing is offered
-   * that the host would refuse.
-   */
-  features: () =>
-    queryOptions({
-      queryKey: ["host-features"] as const,
-      queryFn: async ({ signal }): Promise<HostFeatures> => {
-        try {
-          return await api.get("/api/features", { auth: false, schema: HostFeaturesSchema, signal });
-        } catch {
-          return SPEC_FEATURES;
-        }
-      },
-      retry: false,
-      staleTime: Infinity,
-    }),
   stamps: () =>
     queryOptions({
       queryKey: ["stamps"] as const,

@@ -82,6 +82,11 @@ export const ClientConfigSchema = v.object({
    * 5 s. Sent only by a local worker started with DEV_POLL_INTERVAL_MS; absent everywhere else.
    */
   devPollIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * (ours, issue 29) How many receivers one praise may name, as the praise host declares it
+   * (GET /api/features); 1, SPEC §7's one name, for a host that declares nothing.
+   */
+  receiversMax: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);

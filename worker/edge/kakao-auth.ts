@@ -14,6 +14,7 @@ import {
   ReissueRequestSchema,
   TokenPairSchema,
 } from "../contract/auth";
+import { type HostFeatures, HostFeaturesSchema } from "../contract/receivers";
 import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
 import { errorJson, fail, ok } from "../lib/errors";
 import { kakaoUserFromHeader } from "../lib/kakao-user";
@@ -83,6 +84,27 @@ const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * What the praise host offers beyond SPEC §7 (issue 29), as it declares it at GET /api/features,
+ * asked through this app (the built-in host, or the external one /api is forwarded to) once per
+ * isolate and host. A host without the call — one that speaks SPEC alone — or a failure reads as
+ * SPEC's: one receiver. A failure is not kept, so the next page load asks again.
+ */
+const featuresByHost = new Map<string, Promise<HostFeatures>>();
+const hostFeatures = (c: Context<AppEnv>, reenter: Reenter, host: string) => {
+  let features = featuresByHost.get(host);
+  if (!features) {
+    features = (async () => {
+      const res = await reenter(c, new Request(new URL("/api/features", c.req.url)));
+      if (!res.ok) throw new Error(`GET /api/features: ${res.status}`);
+      return v.parse(HostFeaturesSchema, ((await res.json()) as { data?: unknown }).data);
+    })();
+    featuresByHost.set(host, features);
+    features.catch(() => featuresByHost.delete(host));
+  }
+  return features.catch((): HostFeatures => ({ receiversMax: 1 }));
+};
+
 export const createKakaoAuthRoutes = (reenter: Reenter) =>
   new Hono<AppEnv>()
     // Who a sign-up's provider token belongs to, as far as the name step needs: the nickname only.
@@ -92,8 +114,9 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       c.header("Cache-Control", "no-store");
       return ok<KakaoProfile>(c, { nickname: user.nickname });
     })
-    .get("/config", (c) => {
+    .get("/config", async (c) => {
       const config = readConfig(c.env);
+      const features = await hostFeatures(c, reenter, config.PRAISE_HOST);
       const pollMs = devPollIntervalMs(config, c.env, c.req.url);
       c.header("Cache-Control", "no-cache");
       return ok<ClientConfig>(c, {
@@ -104,6 +127,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
         kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
         kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
+        receiversMax: features.receiversMax,
         ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
       });
     })

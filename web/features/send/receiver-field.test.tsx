@@ -1,12 +1,13 @@
-// Issue 29: send step 1 takes 1 to 5 receivers as chips where the host declares it; a host that
-// speaks SPEC alone keeps the one name field (send-target-page.test.tsx).
+// Issue 29: send step 1 takes 1 to 5 receivers as chips where the host declares it (the worker's
+// client settings); a host that speaks SPEC alone keeps the one name field (send-target-page.test.tsx,
+// whose settings declare nothing).
 import type { GroupSummary } from "@contract/group";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
-import { sendQueries } from "../../api/send";
 import { readSendDraft } from "../../lib/drafts";
-import { logIn, renderAt } from "../../test/render-route";
+import { logIn, renderAt, TEST_CONFIG } from "../../test/render-route";
 
 const GROUPS: GroupSummary[] = [
   { groupId: 11, groupName: "디자인팀", orderIdx: 1, receiveCount: 0, sendCount: 0, groupMembers: [] },
@@ -15,7 +16,7 @@ const GROUPS: GroupSummary[] = [
 const renderTarget = () =>
   renderAt(["/", "/compliment/send/target"], (client) => {
     client.setQueryData(groupQueries.list().queryKey, GROUPS);
-    client.setQueryData(sendQueries.features().queryKey, { receiversMax: 5 });
+    client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, receiversMax: 5 });
   });
 
 const field = () => screen.getByLabelText("받는 사람 (최대 5명)") as HTMLInputElement;

@@ -3,7 +3,7 @@
 // draft keeps everything across reloads.
 import { useQuery } from "@tanstack/react-query";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
-import { SPEC_FEATURES, sendQueries } from "../../api/send";
+import { clientConfigQuery } from "../../api/config";
 import { clearSendDraft, type SendDraft } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
 import { Button } from "../../ui/button";
@@ -33,7 +33,8 @@ export function SendTargetPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [draft, update] = useSendDraft();
-  const features = useQuery(sendQueries.features()).data ?? SPEC_FEATURES;
+  // Several receivers where the praise host declares them (the worker's client settings), else one.
+  const receiversMax = useQuery(clientConfigQuery).data?.receiversMax ?? 1;
   const dirty = hasEnteredData(draft);
 
   const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(SEND_FLOW));
@@ -60,9 +61,9 @@ export function SendTargetPage() {
       </Intro>
       <Fields>
         <ReceiverField
-          max={features.receiversMax}
+          max={receiversMax}
           typed={draft.receiverName}
-          names={features.receiversMax > 1 ? draft.receiverNames : []}
+          names={receiversMax > 1 ? draft.receiverNames : []}
           onChange={update}
         />
         <GroupField

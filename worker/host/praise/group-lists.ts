@@ -96,14 +96,17 @@ export const sentListRoutes = new Hono<AppEnv>().get(
         .bind(groupId, size, page * size),
     ]);
     ownGroupOr404(owned);
-    const items = (rows!.results as Row[]).map(
-      (r): SentPraiseItem => ({
+    const items = (rows!.results as Row[]).map((r): SentPraiseItem => {
+      const receiverNames = parseNames(r.receiverNames);
+      return {
         ...r,
+        // The receiver: everyone, joined for display, as GET /api/receive-praise names them.
+        name: receiverNames.join(", "),
         profileImageUrl: profileImageForName(r.name),
-        receiverNames: parseNames(r.receiverNames),
+        receiverNames,
         keepers: parseKeepers(r.keepers),
-      }),
-    );
+      };
+    });
     return ok(c, { sendPraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });
   },
 );

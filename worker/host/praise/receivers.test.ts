@@ -51,17 +51,20 @@ describe("several receivers (issue 29)", () => {
     expect(await data("/api/features")).toEqual({ receiversMax: 5 });
   });
 
-  it("are one praise naming everyone, in the order typed; SPEC's receiverName is the first", async () => {
+  it("are one praise naming everyone, in the order typed; SPEC's receiverName joins them", async () => {
     const res = await sendTo(["이달콤", "박성실", "최열정"]);
     expect(res.status).toBe(201);
     const { uuid } = (await res.json<{ data: { uuid: string } }>()).data;
     await deliver(uuid);
     expect(await data(`/api/receive-praise?uuid=${uuid}`)).toMatchObject({
-      receiverName: "이달콤",
+      receiverName: "이달콤, 박성실, 최열정", // SPEC's field: everyone, joined for display
       receiverNames: ["이달콤", "박성실", "최열정"],
     });
     const { sendPraiseInfos } = await data(`/api/send-praise/group?groupId=${groups.bee}&size=50`, tokens.bee);
-    expect(sendPraiseInfos[0]).toMatchObject({ name: "이달콤", receiverNames: ["이달콤", "박성실", "최열정"] });
+    expect(sendPraiseInfos[0]).toMatchObject({
+      name: "이달콤, 박성실, 최열정",
+      receiverNames: ["이달콤", "박성실", "최열정"],
+    });
   });
 
   it("refuses an empty list, a sixth name, a name twice, a long name, and both fields, writing nothing", async () => {

@@ -123,7 +123,6 @@ const LINK_OPENED_STATUS = "DIRECT";
 type ReceivedRow = {
   id: number;
   content: string;
-  receiver_name: string;
   receiver_names: string;
   send_status: SendStatus;
   sender_id: number;
@@ -141,7 +140,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const viewer = c.get("memberId") ?? 0;
     const { uuid } = c.req.valid("query");
     const row = await c.env.DB.prepare(
-      `SELECT p.id, p.content, p.receiver_name, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
+      `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
               p.sender_id, m.name AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
               mine.group_id AS saved_group, mine.id AS saved_id, x.reaction
          FROM praises p
@@ -172,7 +171,8 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     return ok<ReceivedPraise>(c, {
       content: row.content,
       senderName: row.sender_name,
-      receiverName: row.receiver_name,
+      // SPEC's one name holds everyone, joined for display (API.md, third round); the list beside it.
+      receiverName: parseNames(row.receiver_names).join(", "),
       receiverNames: parseNames(row.receiver_names),
       groupName: row.group_name,
       groupId: row.saved_group ?? -1,
