@@ -13,11 +13,21 @@ const GROUPS: GroupSummary[] = [
   { groupId: 11, groupName: "디자인팀", orderIdx: 1, receiveCount: 0, sendCount: 0, groupMembers: [] },
 ];
 
-const renderTarget = () =>
+const renderTarget = (groups = GROUPS, receiversMax = 5) =>
   renderAt(["/", "/compliment/send/target"], (client) => {
-    client.setQueryData(groupQueries.list().queryKey, GROUPS);
-    client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, receiversMax: 5 });
+    client.setQueryData(groupQueries.list().queryKey, groups);
+    client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, receiversMax });
   });
+
+/** Two jars whose people overlap: 이달콤 is in both. */
+const PEOPLE: GroupSummary[] = [
+  { ...GROUPS[0]!, groupMembers: [{ name: "이달콤" }, { name: "박성실" }] },
+  { ...GROUPS[0]!, groupId: 12, groupName: "개발팀", groupMembers: [{ name: "이달콤" }, { name: "최열정" }] },
+];
+const suggested = () =>
+  within(screen.getByRole("list", { name: "꿀단지에 있는 사람" }))
+    .queryAllByRole("button")
+    .map((b) => b.textContent);
 
 const field = () => screen.getByLabelText("받는 사람 (최대 5명)") as HTMLInputElement;
 const chips = () =>
@@ -92,5 +102,25 @@ describe("several receivers on send step 1", () => {
     fireEvent.click(screen.getByRole("button", { name: "다음" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/content"));
     expect(await screen.findByRole("heading", { name: "이달콤, 박성실님에게 어떤 꿀을 보낼까요?" })).toBeTruthy();
+  });
+
+  it("offers the people in the member's jars, each once, filtered by the typed letters, less those added", async () => {
+    renderTarget(PEOPLE);
+    await screen.findByLabelText("받는 사람 (최대 5명)");
+    expect(suggested()).toEqual(["이달콤", "박성실", "최열정"]);
+    type("열");
+    expect(suggested()).toEqual(["최열정"]);
+    fireEvent.click(screen.getByRole("button", { name: "최열정 추가" }));
+    expect(chips()).toEqual(["최열정"]);
+    expect(field().value).toBe(""); // the letters were the search for it
+    expect(suggested()).toEqual(["이달콤", "박성실"]);
+  });
+
+  it("fills the one name field from a suggestion where the host takes one receiver", async () => {
+    renderTarget(PEOPLE, 1);
+    const one = (await screen.findByLabelText("받는 사람")) as HTMLInputElement;
+    fireEvent.click(screen.getByRole("button", { name: "박성실에게 보내기" }));
+    expect(one.value).toBe("박성실");
+    expect(screen.queryByRole("button", { name: "추가" })).toBeNull();
   });
 });

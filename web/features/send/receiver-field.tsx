@@ -1,10 +1,13 @@
 // Send step 1's receivers (issue 29): where the host takes several, 1 to 5 names as chips — added
 // with Enter or '추가', removed with × — each within SPEC's 8 characters; a repeated name is refused.
-// Where it takes one (SPEC §7), the one name field it always was.
+// Where it takes one (SPEC §7), the one name field it always was. Either way the people in the
+// member's jars are offered under it.
 
 import { RECEIVER_MESSAGES, receiverKey } from "@contract/receivers";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { groupQueries } from "../../api/groups";
 import { hitArea } from "../../ui/hit-area";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
@@ -54,6 +57,55 @@ const Remove = styled("button", {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "1px" },
 });
 
+const Suggestions = styled("ul", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "$2",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+const Suggestion = styled("button", {
+  all: "unset",
+  ...hitArea(),
+  padding: "4px $3",
+  borderRadius: "$pill",
+  fontSize: "$sm",
+  color: "$textSub",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray300",
+  cursor: "pointer",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "@media (hover: hover)": { "&:hover": { backgroundColor: "$gray50" } },
+});
+
+/** How many of the people in the member's jars are offered at once. */
+const SUGGESTIONS_MAX = 6;
+
+/**
+ * Issue 29.4: the people in the member's jars (praise sent and received, home's group list), each
+ * once, the typed letters filtering them, less the names already added — so one colleague is not
+ * split in two by a typo.
+ */
+const useSuggestions = (typed: string, names: string[]) => {
+  const groups = useQuery(groupQueries.list()).data;
+  return useMemo(() => {
+    const taken = new Set([...names, typed].map(receiverKey));
+    const seen = new Set<string>();
+    const needle = receiverKey(typed);
+    const people: string[] = [];
+    for (const group of groups ?? [])
+      for (const { name } of group.groupMembers) {
+        const key = receiverKey(name);
+        if (seen.has(key) || taken.has(key) || !key.includes(needle)) continue;
+        seen.add(key);
+        people.push(name);
+      }
+    return people.slice(0, SUGGESTIONS_MAX);
+  }, [groups, names, typed]);
+};
+
 type ReceiverFieldProps = {
   /** How many names the host takes (1: SPEC's one name field). */
   max: number;
@@ -66,6 +118,7 @@ export function ReceiverField({ max, typed, names, onChange }: ReceiverFieldProp
   const [message, setMessage] = useState<FieldMessage | null>(null);
   const several = max > 1;
   const full = names.length >= max;
+  const suggestions = useSuggestions(typed, names);
 
   const type = (value: string) => {
     // SPEC §5: beyond 8 characters the input is not updated and the message shows.
@@ -77,8 +130,8 @@ export function ReceiverField({ max, typed, names, onChange }: ReceiverFieldProp
     onChange({ receiverName: value });
   };
 
-  const add = () => {
-    const name = typed.trim().normalize("NFC");
+  const add = (given = typed) => {
+    const name = given.trim().normalize("NFC");
     if (name === "") return;
     if (names.some((added) => receiverKey(added) === receiverKey(name))) {
       setMessage({ tone: "error", text: RECEIVER_MESSAGES.repeated });
@@ -112,12 +165,30 @@ export function ReceiverField({ max, typed, names, onChange }: ReceiverFieldProp
         }}
         rightSlot={
           several ? (
-            <AddButton type="button" disabled={typed.trim() === "" || full} onClick={add}>
+            <AddButton type="button" disabled={typed.trim() === "" || full} onClick={() => add()}>
               추가
             </AddButton>
           ) : null
         }
       />
+      {!(several && full) && suggestions.length > 0 && (
+        <Suggestions aria-label="꿀단지에 있는 사람">
+          {suggestions.map((name) => (
+            <li key={name}>
+              <Suggestion
+                type="button"
+                aria-label={several ? `${name} 추가` : `${name}에게 보내기`}
+                onClick={() => {
+                  if (several) add(name);
+                  else type(name);
+                }}
+              >
+                {name}
+              </Suggestion>
+            </li>
+          ))}
+        </Suggestions>
+      )}
       {several && names.length > 0 && (
         <Chips aria-label={`받는 사람 ${names.length}명`}>
           {names.map((name) => (

@@ -25,12 +25,14 @@ const GROUPS_WITH_COUNTS_SQL = `
    WHERE g.member_id = ?1
    ORDER BY g.order_idx, g.id`;
 
-// Receiver names of delivered praise sent from the group, and sender names of praise saved into
-// it; each name once, in the order it first appeared.
+// Receiver names of delivered praise sent from the group (every name of a praise to several, issue
+// 29), and sender names of praise saved into it; each name once, in the order it first appeared (the
+// names of one praise in the order typed: its date with the name's place, '#0', '#1', after it).
 const MEMBERS_SQL = `
   SELECT group_id, name, MIN(at) AS first_at FROM (
-    SELECT p.sender_group_id AS group_id, p.receiver_name AS name, p.created_at AS at
-      FROM praises p JOIN groups g ON g.id = p.sender_group_id
+    SELECT p.sender_group_id AS group_id, n.value AS name, p.created_at || printf('#%d', n.key) AS at
+      FROM praises p JOIN groups g ON g.id = p.sender_group_id,
+           json_each(COALESCE(p.receiver_names, json_array(p.receiver_name))) n
      WHERE g.member_id = ?1 AND p.send_status <> 'FAIL'
     UNION ALL
     SELECT r.group_id AS group_id, m.name AS name, r.saved_at AS at

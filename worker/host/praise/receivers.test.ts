@@ -61,6 +61,10 @@ describe("several receivers (issue 29)", () => {
       receiverNames: ["이달콤", "박성실", "최열정"],
     });
     const { sendPraiseInfos } = await data(`/api/send-praise/group?groupId=${groups.bee}&size=50`, tokens.bee);
+    // Everyone it names is one of the people of the jar it was sent from (send step 1 offers them).
+    const { groupMembersPraiseCountInfos: jars } = await data("/api/group", tokens.bee);
+    const jar = jars.find((g: { groupId: number }) => g.groupId === groups.bee);
+    expect(jar.groupMembers.map((m: { name: string }) => m.name)).toEqual(["이달콤", "박성실", "최열정"]);
     expect(sendPraiseInfos[0]).toMatchObject({
       name: "이달콤, 박성실, 최열정",
       receiverNames: ["이달콤", "박성실", "최열정"],
