@@ -9,7 +9,6 @@ import {
   type Stamp,
   StampListSchema,
 } from "@contract/praise";
-import { type HostFeatures, HostFeaturesSchema } from "@contract/receivers";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "./client";
