@@ -9,7 +9,7 @@
 // Each route is audited once its own data is on screen (READY), not when the network went quiet.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
-import { SEND_DRAFT_KEY, type SendDraft } from "../../web/lib/drafts";
+import { emptySendDraft, SEND_DRAFT_KEY, type SendDraft } from "../../web/lib/drafts";
 import { axeViolations } from "./support/axe";
 import {
   collectErrors,
@@ -290,15 +290,11 @@ describe.concurrent("axe on every route of SPEC's table", () => {
   /** The send steps after the first show a draft: without one they go back to the first step. */
   const DRAFTED = new Set(["/compliment/send/content", "/compliment/send/complete"]);
   const sendDraft = (): SendDraft => ({
+    ...emptySendDraft(),
     receiverName: "김꿀벌",
-    receiverNames: [],
     groupName: RECEIVER_GROUP,
     groupId: receiverGroupId,
     ongoing: true,
-    content: "",
-    honeyStampId: null,
-    honeyStampImage: "",
-    sendKey: null,
   });
 
   describe.each(VIEWPORTS)("$width×$height", (viewport) => {

@@ -36,6 +36,9 @@ export type SendDraft = {
   honeyStampImage: string;
   /** The Idempotency-Key of the current send attempt: kept for retries, new once a praise was created. */
   sendKey: string | null;
+  /** Issue 29.3: the praise this one continues (a relay), and its sender's name for the banner. */
+  relayOf: string | null;
+  relayFrom: string;
 };
 
 export const emptySendDraft = (): SendDraft => ({
@@ -48,6 +51,8 @@ export const emptySendDraft = (): SendDraft => ({
   honeyStampId: null,
   honeyStampImage: "",
   sendKey: null,
+  relayOf: null,
+  relayFrom: "",
 });
 
 const local = () => window.localStorage;

@@ -15,6 +15,7 @@ export const TEST_CONFIG = {
   kakaoTemplateId: "1",
   kakaoRecapTemplateId: "2",
   receiversMax: 1, // SPEC §7 (receiver-field.test.tsx declares several)
+  relay: false,
 };
 
 export function renderRoute(path: string) {

@@ -87,6 +87,8 @@ export const ClientConfigSchema = v.object({
    * (GET /api/features); 1, SPEC §7's one name, for a host that declares nothing.
    */
   receiversMax: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /** (ours, issue 29.3) Whether the praise host takes the relay (`relayOf`), as it declares it. */
+  relay: v.optional(v.boolean(), false),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
 import { reactionField } from "./reaction";
-import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receivers";
+import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema, receiverKey } from "./receivers";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 
@@ -52,6 +52,8 @@ export const SendPraiseRequestSchema = v.pipe(
       ),
       groupId: id("그룹"),
       honeyStampId: id("꿀도장"),
+      // (ours, issue 29.3) The praise this one continues: one the caller kept, once per kept copy.
+      relayOf: v.optional(uuid("relayOf")),
     },
     {
       content: "칭찬 내용",
@@ -136,6 +138,10 @@ export const ReceivedPraiseSchema = v.object({
   receiverName: v.string(),
   // (ours, issue 29) Everyone it names; a host that predates it names receiverName alone.
   receiverNames: v.optional(v.array(v.string())),
+  // (ours, issue 29.3) The relay chain, its first praise to this one (empty: not a relay), shortened
+  // to the first and the last ones; relayLength counts them all (this one's place in the chain).
+  relay: v.optional(v.array(RelayStepSchema), []),
+  relayLength: v.optional(v.number(), 0),
   groupName: v.nullable(v.string()),
   groupId: v.number(),
   sendStatus: v.picklist(SEND_STATUSES),

@@ -47,6 +47,8 @@ export const RecapSchema = v.object({
   topJar: v.nullable(v.object({ groupId: v.number(), groupName: v.string(), count: v.number() })),
   first: v.nullable(RecapPraiseSchema),
   latest: v.nullable(RecapPraiseSchema),
+  /** (ours, issue 29.3) Relays the member continued (sent) and received (kept) this month. */
+  relays: v.optional(v.object({ continued: v.number(), received: v.number() }), { continued: 0, received: 0 }),
 });
 export type Recap = v.InferOutput<typeof RecapSchema>;
 

@@ -30,7 +30,11 @@ export const receiverNamesOf = (praise: { receiverName: string; receiverNames?: 
  * (ours, issue 29) GET /api/features: what the host offers beyond SPEC §7. A host that predates it
  * (an external one that speaks SPEC alone) answers 404, read as none of them: one receiver.
  */
-export const HostFeaturesSchema = v.object({ receiversMax: v.optional(v.number(), 1) });
+export const HostFeaturesSchema = v.object({
+  receiversMax: v.optional(v.number(), 1),
+  /** The praise relay: `relayOf` on POST /api/send-praise, `relay` on GET /api/receive-praise. */
+  relay: v.optional(v.boolean(), false),
+});
 export type HostFeatures = v.InferOutput<typeof HostFeaturesSchema>;
 
 /**
@@ -56,4 +60,33 @@ export const keepersOf = (praise: {
   return praise.savedAt
     ? [{ name: praise.receiverName, savedAt: praise.savedAt, reaction: praise.reaction ?? null }]
     : [];
+};
+
+// ---- The praise relay (칭찬 릴레이, issue 29.3) ----
+
+export const RELAY_MESSAGES = {
+  notFound: "이어갈 칭찬을 찾을 수 없어요. 꿀단지에 담은 칭찬만 이어갈 수 있어요.",
+  once: "이미 이어간 칭찬이에요. 칭찬 하나는 한 번만 이어갈 수 있어요.",
+} as const;
+
+/** How many praises of a chain an answer lists: the first, and the last ones up to this one. */
+export const RELAY_SHOWN_MAX = 5;
+
+/** One praise of a relay chain as a landing shows it: who sent it, to whom, when. */
+export const RelayStepSchema = v.object({
+  senderName: v.string(),
+  receiverNames: v.array(v.string()),
+  sentAt: v.string(),
+});
+export type RelayStep = v.InferOutput<typeof RelayStepSchema>;
+
+/**
+ * The people of a chain in order, the first sender to this praise's receivers
+ * ('김꿀벌 → 이달콤 → 박성실'); a chain shortened by the host shows '…' where praises were left out.
+ */
+export const relayPeople = (steps: readonly RelayStep[], length: number) => {
+  const people = steps.map((step) => step.senderName);
+  if (length > steps.length) people.splice(1, 0, "…");
+  const last = steps.at(-1);
+  return last ? [...people, receiversLabel(last.receiverNames)] : [];
 };

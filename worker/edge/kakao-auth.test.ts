@@ -174,6 +174,7 @@ describe("GET /auth/config", () => {
       kakaoTemplateId: "100001",
       kakaoRecapTemplateId: "100002",
       receiversMax: 5, // the built-in host's GET /api/features (issue 29)
+      relay: true,
     });
     for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET, env.SESSION_SECRET])
       expect(text).not.toContain(secret);
@@ -210,7 +211,7 @@ describe("GET /auth/config: what the praise host offers (issue 29)", () => {
   });
 
   it("offers what an external host declares, asked once per isolate", async () => {
-    const declared = Response.json({ status: 200, message: "성공", data: { receiversMax: 3 } });
+    const declared = Response.json({ status: 200, message: "성공", data: { receiversMax: 3 } }); // no relay
     const { first, again, asked } = await withUpstream("http://team-host.test", declared);
     expect([first.receiversMax, again.receiversMax]).toEqual([3, 3]);
     expect(asked).toBe(1);

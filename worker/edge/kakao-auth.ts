@@ -102,7 +102,7 @@ const hostFeatures = (c: Context<AppEnv>, reenter: Reenter, host: string) => {
     featuresByHost.set(host, features);
     features.catch(() => featuresByHost.delete(host));
   }
-  return features.catch((): HostFeatures => ({ receiversMax: 1 }));
+  return features.catch((): HostFeatures => ({ receiversMax: 1, relay: false }));
 };
 
 export const createKakaoAuthRoutes = (reenter: Reenter) =>
@@ -128,6 +128,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
         kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
         receiversMax: features.receiversMax,
+        relay: features.relay,
         ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
       });
     })

@@ -20,7 +20,7 @@ export const createPraiseHost = () =>
   new Hono<AppEnv>()
     .use(d1Session)
     // What this host offers beyond SPEC §7 (API.md "Host features"); public, like /auth/config.
-    .get("/features", (c) => ok<HostFeatures>(c, { receiversMax: RECEIVERS_MAX }))
+    .get("/features", (c) => ok<HostFeatures>(c, { receiversMax: RECEIVERS_MAX, relay: true }))
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)

@@ -26,6 +26,16 @@ const CardHead = styled("div", {
   "& p": { marginTop: "2px", fontSize: "$sm", color: "$textSub" },
 });
 
+const RelayLine = styled("p", {
+  margin: 0,
+  padding: "$2 $3",
+  borderRadius: "$md",
+  backgroundColor: "$cream",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  color: "$honeyDark",
+  textAlign: "center",
+});
 const Stats = styled("dl", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$3", margin: 0 });
 const Stat = styled("div", {
   display: "flex",
@@ -181,6 +191,11 @@ export function RecapCard({ recap, name, cardRef }: { recap: Recap; name: string
               </dd>
             </Stat>
           </Stats>
+          {(recap.relays.continued > 0 || recap.relays.received > 0) && (
+            <RelayLine data-testid="recap-relays">
+              {`칭찬 릴레이: 이어간 릴레이 ${recap.relays.continued}번, 받은 릴레이 ${recap.relays.received}번`}
+            </RelayLine>
+          )}
           {recap.topStamps.length > 0 && (
             <Section aria-labelledby="recap-stamps">
               <h4 id="recap-stamps">가장 많이 주고받은 꿀도장</h4>

@@ -26,6 +26,7 @@ const RECAP: Recap = {
   received: 3,
   sent: 2,
   previous: { month: `${YEAR}-10`, received: 1, sent: 2 },
+  relays: { continued: 1, received: 2 },
   topStamps: [
     { stampName: "센스 만점", imageUrl: "/images/stamps/stamp-2.svg", count: 3 },
     { stampName: "협업의 신", imageUrl: "/images/stamps/stamp-5.svg", count: 1 },
@@ -52,6 +53,7 @@ const EMPTY: Recap = {
   ...RECAP,
   received: 0,
   sent: 0,
+  relays: { continued: 0, received: 0 },
   topStamps: [],
   topJar: null,
   first: null,
@@ -90,6 +92,10 @@ describe("/recap", () => {
     const stat = (label: string) => within(card).getByText(label).nextElementSibling!.textContent;
     expect(stat("받은 꿀")).toBe("3개지난달보다 2개 더");
     expect(stat("보낸 꿀")).toBe("2개지난달과 같아요");
+    // Issue 29.3: the month's relays.
+    expect(within(card).getByTestId("recap-relays").textContent).toBe(
+      "칭찬 릴레이: 이어간 릴레이 1번, 받은 릴레이 2번",
+    );
     const stamps = within(within(card).getByRole("region", { name: "가장 많이 주고받은 꿀도장" })).getAllByRole(
       "listitem",
     );

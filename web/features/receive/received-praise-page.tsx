@@ -13,12 +13,14 @@ import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
+import { RelayChain } from "../../ui/relay-chain";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
+import { RelayAction } from "./relay-action";
 import { useLogInToSave } from "./use-log-in-to-save";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
@@ -208,6 +210,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
                 <SaveImageButton image={image} target={cardRef} />
               </ImageAction>
             )}
+            {data && <RelayChain steps={data.relay ?? []} length={data.relayLength ?? 0} />}
             {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
@@ -218,6 +221,9 @@ export function ReceivedPraisePage({ id }: { id: string }) {
                   senderName={data.senderName}
                 />
               </Suspense>
+            )}
+            {loggedIn && data && savedGroupId !== null && !isMine && !praise.isPlaceholderData && (
+              <RelayAction uuid={id} senderName={data.senderName} />
             )}
             <Notices aria-labelledby="praise-notices">
               <h3 id="praise-notices">알아두세요</h3>

@@ -118,6 +118,7 @@ export function SendContentPage() {
           projectStatus: draft.ongoing,
           // SPEC §7's one name where there is one, so any host takes it; the list for several (issue 29).
           ...(receivers.length === 1 ? { receiverName: receivers[0] } : { receiverNames: receivers }),
+          ...(draft.relayOf ? { relayOf: draft.relayOf } : {}),
           groupId: draft.groupId,
           honeyStampId: draft.honeyStampId,
         },

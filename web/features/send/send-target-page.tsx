@@ -20,6 +20,19 @@ const SEND_FLOW = "/compliment/send/";
 const Intro = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
 const Sub = styled("p", { fontSize: "$sm", color: "$textSub" });
 const Fields = styled("div", { display: "flex", flexDirection: "column", gap: "$3" });
+const RelayNote = styled("div", {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: "$2",
+  padding: "$2 $2 $2 $4",
+  borderRadius: "$md",
+  backgroundColor: "$cream",
+  fontSize: "$sm",
+  color: "$honeyDark",
+  fontWeight: "$bold",
+  wordBreak: "keep-all",
+});
 
 /** Anything the member typed or chose in this flow (a group preset by home alone does not count). */
 const hasEnteredData = (draft: SendDraft) =>
@@ -59,6 +72,14 @@ export function SendTargetPage() {
         <Heading>누구에게 꿀을 보낼까요?</Heading>
         <Sub>칭찬을 받을 팀원과 함께한 그룹을 알려주세요.</Sub>
       </Intro>
+      {draft.relayOf && (
+        <RelayNote role="status" data-testid="relay-note">
+          <span>{`칭찬 릴레이: ${draft.relayFrom}님에게 받은 칭찬을 이어서 보내요`}</span>
+          <Button variant="secondary" onClick={() => update({ relayOf: null, relayFrom: "" })}>
+            이어가기 취소
+          </Button>
+        </RelayNote>
+      )}
       <Fields>
         <ReceiverField
           max={receiversMax}

@@ -6,7 +6,15 @@ import { useCallback, useState } from "react";
 import { readSendDraft, type SendDraft, writeSendDraft } from "../../lib/drafts";
 
 /** What POST /api/send-praise is made of: changing any of it makes the next send a new attempt. */
-const SENT_FIELDS = ["receiverName", "receiverNames", "groupId", "ongoing", "content", "honeyStampId"] as const;
+const SENT_FIELDS = [
+  "receiverName",
+  "receiverNames",
+  "groupId",
+  "ongoing",
+  "content",
+  "honeyStampId",
+  "relayOf",
+] as const;
 
 /** A fresh Idempotency-Key for one send attempt. */
 export const newSendKey = () => crypto.randomUUID();

@@ -117,10 +117,13 @@ const img = (src: string, width: number, height: number): Node => ({ type: "img"
 export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
   const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
   const group = praise.groupName ? `${praise.groupName} 그룹` : "";
+  // Issue 29.3: a relay is marked beside the group ('칭찬 릴레이 · 3번째').
+  const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
+  const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");
   const letter = excerpt(praise.content);
   const [, fonts, stamp, logo] = await Promise.all([
     ready(),
-    fontsFor(assets, `${names}${group}${letter}${praise.stampName}꿀단지님에게 칭찬`),
+    fontsFor(assets, `${names}${kicker}${letter}${praise.stampName}꿀단지님에게 칭찬`),
     dataUrl(assets, praise.imageUrl),
     dataUrl(assets, "/images/logo.svg"),
   ]);
@@ -161,7 +164,7 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
     el(
       "div",
       { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 },
-      el("div", { fontSize: 20, color: "#6B6B6B" }, group || "꿀단지"),
+      el("div", { fontSize: 20, color: relay ? "#8A6200" : "#6B6B6B" }, kicker),
       el(
         "div",
         { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: bold, lineHeight: 1.25, wordBreak: "keep-all" },

@@ -25,3 +25,13 @@ export const receiverNamesJson = (alias: string) =>
 
 export const parseKeepers = (json: string | null): Keeper[] => (json ? (JSON.parse(json) as Keeper[]) : []);
 export const parseNames = (json: string): string[] => JSON.parse(json) as string[];
+
+/** Whether the member holds a copy of the praise `uuid` (a relay may continue only such a praise). */
+export const keeps = async (db: D1Database, memberId: number, uuid: string) =>
+  (await db
+    .prepare(
+      `SELECT 1 AS kept FROM praise_keepers k JOIN praises p ON p.id = k.praise_id
+        WHERE p.uuid = ? AND k.member_id = ? AND k.received_id IS NOT NULL`,
+    )
+    .bind(uuid, memberId)
+    .first()) !== null;

@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 describe("several receivers (issue 29)", () => {
   it("are declared by the host: GET /api/features, public", async () => {
-    expect(await data("/api/features")).toEqual({ receiversMax: 5 });
+    expect(await data("/api/features")).toEqual({ receiversMax: 5, relay: true });
   });
 
   it("are one praise naming everyone, in the order typed; SPEC's receiverName joins them", async () => {

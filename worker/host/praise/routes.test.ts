@@ -233,6 +233,8 @@ describe("GET and POST /api/receive-praise", () => {
       senderName: "김꿀벌",
       receiverName: "이달콤",
       receiverNames: ["이달콤"],
+      relay: [],
+      relayLength: 0,
       groupName: "우리 팀",
       groupId: -1,
       sendStatus: "DIRECT",

@@ -17,6 +17,7 @@ import {
   type SendStatus,
 } from "../../contract/praise";
 import type { ReactionCode } from "../../contract/reaction";
+import { RELAY_MESSAGES } from "../../contract/receivers";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -26,7 +27,8 @@ import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { findOwnGroup } from "../groups/owner";
 import { awardReceiveBadges } from "./badges";
-import { keepersJson, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
+import { keepersJson, keeps, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
+import { relayChain, relayChainStatement } from "./relay";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
 
 export const sendPraiseRoutes = new Hono<AppEnv>()
@@ -39,13 +41,26 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     // The praise is written only from the caller's own group and an existing stamp, read by the
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
-    const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status)
-      SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7 FROM groups g JOIN stamps s ON s.id = ?6
-       WHERE g.id = ?3 AND g.member_id = ?2`; // the owner rule (groups/owner.ts) as the insert's own join
-    /** Nothing was written: the group is gone (or not the caller's), or the stamp does not exist. */
+    // A relay (?10, issue 29.3) likewise only from the caller's own keeper row of a praise they hold
+    // a copy of; the row's unique index keeps it to once.
+    const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status, relay_of, relay_keeper_id)
+      SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7, k.praise_id, k.id FROM groups g JOIN stamps s ON s.id = ?6
+        LEFT JOIN praise_keepers k ON ?10 IS NOT NULL AND k.member_id = ?2 AND k.received_id IS NOT NULL
+             AND k.praise_id = (SELECT id FROM praises WHERE uuid = ?10)
+       WHERE g.id = ?3 AND g.member_id = ?2 AND (?10 IS NULL OR k.id IS NOT NULL)`; // the owner rule (groups/owner.ts) as the insert's own join
+    /** Nothing was written: the group is gone (or not the caller's), the stamp does not exist, or the relay is not theirs. */
     const refused = async () => {
       const group = await findOwnGroup(db, memberId, body.groupId);
-      return group ? fail(400, "꿀도장을 선택해주세요") : fail(404, GROUP_NOT_FOUND_MESSAGE);
+      if (!group) return fail(404, GROUP_NOT_FOUND_MESSAGE);
+      if (body.relayOf !== undefined && !(await keeps(db, memberId, body.relayOf)))
+        return fail(404, RELAY_MESSAGES.notFound);
+      return fail(400, "꿀도장을 선택해주세요");
+    };
+    /** The relay's keeper row is used already: 409, nothing written (a batch is one transaction). */
+    const once = (error: unknown) => {
+      if (String(error).includes("UNIQUE") && String(error).includes("relay_keeper_id"))
+        return fail(409, RELAY_MESSAGES.once);
+      throw error;
     };
     const uuid = crypto.randomUUID();
     const values = [
@@ -58,40 +73,44 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       body.projectStatus ? 1 : 0,
       JSON.stringify(body.receiverNames),
     ];
+    const relayOf = body.relayOf ?? null;
     if (key === undefined) {
       const written = await db
         .prepare(fromGroupAndStamp)
-        .bind(...values)
-        .run();
+        .bind(...values, null, relayOf)
+        .run()
+        .catch(once);
       return written.meta.changes === 1 ? ok(c, { uuid }, 201) : refused();
     }
     // One batch (one transaction): the praise is written only while no live row holds the key, and
     // the key row in the same step, so concurrent retries cannot create two praises.
     const now = nowSeconds();
     const requestHash = await sha256Hex(
-      JSON.stringify([body.content, body.projectStatus, body.receiverNames, body.groupId, body.honeyStampId]),
+      JSON.stringify([body.content, body.projectStatus, body.receiverNames, body.groupId, body.honeyStampId, relayOf]),
     );
-    const [, , , claimed] = await db.batch<{ uuid: string; request_hash: string }>([
-      db.prepare("DELETE FROM send_idempotency_keys WHERE member_id = ? AND expires_at <= ?").bind(memberId, now),
-      db
-        .prepare(
-          `${fromGroupAndStamp}
+    const [, , , claimed] = await db
+      .batch<{ uuid: string; request_hash: string }>([
+        db.prepare("DELETE FROM send_idempotency_keys WHERE member_id = ? AND expires_at <= ?").bind(memberId, now),
+        db
+          .prepare(
+            `${fromGroupAndStamp}
              AND NOT EXISTS (SELECT 1 FROM send_idempotency_keys WHERE member_id = ?2 AND key = ?9)`,
-        )
-        .bind(...values, key),
-      db
-        .prepare(
-          `INSERT INTO send_idempotency_keys (member_id, key, request_hash, praise_id, expires_at)
+          )
+          .bind(...values, key, relayOf),
+        db
+          .prepare(
+            `INSERT INTO send_idempotency_keys (member_id, key, request_hash, praise_id, expires_at)
            SELECT ?, ?, ?, id, ? FROM praises WHERE uuid = ?`,
-        )
-        .bind(memberId, key, requestHash, now + IDEMPOTENCY_TTL_SECONDS, uuid),
-      db
-        .prepare(
-          `SELECT p.uuid, k.request_hash FROM send_idempotency_keys k JOIN praises p ON p.id = k.praise_id
+          )
+          .bind(memberId, key, requestHash, now + IDEMPOTENCY_TTL_SECONDS, uuid),
+        db
+          .prepare(
+            `SELECT p.uuid, k.request_hash FROM send_idempotency_keys k JOIN praises p ON p.id = k.praise_id
             WHERE k.member_id = ? AND k.key = ?`,
-        )
-        .bind(memberId, key),
-    ]);
+          )
+          .bind(memberId, key),
+      ])
+      .catch(once);
     const row = claimed?.results[0];
     if (!row) return refused(); // no praise and no key: the group or the stamp was not there
     if (row.request_hash !== requestHash) return fail(422, IDEMPOTENCY_MESSAGES.reused);
@@ -139,8 +158,12 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
   .get("/", optionalMember, query(ReceivedPraiseQuerySchema), async (c) => {
     const viewer = c.get("memberId") ?? 0;
     const { uuid } = c.req.valid("query");
-    const row = await c.env.DB.prepare(
-      `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
+    const db = c.env.DB;
+    // One round trip: the praise as the viewer sees it, and its relay chain (issue 29.3).
+    const [found, chain] = await db.batch([
+      db
+        .prepare(
+          `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
               p.sender_id, m.name AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
               mine.group_id AS saved_group, mine.id AS saved_id, x.reaction
          FROM praises p
@@ -150,9 +173,11 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
          LEFT JOIN received_praises mine ON mine.praise_id = p.id AND mine.member_id = ?
          LEFT JOIN praise_keepers x ON x.received_id = mine.id
         WHERE p.uuid = ?`,
-    )
-      .bind(viewer, uuid)
-      .first<ReceivedRow>();
+        )
+        .bind(viewer, uuid),
+      relayChainStatement(db, uuid),
+    ]);
+    const row = found?.results[0] as ReceivedRow | undefined;
     if (!row) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     if (row.send_status === "FAIL") {
       // Undelivered praise is private to its sender (as good as missing to anyone else), unless a
@@ -174,6 +199,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       // SPEC's one name holds everyone, joined for display (API.md, third round); the list beside it.
       receiverName: parseNames(row.receiver_names).join(", "),
       receiverNames: parseNames(row.receiver_names),
+      ...relayChain((chain?.results ?? []) as Parameters<typeof relayChain>[0]),
       groupName: row.group_name,
       groupId: row.saved_group ?? -1,
       sendStatus: row.sender_id === viewer ? "MYSELF" : row.send_status,

@@ -93,6 +93,7 @@ describe("GET /api/recap", () => {
       received: 3,
       sent: 2,
       previous: { month: "2026-10", received: 1, sent: 1 },
+      relays: { continued: 0, received: 0 },
       topStamps: [
         { stampName: "센스 만점", imageUrl: "/images/stamps/stamp-2.svg", count: 3 },
         { stampName: "협업의 신", imageUrl: "/images/stamps/stamp-5.svg", count: 1 },
@@ -142,6 +143,7 @@ describe("GET /api/recap", () => {
       received: 0,
       sent: 0,
       previous: { month: "2026-05", received: 0, sent: 0 },
+      relays: { continued: 0, received: 0 },
       topStamps: [],
       topJar: null,
       first: null,

@@ -22,14 +22,14 @@ import { requireMember } from "../auth/require-member";
 const EVENTS = `
   WITH events AS (
     SELECT 'received' AS direction, r.saved_at AS at, r.group_id AS group_id, p.stamp_id,
-           m.name AS name, p.content
+           m.name AS name, p.content, p.relay_of IS NOT NULL AS relay
       FROM received_praises r
       JOIN praises p ON p.id = r.praise_id
       JOIN members m ON m.id = p.sender_id
      WHERE r.member_id = ?1 AND r.saved_at >= ?2 AND r.saved_at < ?3
     UNION ALL
     SELECT 'sent', COALESCE(p.delivered_at, p.created_at), p.sender_group_id, p.stamp_id,
-           p.receiver_name, p.content
+           p.receiver_name, p.content, p.relay_of IS NOT NULL
       FROM praises p
      WHERE p.sender_id = ?1 AND p.send_status <> 'FAIL'
        AND COALESCE(p.delivered_at, p.created_at) >= ?2 AND COALESCE(p.delivered_at, p.created_at) < ?3
@@ -37,7 +37,9 @@ const EVENTS = `
 
 const COUNTS = `${EVENTS}
   SELECT COUNT(*) FILTER (WHERE direction = 'received') AS received,
-         COUNT(*) FILTER (WHERE direction = 'sent') AS sent
+         COUNT(*) FILTER (WHERE direction = 'sent') AS sent,
+         COUNT(*) FILTER (WHERE direction = 'sent' AND relay) AS relays_continued,
+         COUNT(*) FILTER (WHERE direction = 'received' AND relay) AS relays_received
     FROM events`;
 
 const TOP_STAMPS = `${EVENTS}
@@ -56,7 +58,7 @@ const ONE_EVENT = (order: "ASC" | "DESC") => `${EVENTS}
     FROM events e JOIN stamps s ON s.id = e.stamp_id
    ORDER BY e.at ${order}, e.direction ${order} LIMIT 1`;
 
-type Counts = { received: number; sent: number };
+type Counts = { received: number; sent: number; relays_continued: number; relays_received: number };
 
 export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(RecapQuerySchema), async (c) => {
   const memberId = c.get("memberId");
@@ -85,6 +87,8 @@ export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(Reca
     received: now.received,
     sent: now.sent,
     previous: { month: previousMonth, received: before.received, sent: before.sent },
+    // Issue 29.3: relays continued (sent) and received (kept) this month.
+    relays: { continued: now.relays_continued, received: now.relays_received },
     topStamps: stamps!.results as Recap["topStamps"],
     topJar: (jar!.results[0] as Recap["topJar"] | undefined) ?? null,
     first: (first!.results[0] as RecapPraise | undefined) ?? null,
