@@ -15,11 +15,15 @@ const SWEET = `달콤${suffix}`;
 const STEADY = `성실${suffix}`;
 const NOT_A_MEMBER = `열정${suffix}`; // named, never opens it
 const STRANGER = `이웃${suffix}`; // not named, forwarded the link
+const FOURTH = `넷째${suffix}`; // the relay's next colleague
 const TEAM = `출시팀-${suffix}`;
 const LETTER = `이번 출시 다들 고생 많았어요 (${suffix})`;
+const RELAY_LETTER = `받은 칭찬 이어서 보내요 (${suffix})`;
 
 let browser: Browser;
 let sender: SessionTokens;
+let fourth: SessionTokens;
+let uuid = "";
 const keepers: Record<string, SessionTokens> = {};
 
 const call = async <T>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
@@ -34,12 +38,13 @@ const call = async <T>(method: string, path: string, token: string, body?: unkno
 
 beforeAll(async () => {
   let sweet: SessionTokens, steady: SessionTokens, stranger: SessionTokens;
-  [browser, sender, sweet, steady, stranger] = await Promise.all([
+  [browser, sender, sweet, steady, stranger, fourth] = await Promise.all([
     launchBrowser(),
     signUp(baseURL, `team-lead-${suffix}`, SENDER),
     signUp(baseURL, `team-sweet-${suffix}`, SWEET),
     signUp(baseURL, `team-steady-${suffix}`, STEADY),
     signUp(baseURL, `team-stranger-${suffix}`, STRANGER),
+    signUp(baseURL, `team-fourth-${suffix}`, FOURTH),
   ]);
   Object.assign(keepers, { [SWEET]: sweet, [STEADY]: steady, [STRANGER]: stranger });
 }, 60_000);
@@ -92,7 +97,7 @@ describe("praise for the whole team", () => {
     }[];
     const share = shares.find((s) => s.templateArgs.content === LETTER)!;
     expect(share.templateArgs.receiver).toBe(everyone);
-    const uuid = share.templateArgs.id!;
+    uuid = share.templateArgs.id!;
 
     // The stranger opens the forwarded link: the landing names the three, not them.
     const stranger = await openLoggedInPage(browser, baseURL, keepers[STRANGER]!);
@@ -148,5 +153,49 @@ describe("praise for the whole team", () => {
     await capture(page, "team-3-sent-detail-keepers-390x844");
     expect(errors).toEqual([]);
     await page.context().close();
+  }, 90_000);
+
+  it("a keeper continues the relay to a fourth colleague, whose landing shows the chain", async () => {
+    const keeper = await openLoggedInPage(browser, baseURL, keepers[SWEET]!);
+    const { page } = keeper;
+    await page.goto(`/compliment/${uuid}`);
+    await page.getByRole("button", { name: "릴레이 이어가기" }).click();
+    await page.waitForURL(`${baseURL}/compliment/send/target`);
+    expect(await page.getByTestId("relay-note").textContent()).toContain(`${SENDER}님에게 받은 칭찬을 이어서 보내요`);
+    const field = page.getByLabel("받는 사람 (최대 5명)");
+    await field.fill(FOURTH);
+    await field.press("Enter");
+    await page.getByRole("button", { name: /^그룹/ }).click();
+    const sheet = page.getByRole("dialog", { name: "그룹 선택" });
+    await sheet.getByRole("textbox").fill(`릴레이-${suffix}`);
+    await sheet.getByRole("button", { name: `‘릴레이-${suffix}’ 그룹 추가하기` }).click();
+    await sheet.getByRole("radio", { name: `릴레이-${suffix}`, checked: true }).waitFor();
+    await sheet.getByRole("button", { name: "선택하기" }).click();
+    await page.getByRole("radio", { name: "아니요" }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.getByRole("radio", { name: "센스 만점" }).check();
+    await page.getByLabel("칭찬 내용").fill(RELAY_LETTER);
+    await page.getByRole("button", { name: "꿀 보내기" }).click();
+    await page
+      .getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" })
+      .getByRole("button", { name: "1:1 채팅방에 보내기" })
+      .click();
+    await page.getByRole("heading", { name: `${FOURTH}님에게 꿀을 전달했어요!` }).waitFor({ timeout: 15_000 });
+    expect(keeper.errors).toEqual([]);
+    await page.context().close();
+
+    const shares = (await (await fetch(`${baseURL}/__dev/shares`)).json()) as {
+      templateArgs: Record<string, string>;
+    }[];
+    const relayUuid = shares.find((s) => s.templateArgs.content === RELAY_LETTER)!.templateArgs.id!;
+    const next = await openLoggedInPage(browser, baseURL, fourth);
+    await next.page.goto(`/compliment/${relayUuid}`);
+    const chain = next.page.getByTestId("relay-chain");
+    await chain.waitFor();
+    expect(await chain.textContent()).toBe(`칭찬 릴레이 · 2번째 릴레이${SENDER} → ${SWEET} → ${FOURTH}`);
+    await settled(next.page);
+    await capture(next.page, "team-4-relay-landing-390x844");
+    expect(next.errors).toEqual([]);
+    await next.page.context().close();
   }, 90_000);
 });

@@ -2,9 +2,9 @@
 // recorded (relayOf), the letter they may have been writing kept. Offered where the praise host
 // declares the relay (the worker's client settings).
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { readSendDraft, writeSendDraft } from "../../lib/drafts";
+import { useNavigateTo } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { styled } from "../../ui/theme";
 
@@ -17,7 +17,8 @@ const Box = styled("div", {
 });
 
 export function RelayAction({ uuid, senderName }: { uuid: string; senderName: string }) {
-  const navigate = useNavigate();
+  // The landing may be the worker's drawn page, without the router: its own way to the full app.
+  const navigate = useNavigateTo();
   const relay = useQuery(clientConfigQuery).data?.relay ?? false;
   if (!relay) return null;
   return (
@@ -27,7 +28,7 @@ export function RelayAction({ uuid, senderName }: { uuid: string; senderName: st
         variant="secondary"
         onClick={() => {
           writeSendDraft({ ...readSendDraft(), relayOf: uuid, relayFrom: senderName, sendKey: null });
-          void navigate("/compliment/send/target");
+          navigate("/compliment/send/target");
         }}
       >
         릴레이 이어가기
