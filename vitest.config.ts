@@ -89,6 +89,11 @@ export default defineConfig(async () => {
             include: ["tests/e2e/**/*.test.ts"],
             globalSetup: ["tests/e2e/global-setup.ts"],
             setupFiles: ["tests/e2e/support/turns.ts"],
+            // One worker process per lane for all its browser files, not one per file: a fork and
+            // playwright's import cost ~1 s a file, spent on the lane itself. Nothing a browser file
+            // keeps in a module outlives it in a way another file could see (its own members,
+            // contexts and phone addresses; the turn is taken and given back per file).
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 180_000,
             // A page waits on a real worker and a real browser: on a busy 2-core machine the default
