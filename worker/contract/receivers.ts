@@ -12,20 +12,6 @@ export const RECEIVER_MESSAGES = {
   both: "receiverName과 receiverNames 중 하나만 보내주세요.",
 } as const;
 
-/** Two names are the same person's when they match without their spaces ('이 달콤' is '이달콤'). */
-export const receiverKey = (name: string) => name.normalize("NFC").replace(/\s+/g, "");
-
-/**
- * Everyone a praise names, as one line fits a 320 px screen: up to three names in full
- * ('이달콤, 박성실, 최열정'), more as the first two and a count ('이달콤, 박성실 외 3명').
- */
-export const receiversLabel = (names: readonly string[]) =>
-  names.length <= 3 ? names.join(", ") : `${names.slice(0, 2).join(", ")} 외 ${names.length - 2}명`;
-
-/** The names of a praise as a host answers them: the list, or SPEC's one name. */
-export const receiverNamesOf = (praise: { receiverName: string; receiverNames?: readonly string[] | undefined }) =>
-  praise.receiverNames && praise.receiverNames.length > 0 ? praise.receiverNames : [praise.receiverName];
-
 /**
  * (ours, issue 29) GET /api/features: what the host offers beyond SPEC §7. A host that predates it
  * (an external one that speaks SPEC alone) answers 404, read as none of them: one receiver.
@@ -80,13 +66,4 @@ export const RelayStepSchema = v.object({
 });
 export type RelayStep = v.InferOutput<typeof RelayStepSchema>;
 
-/**
- * The people of a chain in order, the first sender to this praise's receivers
- * ('김꿀벌 → 이달콤 → 박성실'); a chain shortened by the host shows '…' where praises were left out.
- */
-export const relayPeople = (steps: readonly RelayStep[], length: number) => {
-  const people = steps.map((step) => step.senderName);
-  if (length > steps.length) people.splice(1, 0, "…");
-  const last = steps.at(-1);
-  return last ? [...people, receiversLabel(last.receiverNames)] : [];
-};
+export { receiverKey, receiverNamesOf, receiversLabel, relayPeople } from "./receiver-names";

@@ -1,7 +1,7 @@
 // The praise as the receiver sees it (and as it is saved as an image): sender, group, receiver,
 // letter and stamp. Missing values show SPEC's fallback texts.
 import type { ReceivedPraise } from "@contract/praise";
-import { receiverNamesOf, receiversLabel } from "@contract/receivers";
+import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import type { Ref } from "react";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";

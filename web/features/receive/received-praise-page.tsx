@@ -1,7 +1,7 @@
 // /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
-import { receiverNamesOf, receiversLabel } from "@contract/receivers";
+import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
@@ -20,7 +20,6 @@ import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
-import { RelayAction } from "./relay-action";
 import { useLogInToSave } from "./use-log-in-to-save";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
@@ -34,6 +33,9 @@ const SaveToGroupSheet = lazy(() =>
 const LandingReaction = lazy(() =>
   import("./landing-reaction").then(({ LandingReaction }) => ({ default: LandingReaction })),
 );
+
+// Issue 29.3: continuing the relay, for a member who kept it; out of an anonymous first load too.
+const RelayAction = lazy(() => import("./relay-action").then(({ RelayAction }) => ({ default: RelayAction })));
 
 const Page = styled("div", {
   display: "flex",
@@ -223,7 +225,9 @@ export function ReceivedPraisePage({ id }: { id: string }) {
               </Suspense>
             )}
             {loggedIn && data && savedGroupId !== null && !isMine && !praise.isPlaceholderData && (
-              <RelayAction uuid={id} senderName={data.senderName} />
+              <Suspense fallback={null}>
+                <RelayAction uuid={id} senderName={data.senderName} />
+              </Suspense>
             )}
             <Notices aria-labelledby="praise-notices">
               <h3 id="praise-notices">알아두세요</h3>

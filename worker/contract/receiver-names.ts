@@ -1,0 +1,29 @@
+// Issue 29: how a praise's names read — the people it names, a relay chain's people. Plain
+// functions, no schema: the landing's first load takes them without the contract's valibot objects
+// (`npm run bench -- --only js`).
+import type { RelayStep } from "./receivers";
+
+/** Two names are the same person's when they match without their spaces ('이 달콤' is '이달콤'). */
+export const receiverKey = (name: string) => name.normalize("NFC").replace(/\s+/g, "");
+
+/**
+ * Everyone a praise names, as one line fits a 320 px screen: up to three names in full
+ * ('이달콤, 박성실, 최열정'), more as the first two and a count ('이달콤, 박성실 외 3명').
+ */
+export const receiversLabel = (names: readonly string[]) =>
+  names.length <= 3 ? names.join(", ") : `${names.slice(0, 2).join(", ")} 외 ${names.length - 2}명`;
+
+/** The names of a praise as a host answers them: the list, or SPEC's one name. */
+export const receiverNamesOf = (praise: { receiverName: string; receiverNames?: readonly string[] | undefined }) =>
+  praise.receiverNames && praise.receiverNames.length > 0 ? praise.receiverNames : [praise.receiverName];
+
+/**
+ * The people of a chain in order, the first sender to this praise's receivers
+ * ('김꿀벌 → 이달콤 → 박성실'); a chain shortened by the host shows '…' where praises were left out.
+ */
+export const relayPeople = (steps: readonly RelayStep[], length: number) => {
+  const people = steps.map((step) => step.senderName);
+  if (length > steps.length) people.splice(1, 0, "…");
+  const last = steps.at(-1);
+  return last ? [...people, receiversLabel(last.receiverNames)] : [];
+};
