@@ -32,6 +32,7 @@ const KEYS = [
   "projectStatus",
   "receiverName",
   "receiverNames",
+  "relayOf",
   "honeyStampId",
   "praiseUuid",
   "uuid",
