@@ -4,7 +4,9 @@
 -- written (DESIGN.md §3):
 --   김꿀벌 (마케팅) and 이달콤 (디자인) from seed.sql, and two colleagues who can log in through the
 --   Kakao emulator too: 박성실 (개발, Kakao id 1004) and 최열정 (영업, Kakao id 1005);
---   30 praises, all delivered (send_status as Kakao's webhook sets it, a share_deliveries row each),
+--   33 praises, all delivered (send_status as Kakao's webhook sets it, a share_deliveries row each),
+--   the last three the launch retro's: one to three colleagues in a group chat, all three keeping it,
+--   and a relay three praises long (issue 29);
 --   most saved by their receivers, a few moved to another group, a few still waiting to be saved
 --   (and one to 정다정, a colleague who has not joined); all 8 stamps; the badges those counts earned,
 --   dated when the threshold was crossed; thirteen thank-back reactions, three of them not yet seen by
@@ -120,7 +122,16 @@ INSERT INTO dev_demo_praise (n, days_ago, kst, sender, sender_group, receiver_na
   (29, 3, '12:50', 'sweet', '점심 메이트', '김꿀벌', 3, 0, 'DirectChat', NULL, NULL, NULL, NULL, NULL,
    '출시 끝나고 다 같이 간 회식에서 꿀벌님 건배사 듣고 울컥했어요. 함께 달려온 6주, 정말 고마웠어요!'),
   (30, 2, '10:30', 'bee', '마케팅팀', '최열정', 8, 1, 'DirectChat', 'passion', '마케팅팀', 45, NULL, NULL,
-   '출시 성과 리포트를 하루 만에 뽑아 주셔서 경영진 보고가 깔끔하게 끝났어요. 열정님 데이터 정리 능력, 정말 놀라워요!');
+   '출시 성과 리포트를 하루 만에 뽑아 주셔서 경영진 보고가 깔끔하게 끝났어요. 열정님 데이터 정리 능력, 정말 놀라워요!'),
+  -- Issue 29: the launch retro's group chat. 31 praises three colleagues in one share (all three keep
+  -- it; receiver_name is the first of them, the rest below), and starts a relay three praises long:
+  -- 이달콤 continues it to 박성실 (32), and 박성실 to 최열정 (33).
+  (31, 2, '16:00', 'bee', '마케팅팀', '이달콤', 6, 1, 'MultiChat', 'sweet', '디자인팀', 10, NULL, NULL,
+   '출시 회고에서 다시 느꼈어요. 디자인, 개발, 영업이 한 팀처럼 움직여서 6주 만에 해냈어요. 세 분 모두 정말 고마워요!'),
+  (32, 2, '16:40', 'sweet', '디자인팀', '박성실', 5, 1, 'DirectChat', 'sincere', '개발팀', 10, NULL, NULL,
+   '받은 칭찬 이어갈게요! 성실님, 마지막 주에 밤늦게까지 버그 잡아 주셔서 출시가 무사히 끝났어요.'),
+  (33, 2, '17:20', 'sincere', '개발팀', '최열정', 7, 1, 'DirectChat', 'passion', '마케팅팀', 10, NULL, NULL,
+   '릴레이 이어받아 열정님께! 출시 첫날 고객 문의를 전부 직접 받아 주셔서 개발팀이 버그에만 집중할 수 있었어요.');
 
 -- KST office time d days ago → the host's UTC format (seconds and milliseconds vary a little by row).
 UPDATE dev_demo_praise SET
@@ -219,6 +230,27 @@ UPDATE praise_keepers
   JOIN dev_demo_praise p ON p.n = d.n
   JOIN praises x ON x.uuid = p.uuid
  WHERE praise_keepers.praise_id = x.id;
+
+-- ---------- issue 29: the whole team's praise and the relay ----------
+-- POST /api/send-praise with receiverNames, and the other two of the group chat keeping it too (each
+-- a keeper of their own, written by the save's trigger).
+UPDATE praises SET receiver_names = json_array('이달콤', '박성실', '최열정')
+ WHERE uuid = (SELECT uuid FROM dev_demo_praise WHERE n = 31);
+INSERT INTO received_praises (praise_id, member_id, group_id, saved_at)
+SELECT x.id, c.member_id, g.id, strftime('%Y-%m-%dT%H:%M:%fZ', p.saved_at, printf('+%d minutes', k.after_min))
+  FROM (SELECT 'sincere' AS who, '개발팀' AS jar, 5 AS after_min UNION ALL SELECT 'passion', '마케팅팀', 20) k
+  JOIN dev_demo_praise p ON p.n = 31
+  JOIN praises x ON x.uuid = p.uuid
+  JOIN dev_demo_cast c ON c.who = k.who
+  JOIN groups g ON g.member_id = c.member_id AND g.name = k.jar;
+-- relayOf: each continues the praise its sender kept, from that sender's keeper row.
+UPDATE praises
+   SET relay_of = k.praise_id, relay_keeper_id = k.id
+  FROM dev_demo_praise p
+  JOIN dev_demo_praise prev ON prev.n = p.n - 1
+  JOIN praises before ON before.uuid = prev.uuid
+  JOIN praise_keepers k ON k.praise_id = before.id
+ WHERE praises.uuid = p.uuid AND p.n IN (32, 33) AND k.member_id = praises.sender_id;
 
 -- ---------- badges: the host's rule, applied at each event in turn ----------
 -- The host awards a badge in the request that brings the count to its threshold or above (sent:

@@ -15,10 +15,10 @@ const MEMBERS = ["김꿀벌", "이달콤", "박성실", "최열정"] as const;
 type Name = (typeof MEMBERS)[number];
 // The story's figures: delivered praise each sent, and praise each saved.
 const STORY: Record<Name, { sent: number; received: number }> = {
-  김꿀벌: { sent: 10, received: 9 },
-  이달콤: { sent: 8, received: 6 },
-  박성실: { sent: 6, received: 5 },
-  최열정: { sent: 6, received: 6 },
+  김꿀벌: { sent: 11, received: 9 },
+  이달콤: { sent: 9, received: 7 },
+  박성실: { sent: 7, received: 7 },
+  최열정: { sent: 6, received: 8 },
 };
 const HOST_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,7 +98,7 @@ describe("the demo story", () => {
       `SELECT COUNT(*) AS "all", COUNT(CASE WHEN send_status <> 'FAIL' THEN 1 END) AS delivered,
               (SELECT COUNT(DISTINCT praise_id) FROM share_deliveries) AS shared FROM praises`,
     );
-    expect(total).toEqual({ all: 30, delivered: 30, shared: 30 });
+    expect(total).toEqual({ all: 33, delivered: 33, shared: 33 });
   });
 
   it("earns exactly the badges the counts reach, dated by the request that reached them", async () => {
@@ -124,7 +124,8 @@ describe("the demo story", () => {
         .filter((b) => b.completedDate)
         .map((b) => b.name);
     expect(await earned("김꿀벌")).toEqual(["첫 꿀 받기", "꿀 좀 받아본 사람", "첫 꿀 보내기", "달달한 당신"]);
-    expect(await earned("박성실")).toEqual(["첫 꿀 받기", "첫 꿀 보내기"]);
+    // 박성실 reaches 7 of each with the launch retro's praise and the relay (issue 29).
+    expect(await earned("박성실")).toEqual(["첫 꿀 받기", "꿀 좀 받아본 사람", "첫 꿀 보내기", "달달한 당신"]);
   });
 
   it("uses all eight stamps, every delivered status, and letters of at most 180 characters", async () => {
@@ -139,7 +140,7 @@ describe("the demo story", () => {
         );
       }
     }
-    expect(sent).toHaveLength(30);
+    expect(sent).toHaveLength(33);
     expect(new Set(sent.map((p) => p.stampUrl))).toEqual(new Set(stamps.map((s) => s.imageUrl)));
     expect(Math.max(...sent.map((p) => [...p.content].length))).toBeLessThanOrEqual(180);
     const statuses = await rows<{ send_status: string; chat_type: string }>(
@@ -154,14 +155,22 @@ describe("the demo story", () => {
   });
 
   it("shows each praise to its receiver as saved in their group, or waiting to be saved", async () => {
-    const praises = await rows<{ uuid: string; sender: Name; receiver_name: string; saved_group: number | null }>(
-      `SELECT p.uuid, m.name AS sender, p.receiver_name, r.group_id AS saved_group
+    // A praise to several (issue 29) has a copy per member who kept it: each sees their own.
+    const praises = await rows<{
+      uuid: string;
+      sender: Name;
+      receiver_name: string;
+      saver: Name | null;
+      saved_group: number | null;
+    }>(
+      `SELECT p.uuid, m.name AS sender, p.receiver_name, saver.name AS saver, r.group_id AS saved_group
          FROM praises p JOIN members m ON m.id = p.sender_id
-         LEFT JOIN received_praises r ON r.praise_id = p.id`,
+         LEFT JOIN received_praises r ON r.praise_id = p.id
+         LEFT JOIN members saver ON saver.id = r.member_id`,
     );
     const waiting: string[] = [];
     for (const p of praises) {
-      const receiver = MEMBERS.find((name) => name === p.receiver_name);
+      const receiver = p.saver ?? MEMBERS.find((name) => name === p.receiver_name);
       if (!receiver) {
         waiting.push(p.receiver_name);
         continue;
@@ -249,6 +258,25 @@ describe("the demo story", () => {
       expect(t.reacted_at > t.saved_at).toBe(true);
       expect(Date.parse(t.reacted_at)).toBeLessThan(Date.now());
     }
+  });
+
+  it("has the launch retro's praise to three colleagues, all three keeping it, and a relay three praises long", async () => {
+    const [retro] = await rows<{ uuid: string }>(
+      "SELECT uuid FROM praises WHERE json_array_length(receiver_names) = 3",
+    );
+    const seen = await get<ReceivedPraise>("박성실", `/api/receive-praise?uuid=${retro!.uuid}`);
+    expect(seen.receiverNames).toEqual(["이달콤", "박성실", "최열정"]);
+    const check = await get<{ keepers: { name: string; reaction: unknown }[] }>(
+      "김꿀벌",
+      `/api/send-praise/check?praise-uuid=${retro!.uuid}`,
+    );
+    expect(check.keepers.map((k) => k.name)).toEqual(["이달콤", "박성실", "최열정"]);
+    const [last] = await rows<{ uuid: string }>(
+      "SELECT p.uuid FROM praises p WHERE p.relay_of IS NOT NULL ORDER BY p.created_at DESC LIMIT 1",
+    );
+    const landing = await get<ReceivedPraise>("최열정", `/api/receive-praise?uuid=${last!.uuid}`);
+    expect(landing.relayLength).toBe(3);
+    expect(landing.relay?.map((step) => step.senderName)).toEqual(["김꿀벌", "이달콤", "박성실"]);
   });
 
   it("has one announcement", async () => {
