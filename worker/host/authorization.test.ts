@@ -163,6 +163,23 @@ const MATRIX: Row[] = [
     status: 404,
   },
   {
+    route: "POST /send-praise",
+    what: "continuing (relayOf, issue 29.3) a praise A kept, from B's own group",
+    asB: (i) => [
+      "POST",
+      "/send-praise",
+      {
+        content: "이어가요",
+        projectStatus: false,
+        receiverName: "누구",
+        groupId: i.groupB,
+        honeyStampId: 1,
+        relayOf: i.savedByA.uuid,
+      },
+    ],
+    status: 404,
+  },
+  {
     route: "GET /send-praise/check",
     what: "A's praise uuid",
     asB: (i) => ["GET", `/send-praise/check?praise-uuid=${i.sentA.uuid}`],
