@@ -22,6 +22,10 @@ export const HostFeaturesSchema = v.object({
   relay: v.optional(v.boolean(), false),
 });
 export type HostFeatures = v.InferOutput<typeof HostFeaturesSchema>;
+/** What a host that declares nothing offers: SPEC §7's one receiver, no relay. */
+export const SPEC_FEATURES: HostFeatures = v.parse(HostFeaturesSchema, {});
+/** What the built-in praise host offers (its GET /api/features). */
+export const BUILT_IN_FEATURES: HostFeatures = { receiversMax: RECEIVERS_MAX, relay: true };
 
 /**
  * (ours, issue 29) Everyone who kept a praise, first saver first: each by their own member name

@@ -14,7 +14,7 @@ import {
   ReissueRequestSchema,
   TokenPairSchema,
 } from "../contract/auth";
-import { type HostFeatures, HostFeaturesSchema } from "../contract/receivers";
+import { BUILT_IN_FEATURES, type HostFeatures, HostFeaturesSchema, SPEC_FEATURES } from "../contract/receivers";
 import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
 import { errorJson, fail, ok } from "../lib/errors";
 import { kakaoUserFromHeader } from "../lib/kakao-user";
@@ -85,13 +85,14 @@ const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * What the praise host offers beyond SPEC §7 (issue 29), as it declares it at GET /api/features,
- * asked through this app (the built-in host, or the external one /api is forwarded to) once per
- * isolate and host. A host without the call — one that speaks SPEC alone — or a failure reads as
- * SPEC's: one receiver. A failure is not kept, so the next page load asks again.
+ * What the praise host offers beyond SPEC §7 (issue 29). The built-in host's offer is known here;
+ * an external host's is what it declares at GET /api/features, asked through /api once per isolate
+ * and host. A host without the call — one that speaks SPEC alone — or a failure reads as SPEC's:
+ * one receiver. A failure is not kept, so the next page load asks again.
  */
 const featuresByHost = new Map<string, Promise<HostFeatures>>();
-const hostFeatures = (c: Context<AppEnv>, reenter: Reenter, host: string) => {
+const hostFeatures = async (c: Context<AppEnv>, reenter: Reenter, host: string): Promise<HostFeatures> => {
+  if (!host) return BUILT_IN_FEATURES;
   let features = featuresByHost.get(host);
   if (!features) {
     features = (async () => {
@@ -102,7 +103,7 @@ const hostFeatures = (c: Context<AppEnv>, reenter: Reenter, host: string) => {
     featuresByHost.set(host, features);
     features.catch(() => featuresByHost.delete(host));
   }
-  return features.catch((): HostFeatures => ({ receiversMax: 1, relay: false }));
+  return features.catch(() => SPEC_FEATURES);
 };
 
 export const createKakaoAuthRoutes = (reenter: Reenter) =>

@@ -1,6 +1,6 @@
 // The built-in praise host: every /api call of SPEC §7 on D1. Mounted when PRAISE_HOST is empty.
 import { Hono } from "hono";
-import { type HostFeatures, RECEIVERS_MAX } from "../contract/receivers";
+import { BUILT_IN_FEATURES, type HostFeatures } from "../contract/receivers";
 import { ok } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { announcementRoutes } from "./announcements/routes";
@@ -20,7 +20,7 @@ export const createPraiseHost = () =>
   new Hono<AppEnv>()
     .use(d1Session)
     // What this host offers beyond SPEC §7 (API.md "Host features"); public, like /auth/config.
-    .get("/features", (c) => ok<HostFeatures>(c, { receiversMax: RECEIVERS_MAX, relay: true }))
+    .get("/features", (c) => ok<HostFeatures>(c, BUILT_IN_FEATURES))
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)

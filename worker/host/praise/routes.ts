@@ -193,12 +193,13 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       });
       row.send_status = LINK_OPENED_STATUS;
     }
+    const receiverNames = parseNames(row.receiver_names);
     return ok<ReceivedPraise>(c, {
       content: row.content,
       senderName: row.sender_name,
       // SPEC's one name holds everyone, joined for display (API.md, third round); the list beside it.
-      receiverName: parseNames(row.receiver_names).join(", "),
-      receiverNames: parseNames(row.receiver_names),
+      receiverName: receiverNames.join(", "),
+      receiverNames,
       ...relayChain((chain?.results ?? []) as Parameters<typeof relayChain>[0]),
       groupName: row.group_name,
       groupId: row.saved_group ?? -1,
