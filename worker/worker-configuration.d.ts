@@ -20,6 +20,7 @@ interface __BaseEnv_Env {
 	MAIL_API_URL: string;
 	MAIL_FROM: string;
 	KAKAO_RECAP_TEMPLATE_ID?: string;
+	KAKAO_ANSWER_TEMPLATE_ID?: string;
 	MAIL_API_KEY?: string;
 	KAKAO_CLIENT_SECRET?: string;
 	KAKAO_ADMIN_KEY?: string;
@@ -65,6 +66,7 @@ declare namespace Cloudflare {
 		KAKAO_JS_KEY: string;
 		KAKAO_TEMPLATE_ID: string;
 		KAKAO_RECAP_TEMPLATE_ID: string;
+		KAKAO_ANSWER_TEMPLATE_ID: string;
 		PROXY_TIMEOUT_MS: string;
 		MAIL_API_URL: string;
 		MAIL_FROM: string;
@@ -81,7 +83,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PRAISE_HOST" | "DEV_EMULATORS" | "KAKAO_AUTH_ORIGIN" | "KAKAO_API_ORIGIN" | "KAKAO_SDK_URL" | "KAKAO_SDK_INTEGRITY" | "KAKAO_REST_API_KEY" | "KAKAO_JS_KEY" | "KAKAO_TEMPLATE_ID" | "PROXY_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "KAKAO_RECAP_TEMPLATE_ID" | "MAIL_API_KEY" | "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "SESSION_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PRAISE_HOST" | "DEV_EMULATORS" | "KAKAO_AUTH_ORIGIN" | "KAKAO_API_ORIGIN" | "KAKAO_SDK_URL" | "KAKAO_SDK_INTEGRITY" | "KAKAO_REST_API_KEY" | "KAKAO_JS_KEY" | "KAKAO_TEMPLATE_ID" | "PROXY_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "KAKAO_RECAP_TEMPLATE_ID" | "KAKAO_ANSWER_TEMPLATE_ID" | "MAIL_API_KEY" | "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "SESSION_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

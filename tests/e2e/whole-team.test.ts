@@ -198,4 +198,57 @@ describe("praise for the whole team", () => {
     expect(next.errors).toEqual([]);
     await next.page.context().close();
   }, 90_000);
+
+  it("a keeper sends their answer back through KakaoTalk; its link shows the sender every answer", async () => {
+    const keeper = await openLoggedInPage(browser, baseURL, keepers[STEADY]!);
+    await keeper.page.goto(`/compliment/${uuid}`);
+    const picker = keeper.page.getByRole("group", { name: `${SENDER}님에게 꿀로 답하기` });
+    await picker.getByRole("radio", { name: "고마워요", checked: true }).waitFor();
+    await settled(keeper.page);
+    await capture(keeper.page, "team-5-answer-button-390x844");
+    await picker.getByRole("button", { name: "꿀 답장 보내기" }).click();
+    await keeper.page
+      .getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" })
+      .getByRole("button", { name: "1:1 채팅방에 보내기" })
+      .click();
+    type Share = { templateId: string; templateArgs: Record<string, string>; link: string; webhookStatus: number };
+    const answerShare = async () =>
+      ((await (await fetch(`${baseURL}/__dev/shares`)).json()) as Share[]).find(
+        (s) => s.templateId === "100003" && s.templateArgs.keeper === STEADY,
+      );
+    await expect.poll(answerShare).toBeDefined();
+    const share = (await answerShare())!;
+    expect(share.templateArgs).toMatchObject({
+      sender: SENDER,
+      reaction: "고마워요",
+      title: `${STEADY}님이 ‘고마워요’ 꿀 답장을 보냈어요`,
+      content: LETTER,
+      id: uuid,
+    });
+    expect(share.link).toBe(`${baseURL}/compliment/${uuid}`);
+    expect(share.webhookStatus).toBe(0); // an answer is not a praise to deliver
+    expect(keeper.errors).toEqual([]);
+    await keeper.page.context().close();
+
+    // The message's image: the answer's own card, 800×400 like the praise's.
+    const card = await fetch(share.templateArgs.answerImageUrl!);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("Content-Type")).toBe("image/png");
+    const png = new DataView(await card.arrayBuffer());
+    expect([png.getUint32(16), png.getUint32(20)]).toEqual([800, 400]);
+    expect((await fetch(`${baseURL}/compliment/${uuid}/answer.png?reaction=NOPE`)).status).toBe(404);
+
+    // The sender follows the message's link: their praise, with who kept it and each answer.
+    const lead = await openLoggedInPage(browser, baseURL, sender);
+    await lead.page.goto(share.link);
+    const kept = lead.page.getByTestId("sender-keepers");
+    await kept.waitFor();
+    const rows = await kept.getByRole("listitem").allTextContents();
+    expect(rows.find((row) => row.startsWith(STEADY))).toMatch(/‘고마워요’$/);
+    expect(await kept.textContent()).toContain("외 2명이 꿀단지에 담았어요");
+    await settled(lead.page);
+    await capture(lead.page, "team-6-answer-link-sender-390x844");
+    expect(lead.errors).toEqual([]);
+    await lead.page.context().close();
+  }, 90_000);
 });

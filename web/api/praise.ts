@@ -42,6 +42,8 @@ export type PraiseLetter = {
   canReact?: boolean;
   /** Sent tab only (issue 29): everyone who kept it, first saver first (letterKeepers reads it). */
   keepers?: readonly Keeper[];
+  /** Receive tab only (issues 29.3, 29.5): the praise's uuid, where its host gives it. */
+  uuid?: string | undefined;
 };
 
 /** The keepers of a sent letter, also from a host that has only issue 15's one savedAt and reaction. */

@@ -4,9 +4,12 @@
 import type { GroupSummary } from "@contract/group";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clientConfigQuery } from "../api/config";
 import { groupQueries } from "../api/groups";
 import { type PraiseLetter, praiseQueries } from "../api/praise";
-import { logIn, renderAt } from "../test/render-route";
+import { readSendDraft } from "../lib/drafts";
+import { resetKakaoSdkForTests } from "../lib/kakao-sdk";
+import { logIn, renderAt, TEST_CONFIG } from "../test/render-route";
 
 const GROUP_ID = 7;
 
@@ -33,8 +36,9 @@ const summary = (hasNewReaction: boolean): GroupSummary => ({
   hasNewReaction,
 });
 
-const renderGroup = (tab: "receive" | "send", letters: PraiseLetter[], hasNew = false) =>
+const renderGroup = (tab: "receive" | "send", letters: PraiseLetter[], hasNew = false, relay = false) =>
   renderAt([`/group/${GROUP_ID}?tab=${tab}`], (client) => {
+    client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, relay });
     // The group's own info says whether a reaction is new (issue 27.6); home's list agrees.
     client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
       groupId: GROUP_ID,
@@ -56,8 +60,14 @@ const ok = (data: unknown) =>
     headers: { "Content-Type": "application/json" },
   });
 
-beforeEach(() => logIn("이달콤"));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  logIn("이달콤");
+  resetKakaoSdkForTests();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Kakao;
+});
 
 describe("the receiver answers with a honey reaction", () => {
   it("offers four words as one radio group in the received praise's detail and sends the pick", async () => {
@@ -111,6 +121,117 @@ describe("the receiver answers with a honey reaction", () => {
     fireEvent.click(await screen.findByTestId("praise-item"));
     const dialog = await screen.findByRole("dialog", { name: "받은 꿀" });
     expect(within(dialog).queryByTestId("reaction-picker")).toBeNull();
+  });
+});
+
+describe("from the received detail (issue 29): the answer sent back, the relay", () => {
+  const UUID = "7d1c7a8e-5a43-4c1b-9f0e-2b6f3c1d9a01";
+  // The host's answers: the praise by its uuid (its relay chain), and the reaction call.
+  const host = () =>
+    vi.fn(async (url: string) =>
+      String(url).includes("/api/receive-praise?")
+        ? ok({
+            content: "발표 준비 고마워요\n덕분에 살았어요",
+            senderName: "김꿀벌",
+            receiverName: "이달콤",
+            relay: [
+              { senderName: "박성실", receiverNames: ["김꿀벌"], sentAt: "2026-11-19T09:00:00.000Z" },
+              { senderName: "김꿀벌", receiverNames: ["이달콤"], sentAt: "2026-11-20T09:00:00.000Z" },
+            ],
+            relayLength: 2,
+            groupName: "우리팀",
+            groupId: GROUP_ID,
+            sendStatus: "GROUP",
+            imageUrl: "/images/stamps/stamp-1.svg",
+            stampName: "센스 만점",
+            receivePraiseId: 31,
+            reaction: "THANKS",
+            canReact: true,
+          })
+        : ok({ reaction: "THANKS", reactedAt: "2026-11-22T01:00:00.000Z" }),
+    );
+
+  it("after answering, '꿀 답장 보내기' shares the answer with its own template, linking the praise", async () => {
+    vi.stubGlobal("fetch", host());
+    const sendCustom = vi.fn(async () => undefined);
+    let key: string | null = null;
+    window.Kakao = {
+      init: (k) => {
+        key = k;
+      },
+      isInitialized: () => key !== null,
+      Share: { sendCustom },
+    };
+    renderGroup("receive", [
+      letter({ canReact: true, reaction: null, uuid: UUID, content: "발표 준비 고마워요\n덕분에 살았어요" }),
+    ]);
+    fireEvent.click(await screen.findByTestId("praise-item"));
+    const group = await screen.findByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
+    // Nothing to send back before an answer.
+    expect(within(group).queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
+    fireEvent.click(within(group).getByRole("radio", { name: "고마워요" }));
+    fireEvent.click(await within(group).findByRole("button", { name: "꿀 답장 보내기" }));
+    await waitFor(() => expect(sendCustom).toHaveBeenCalled());
+    expect(sendCustom).toHaveBeenCalledWith({
+      templateId: 3,
+      templateArgs: {
+        keeper: "이달콤",
+        sender: "김꿀벌",
+        reaction: "고마워요",
+        title: "이달콤님이 ‘고마워요’ 꿀 답장을 보냈어요",
+        content: "발표 준비 고마워요",
+        id: UUID,
+        answerImageUrl: `${location.origin}/compliment/${UUID}/answer.png?reaction=THANKS`,
+      },
+    });
+  });
+
+  it("says so when KakaoTalk's share cannot open, and offers nothing without the answer template", async () => {
+    vi.stubGlobal("fetch", host());
+    // An SDK that cannot start (a blocked or broken script): the share is unavailable.
+    window.Kakao = {
+      init: () => {
+        throw new Error("blocked");
+      },
+      isInitialized: () => false,
+      Share: { sendCustom: vi.fn() },
+    };
+    const view = renderGroup("receive", [letter({ canReact: true, reaction: "SWEET", uuid: UUID })]);
+    fireEvent.click(await screen.findByTestId("praise-item"));
+    fireEvent.click(await screen.findByRole("button", { name: "꿀 답장 보내기" }));
+    expect(await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.")).toBeTruthy();
+    view.unmount();
+
+    renderAt([`/group/${GROUP_ID}?tab=receive`], (client) => {
+      client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, kakaoAnswerTemplateId: "" });
+      client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
+        groupId: GROUP_ID,
+        groupName: "우리팀",
+        praiseCount: 1,
+      });
+      client.setQueryData(groupQueries.list().queryKey, [summary(false)]);
+      client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, []);
+      client.setQueryData(
+        praiseQueries.list(GROUP_ID, "receive").queryKey,
+        page([letter({ canReact: true, reaction: "SWEET", uuid: UUID })]),
+      );
+    });
+    fireEvent.click(await screen.findByTestId("praise-item"));
+    await screen.findByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
+    expect(screen.queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
+  });
+
+  it("shows the relay chain and continues it into the send flow where the host takes relays", async () => {
+    vi.stubGlobal("fetch", host());
+    const view = renderGroup("receive", [letter({ canReact: true, reaction: "THANKS", uuid: UUID })], false, true);
+    fireEvent.click(await screen.findByTestId("praise-item"));
+    const dialog = await screen.findByRole("dialog", { name: "받은 꿀" });
+    expect((await within(dialog).findByTestId("relay-chain")).textContent).toBe(
+      "칭찬 릴레이 · 2번째 릴레이박성실 → 김꿀벌 → 이달콤",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "릴레이 이어가기" }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/compliment/send/target"));
+    expect(readSendDraft()).toMatchObject({ relayOf: UUID, relayFrom: "김꿀벌" });
   });
 });
 

@@ -14,6 +14,7 @@ export const TEST_CONFIG = {
   kakaoSdkIntegrity: "",
   kakaoTemplateId: "1",
   kakaoRecapTemplateId: "2",
+  kakaoAnswerTemplateId: "3",
   receiversMax: 1, // SPEC §7 (receiver-field.test.tsx declares several)
   relay: false,
 };

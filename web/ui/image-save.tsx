@@ -5,11 +5,13 @@
 // Failures are only logged (SPEC §8).
 import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { imageSavePath } from "../lib/in-app";
-import { downloadImage, imageDataUrl, renderElementAsImage } from "../lib/save-as-image";
 import { Button } from "./button";
 import { DownloadIcon } from "./icons";
 import type { SavedImage } from "./image-viewer";
 
+// The drawing (html2canvas and the page's styles carried into it) and the viewer come with the first
+// save, not with the page: the landing's first load carries only the button.
+const loadSaver = () => import("../lib/save-as-image");
 const loadViewer = () => import("./image-viewer");
 const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })));
 
@@ -29,6 +31,7 @@ export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: strin
     if (saving) return;
     setSaving(true);
     try {
+      const { downloadImage, imageDataUrl, renderElementAsImage } = await loadSaver();
       const blob = await renderElementAsImage(element);
       if (imageSavePath() === "download") {
         downloadImage(blob, fileName);

@@ -5,6 +5,9 @@
 // accepted answer back and shows why.
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
 import { useId, useState } from "react";
+import type { ShareOutcome } from "../lib/kakao-sdk";
+import { Button } from "./button";
+import { ShareIcon } from "./icons";
 import { styled } from "./theme";
 import { useToast } from "./toast";
 
@@ -55,12 +58,20 @@ export type ReactionPickerProps = {
   senderName: string;
   /** Sends the answer; rejects with the reason to show when it was not accepted. */
   send: (reaction: ReactionCode) => Promise<unknown>;
+  /**
+   * Issue 29.5: sends the answer given to the sender as a KakaoTalk share ('꿀 답장 보내기'); left out
+   * where the worker offers no answer template or the praise is not known by its uuid.
+   */
+  shareAnswer?: ((reaction: ReactionCode) => Promise<ShareOutcome>) | undefined;
 };
 
-export function ReactionPicker({ initial, senderName, send }: ReactionPickerProps) {
+export const ANSWER_SHARE_FAILED = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
+
+export function ReactionPicker({ initial, senderName, send, shareAnswer }: ReactionPickerProps) {
   const name = useId();
   const toast = useToast();
   const [sending, setSending] = useState(false);
+  const [sharing, setSharing] = useState(false);
   // What the server last accepted: the radio group shows it, a failed change falls back to it.
   const [chosen, setChosen] = useState<ReactionCode | null>(initial ?? null);
 
@@ -76,6 +87,16 @@ export function ReactionPicker({ initial, senderName, send }: ReactionPickerProp
       toast.show((error instanceof Error && error.message) || "꿀 답장을 보내지 못했어요. 다시 시도해주세요.");
     } finally {
       setSending(false);
+    }
+  };
+
+  const shareChosen = async (reaction: ReactionCode) => {
+    if (!shareAnswer || sharing) return;
+    setSharing(true);
+    try {
+      if ((await shareAnswer(reaction)) === "unavailable") toast.show(ANSWER_SHARE_FAILED);
+    } finally {
+      setSharing(false);
     }
   };
 
@@ -98,6 +119,17 @@ export function ReactionPicker({ initial, senderName, send }: ReactionPickerProp
           </Option>
         ))}
       </Options>
+      {shareAnswer && chosen && (
+        <Button
+          variant="kakao"
+          icon={<ShareIcon />}
+          pending={sharing}
+          disabled={sending}
+          onClick={() => void shareChosen(chosen)}
+        >
+          꿀 답장 보내기
+        </Button>
+      )}
     </Fieldset>
   );
 }

@@ -77,6 +77,8 @@ export const ClientConfigSchema = v.object({
   kakaoTemplateId: v.string(),
   /** (ours, issue 15) The monthly recap's share template; empty (or left out) = no recap share. */
   kakaoRecapTemplateId: v.optional(v.string(), ""),
+  /** (ours, issue 29.5) The keeper's answer sent back to the sender; empty (or left out) = no answer share. */
+  kakaoAnswerTemplateId: v.optional(v.string(), ""),
   /**
    * (ours, local tests only) How often the send and receipt checks ask, in ms, instead of 3 s and
    * 5 s. Sent only by a local worker started with DEV_POLL_INTERVAL_MS; absent everywhere else.

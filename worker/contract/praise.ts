@@ -142,6 +142,8 @@ export const ReceivedPraiseSchema = v.object({
   // to the first and the last ones; relayLength counts them all (this one's place in the chain).
   relay: v.optional(v.array(RelayStepSchema), []),
   relayLength: v.optional(v.number(), 0),
+  // (ours, issue 29.5) To its sender alone: everyone who kept it, with their answers.
+  keepers: keepersField,
   groupName: v.nullable(v.string()),
   groupId: v.number(),
   sendStatus: v.picklist(SEND_STATUSES),
@@ -209,6 +211,8 @@ export const ReceivedPraiseItemSchema = v.object({
   receiveDate: v.string(),
   reaction: reactionField,
   canReact: canReactField,
+  // (ours, issues 29.3 and 29.5) The praise's own uuid: its relay and its answer share start from it.
+  uuid: v.optional(v.string()),
 });
 export type ReceivedPraiseItem = v.InferOutput<typeof ReceivedPraiseItemSchema>;
 export const ReceivedPraisePageSchema = v.object({

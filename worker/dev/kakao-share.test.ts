@@ -72,6 +72,19 @@ describe("KakaoTalk share emulator", () => {
     });
   });
 
+  it("records a share without serverCallbackArgs (a recap, an answer) and calls no webhook, like Kakao", async () => {
+    const uuid = crypto.randomUUID();
+    const res = await share({
+      appKey: env.KAKAO_JS_KEY,
+      templateId: 100003,
+      templateArgs: { keeper: "이달콤", reaction: "고마워요", id: uuid },
+      chatType: "DirectChat",
+    });
+    expect(await res.json()).toEqual({ webhookStatus: 0 });
+    const [latest] = await (await call("/__dev/shares")).json<{ link: string; templateId: string }[]>();
+    expect(latest).toMatchObject({ templateId: "100003", link: `http://app.test/compliment/${uuid}` });
+  });
+
   it("refuses a wrong JavaScript key like Kakao does", async () => {
     const res = await share({ appKey: "someone-else", templateId: 1 });
     expect(res.status).toBe(401);

@@ -109,23 +109,27 @@ export const kakaoShareEmulator = new Hono<AppEnv>()
     const pageOrigin = c.req.header("Origin") ?? new URL(c.req.url).origin;
     const link = share.templateArgs.id ? `${pageOrigin}/compliment/${share.templateArgs.id}` : null;
     // KakaoTalk's servers call the webhook registered for the app: our own /api, reached like any
-    // outside caller would reach it, with the admin key and a resource id.
+    // outside caller would reach it, with the admin key and a resource id. Only for a share that
+    // gives serverCallbackArgs, as Kakao's docs say (a recap or an answer share gives none).
     const webhook = `${new URL(c.env.KAKAO_AUTH_ORIGIN).origin}/api/send-praise/check`;
-    const answer = await fetch(webhook, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Authorization: `KakaoAK ${c.env.KAKAO_ADMIN_KEY ?? ""}`,
-        "X-Kakao-Resource-ID": crypto.randomUUID(),
-        "User-Agent": "KakaoOpenAPI/1.0 (local emulator)",
-      },
-      body: JSON.stringify({
-        CHAT_TYPE: share.chatType,
-        HASH_CHAT_ID: crypto.randomUUID(),
-        TEMPLATE_ID: String(share.templateId),
-        ...share.serverCallbackArgs,
-      }),
-    }).catch(() => null);
+    const callsBack = Object.keys(share.serverCallbackArgs).length > 0;
+    const answer = !callsBack
+      ? null
+      : await fetch(webhook, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Authorization: `KakaoAK ${c.env.KAKAO_ADMIN_KEY ?? ""}`,
+            "X-Kakao-Resource-ID": crypto.randomUUID(),
+            "User-Agent": "KakaoOpenAPI/1.0 (local emulator)",
+          },
+          body: JSON.stringify({
+            CHAT_TYPE: share.chatType,
+            HASH_CHAT_ID: crypto.randomUUID(),
+            TEMPLATE_ID: String(share.templateId),
+            ...share.serverCallbackArgs,
+          }),
+        }).catch(() => null);
 
     await ensureTable(c.env.DB);
     await c.env.DB.prepare(

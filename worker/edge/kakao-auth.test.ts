@@ -173,6 +173,7 @@ describe("GET /auth/config", () => {
       kakaoSdkIntegrity: "",
       kakaoTemplateId: "100001",
       kakaoRecapTemplateId: "100002",
+      kakaoAnswerTemplateId: "100003",
       receiversMax: 5, // the built-in host's GET /api/features (issue 29)
       relay: true,
     });

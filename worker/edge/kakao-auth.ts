@@ -128,6 +128,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
         kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
         kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
+        kakaoAnswerTemplateId: config.KAKAO_ANSWER_TEMPLATE_ID,
         receiversMax: features.receiversMax,
         relay: features.relay,
         ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),

@@ -58,6 +58,8 @@ const ConfigSchema = v.pipe(
     KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
     // Issue 15: optional; without it the recap offers no KakaoTalk share.
     KAKAO_RECAP_TEMPLATE_ID: v.optional(v.string(), ""),
+    // Issue 29.5: optional; without it a keeper's answer is not offered as a KakaoTalk share.
+    KAKAO_ANSWER_TEMPLATE_ID: v.optional(v.string(), ""),
     PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     MAIL_API_URL: v.pipe(v.string(), v.url()),
     MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),

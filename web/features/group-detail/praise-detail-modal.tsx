@@ -1,8 +1,12 @@
 // One praise in full (SPEC §2): profile image, 'From.' (received) or 'To.' (sent) with the name, the
 // group, the date, the letter and its stamp; save it as an image, move it, or delete it.
+import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { letterKeepers, type PraiseLetter, type PraiseTab } from "../../api/praise";
 import { useSendReaction } from "../../api/reactions";
+import { receiveQueries } from "../../api/receive";
+import { useContinueRelay } from "../../lib/relay";
+import { useAnswerShare } from "../../lib/share-answer";
 import { MoveIcon, TrashIcon } from "../../ui/icons";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { KeptReceipt } from "../../ui/kept-receipt";
@@ -10,6 +14,8 @@ import { Modal } from "../../ui/modal";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
 import { ReactionPicker } from "../../ui/reaction-picker";
+import { RelayChain } from "../../ui/relay-chain";
+import { RelayContinue } from "../../ui/relay-continue";
 import { styled } from "../../ui/theme";
 import { PRAISE_IMAGE_FILE } from "./detail-messages";
 
@@ -34,6 +40,8 @@ const Receipt = styled("div", {
   marginTop: "$3",
   "& > fieldset": { flex: 1 },
 });
+
+const Chain = styled("div", { marginTop: "$3" });
 
 // Saving the card across the top; moving and deleting the praise side by side under it.
 const Actions = styled("div", {
@@ -90,6 +98,11 @@ export function PraiseDetailModal({
 }: PraiseDetailModalProps) {
   const cardRef = useRef<HTMLElement>(null);
   const sendReaction = useSendReaction(letter.id);
+  const received = tab === "receive" ? letter.uuid : undefined;
+  const shareAnswer = useAnswerShare({ uuid: received, sender: letter.name, content: letter.content });
+  const continueRelay = useContinueRelay(received, letter.name);
+  // Issue 29.3: the relay chain this praise belongs to, read by its uuid while the detail is open.
+  const chain = useQuery({ ...receiveQueries.byUuid(received ?? "", "member"), enabled: open && Boolean(received) });
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
     alt: `${letter.name}님${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
@@ -119,10 +132,25 @@ export function PraiseDetailModal({
             <KeptReceipt keepers={letterKeepers(letter)} size="md" />
           </Receipt>
         )}
+        {chain.data && (
+          <Chain>
+            <RelayChain steps={chain.data.relay ?? []} length={chain.data.relayLength ?? 0} />
+          </Chain>
+        )}
         {tab === "receive" && letter.canReact && (
           <Receipt>
-            <ReactionPicker initial={letter.reaction} senderName={letter.name} send={sendReaction} />
+            <ReactionPicker
+              initial={letter.reaction}
+              senderName={letter.name}
+              send={sendReaction}
+              shareAnswer={shareAnswer}
+            />
           </Receipt>
+        )}
+        {continueRelay && (
+          <Chain>
+            <RelayContinue onContinue={continueRelay} />
+          </Chain>
         )}
         <Actions>
           <SaveImageButton image={image} target={cardRef} fullWidth />

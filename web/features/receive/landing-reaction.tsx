@@ -2,13 +2,17 @@
 // Loaded only when the viewer may answer, so the landing's first load carries neither.
 import type { ReactionCode } from "@contract/reaction";
 import { useSendReaction } from "../../api/reactions";
+import { useAnswerShare } from "../../lib/share-answer";
 import { ReactionPicker } from "../../ui/reaction-picker";
 
 export function LandingReaction(props: {
   receivePraiseId: number;
   initial: ReactionCode | null | undefined;
   senderName: string;
+  uuid: string;
+  content: string;
 }) {
   const send = useSendReaction(props.receivePraiseId);
-  return <ReactionPicker initial={props.initial} senderName={props.senderName} send={send} />;
+  const shareAnswer = useAnswerShare({ uuid: props.uuid, sender: props.senderName, content: props.content });
+  return <ReactionPicker initial={props.initial} senderName={props.senderName} send={send} shareAnswer={shareAnswer} />;
 }

@@ -90,6 +90,27 @@ describe("/compliment/:id", () => {
     const button = (await screen.findByRole("button", { name: "내가 보낸 꿀이에요" })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
+    expect(screen.queryByTestId("sender-keepers")).toBeNull(); // nobody has kept it yet
+  });
+
+  it("shows its sender who kept it and each one's answer (where a '꿀 답장' link lands, issue 29.5)", async () => {
+    logIn("김꿀벌");
+    renderLanding({
+      ...PRAISE,
+      sendStatus: "MYSELF",
+      keepers: [
+        { name: "이달콤", savedAt: "2026-11-21T03:00:00.000Z", reaction: "MOVED" },
+        { name: "박성실", savedAt: "2026-11-22T03:00:00.000Z", reaction: null },
+      ],
+    });
+    const keepers = await screen.findByTestId("sender-keepers");
+    expect(keepers.textContent).toContain("이달콤님 외 1명이 꿀단지에 담았어요");
+    const rows = within(keepers)
+      .getAllByRole("listitem")
+      .map((row) => row.textContent);
+    expect(rows[0]).toMatch(/^이달콤님.*‘감동이에요’$/);
+    expect(rows[1]).toMatch(/^박성실님/);
+    expect(rows[1]).not.toContain("‘");
   });
 
   it("links an already saved praise to its group", async () => {

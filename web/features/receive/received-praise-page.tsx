@@ -34,6 +34,9 @@ const LandingReaction = lazy(() =>
   import("./landing-reaction").then(({ LandingReaction }) => ({ default: LandingReaction })),
 );
 
+// Issue 29.5: who kept it and how they answered, for its sender alone.
+const SenderKeepers = lazy(() => import("./sender-keepers").then(({ SenderKeepers }) => ({ default: SenderKeepers })));
+
 // Issue 29.3: continuing the relay, for a member who kept it; out of an anonymous first load too.
 const RelayAction = lazy(() => import("./relay-action").then(({ RelayAction }) => ({ default: RelayAction })));
 
@@ -213,6 +216,11 @@ export function ReceivedPraisePage({ id }: { id: string }) {
               </ImageAction>
             )}
             {data && <RelayChain steps={data.relay ?? []} length={data.relayLength ?? 0} />}
+            {isMine && data.keepers && data.keepers.length > 0 && (
+              <Suspense fallback={null}>
+                <SenderKeepers praise={data} />
+              </Suspense>
+            )}
             {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
@@ -221,6 +229,8 @@ export function ReceivedPraisePage({ id }: { id: string }) {
                   receivePraiseId={data.receivePraiseId}
                   initial={data.reaction}
                   senderName={data.senderName}
+                  uuid={id}
+                  content={data.content}
                 />
               </Suspense>
             )}

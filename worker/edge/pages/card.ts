@@ -96,6 +96,13 @@ const wordBreakOf = (text: string) =>
     ? "break-all"
     : "keep-all";
 
+/** The letter's first line with words in it. */
+const firstLineOf = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find(Boolean) ?? "";
+
 /** The letter's first lines, at most `max` characters as a person counts them. */
 const excerpt = (content: string, max = 96) => {
   const text = content
@@ -114,17 +121,12 @@ const el = (type: string, style: Record<string, unknown>, ...children: (Node | s
 });
 const img = (src: string, width: number, height: number): Node => ({ type: "img", props: { src, width, height } });
 
-export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
-  const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
-  const group = praise.groupName ? `${praise.groupName} 그룹` : "";
-  // Issue 29.3: a relay is marked beside the group ('칭찬 릴레이 · 3번째').
-  const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
-  const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");
-  const letter = excerpt(praise.content);
-  const [, fonts, stamp, logo] = await Promise.all([
+/** What a card needs besides its words: the engines, the fonts for `text`, its picture and the logo. */
+const materials = async (assets: Assets, text: string, picture: string) => {
+  const [, fonts, image, logo] = await Promise.all([
     ready(),
-    fontsFor(assets, `${names}${kicker}${letter}${praise.stampName}꿀단지님에게 칭찬`),
-    dataUrl(assets, praise.imageUrl),
+    fontsFor(assets, `${text}꿀단지`),
+    dataUrl(assets, picture),
     dataUrl(assets, "/images/logo.svg"),
   ]);
   // Each weight's slices first, the other's after (a glyph missing in one weight still draws).
@@ -132,10 +134,14 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
     [...fonts.filter((f) => f.weight === weight), ...fonts.filter((f) => f.weight !== weight)]
       .map((font) => font.name)
       .join(", ");
-  const regular = familyOf(400);
-  const bold = familyOf(700);
+  return { fonts, image, logo, regular: familyOf(400), bold: familyOf(700) };
+};
 
-  const card = el(
+type Materials = Awaited<ReturnType<typeof materials>>;
+
+/** The card's frame: the picture on a white panel at the left, `column` beside it, the mark below. */
+const frame = (m: Materials, picture: Node, caption: string, column: Node[]) =>
+  el(
     "div",
     {
       width: CARD_WIDTH,
@@ -143,7 +149,7 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
       display: "flex",
       padding: 36,
       background: "linear-gradient(160deg, #FFF8E1 0%, #FFEFC2 100%)",
-      fontFamily: regular,
+      fontFamily: m.regular,
       color: "#1F1F1F",
     },
     el(
@@ -158,47 +164,87 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
         borderRadius: 28,
         background: "#FFFFFF",
       },
-      img(stamp, 180, 156),
-      el("div", { marginTop: 14, fontSize: 24, fontWeight: 700, fontFamily: bold, color: "#8A6200" }, praise.stampName),
+      picture,
+      el("div", { marginTop: 14, fontSize: 24, fontWeight: 700, fontFamily: m.bold, color: "#8A6200" }, caption),
     ),
     el(
       "div",
       { display: "flex", flexDirection: "column", flex: 1, minWidth: 0 },
-      el("div", { fontSize: 20, color: relay ? "#8A6200" : "#6B6B6B" }, kicker),
-      el(
-        "div",
-        { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: bold, lineHeight: 1.25, wordBreak: "keep-all" },
-        names,
-      ),
-      el(
-        "div",
-        {
-          display: "flex",
-          marginTop: 18,
-          fontSize: 24,
-          lineHeight: 1.5,
-          color: "#333333",
-          maxHeight: 144,
-          overflow: "hidden",
-          wordBreak: wordBreakOf(letter),
-        },
-        letter,
-      ),
+      ...column,
       el(
         "div",
         { display: "flex", alignItems: "center", marginTop: "auto", alignSelf: "flex-end" },
-        img(logo, 40, 40),
-        el("div", { marginLeft: 8, fontSize: 22, fontWeight: 700, fontFamily: bold, color: "#8A6200" }, "꿀단지"),
+        img(m.logo, 40, 40),
+        el("div", { marginLeft: 8, fontSize: 22, fontWeight: 700, fontFamily: m.bold, color: "#8A6200" }, "꿀단지"),
       ),
     ),
   );
 
+const toPng = async (card: Node, m: Materials, assets: Assets) => {
   const svg = await satori(card as never, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts,
+    fonts: m.fonts,
     loadAdditionalAsset: emojiImage(assets),
   });
   await breather(); // layout done; the rasterising is another long step
   return new Resvg(svg).render().asPng();
+};
+
+const letterBlock = (letter: string, marginTop: number, maxHeight: number) =>
+  el(
+    "div",
+    {
+      display: "flex",
+      marginTop,
+      fontSize: 24,
+      lineHeight: 1.5,
+      color: "#333333",
+      maxHeight,
+      overflow: "hidden",
+      wordBreak: wordBreakOf(letter),
+    },
+    letter,
+  );
+
+export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
+  const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
+  const group = praise.groupName ? `${praise.groupName} 그룹` : "";
+  // Issue 29.3: a relay is marked beside the group ('칭찬 릴레이 · 3번째').
+  const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
+  const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");
+  const letter = excerpt(praise.content);
+  const m = await materials(assets, `${names}${kicker}${letter}${praise.stampName}님에게 칭찬`, praise.imageUrl);
+  const card = frame(m, img(m.image, 180, 156), praise.stampName, [
+    el("div", { fontSize: 20, color: relay ? "#8A6200" : "#6B6B6B" }, kicker),
+    el(
+      "div",
+      { marginTop: 6, fontSize: 34, fontWeight: 700, fontFamily: m.bold, lineHeight: 1.25, wordBreak: "keep-all" },
+      names,
+    ),
+    letterBlock(letter, 18, 144),
+  ]);
+  return toPng(card, m, assets);
+};
+
+/**
+ * Issue 29.5: the card of a keeper's answer, sent back to the sender through KakaoTalk: the reaction
+ * and its word, the praise it answers (sender → receivers) and the letter's first line. It names no
+ * keeper (the address is public; the message's title names them), so one card per praise and word.
+ */
+export const renderAnswerCard = async (
+  praise: ReceivedPraise,
+  reaction: { label: string; imageUrl: string },
+  assets: Assets,
+): Promise<Uint8Array> => {
+  const line = excerpt(firstLineOf(praise.content), 48);
+  const about = `${praise.senderName}님이 ${receiversLabel(receiverNamesOf(praise))}님에게 보낸 칭찬`;
+  const headline = `‘${reaction.label}’`;
+  const m = await materials(assets, `꿀 답장${headline}${about}“${line}”`, reaction.imageUrl);
+  const card = frame(m, img(m.image, 160, 140), "꿀 답장", [
+    el("div", { fontSize: 20, color: "#8A6200" }, about),
+    el("div", { marginTop: 6, fontSize: 48, fontWeight: 700, fontFamily: m.bold, lineHeight: 1.2 }, headline),
+    letterBlock(`“${line}”`, 18, 108),
+  ]);
+  return toPng(card, m, assets);
 };

@@ -47,7 +47,7 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
         .prepare(
           `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
                 m.image_url AS profileImageUrl, r.saved_at AS receiveDate,
-                x.reaction AS reaction, 1 AS canReact
+                x.reaction AS reaction, 1 AS canReact, p.uuid AS uuid
            FROM received_praises r
            JOIN praises p ON p.id = r.praise_id
            JOIN members m ON m.id = p.sender_id

@@ -146,6 +146,17 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
     // Each keeper's view shows their own answer only.
     expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.sweet)).toMatchObject({ reaction: "MOVED" });
 
+    // Issue 29.5: the praise's page, where an answer sent through KakaoTalk leads, shows its sender
+    // every keeper's answer, and nobody else anyone's.
+    const senderView = await data(`/api/receive-praise?uuid=${uuid}`, tokens.bee);
+    expect(senderView.sendStatus).toBe("MYSELF");
+    expect(senderView.keepers).toEqual(check.keepers);
+    expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.sweet)).not.toHaveProperty("keepers");
+    expect(await data(`/api/receive-praise?uuid=${uuid}`)).not.toHaveProperty("keepers");
+    // The keeper's list knows the praise by its uuid (the relay and the answer start from it).
+    const list = await data(`/api/receive-praise/group?groupId=${groups.sweet}`, tokens.sweet);
+    expect(list.receivePraiseInfos.map((item: { uuid: string }) => item.uuid)).toContain(uuid);
+
     // A keeper who deletes their copy stays on the sender's receipt (the receipt stays, 0008);
     // saving it again points their keeper at the new copy, with the answer they gave.
     const del = await call(`/api/receive-praise?id=${sweet.receivePraiseId}`, {

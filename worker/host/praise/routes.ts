@@ -152,6 +152,7 @@ type ReceivedRow = {
   saved_group: number | null;
   saved_id: number | null;
   reaction: ReactionCode | null;
+  keepers: string | null;
 };
 
 export const receivePraiseRoutes = new Hono<AppEnv>()
@@ -165,7 +166,8 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
         .prepare(
           `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
               p.sender_id, m.name AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
-              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction
+              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
+              CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers
          FROM praises p
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
@@ -174,7 +176,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
          LEFT JOIN praise_keepers x ON x.received_id = mine.id
         WHERE p.uuid = ?`,
         )
-        .bind(viewer, uuid),
+        .bind(viewer, viewer, uuid),
       relayChainStatement(db, uuid),
     ]);
     const row = found?.results[0] as ReceivedRow | undefined;
@@ -210,6 +212,8 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       reaction: row.reaction,
       // Every keeper answers, once each (issue 29): whoever has a copy of it.
       canReact: row.saved_id !== null,
+      // Issue 29.5: its sender sees who kept it and how each answered (an answer's link lands here).
+      ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers) }),
     });
   })
   .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {
