@@ -9,6 +9,7 @@ import { groupQueries } from "../api/groups";
 import { type PraiseLetter, praiseQueries } from "../api/praise";
 import { readSendDraft } from "../lib/drafts";
 import { resetKakaoSdkForTests } from "../lib/kakao-sdk";
+import { installKakaoSdk } from "../test/kakao-sdk";
 import { logIn, renderAt, TEST_CONFIG } from "../test/render-route";
 
 const GROUP_ID = 7;
@@ -153,15 +154,7 @@ describe("from the received detail (issue 29): the answer sent back, the relay",
 
   it("after answering, '꿀 답장 보내기' shares the answer with its own template, linking the praise", async () => {
     vi.stubGlobal("fetch", host());
-    const sendCustom = vi.fn(async () => undefined);
-    let key: string | null = null;
-    window.Kakao = {
-      init: (k) => {
-        key = k;
-      },
-      isInitialized: () => key !== null,
-      Share: { sendCustom },
-    };
+    const sendCustom = installKakaoSdk();
     renderGroup("receive", [
       letter({ canReact: true, reaction: null, uuid: UUID, content: "발표 준비 고마워요\n덕분에 살았어요" }),
     ]);

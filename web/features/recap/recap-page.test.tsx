@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recapQueries } from "../../api/recap";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { downloadImage } from "../../lib/save-as-image";
+import { installKakaoSdk } from "../../test/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 import { comparison, monthLabel } from "./recap-text";
 import { recapTemplateArgs } from "./share-recap";
@@ -147,15 +148,7 @@ describe("/recap", () => {
   });
 
   it("shares through KakaoTalk with the recap's own template and arguments", async () => {
-    const sendCustom = vi.fn(async () => undefined);
-    let key: string | null = null;
-    window.Kakao = {
-      init: (k) => {
-        key = k;
-      },
-      isInitialized: () => key !== null,
-      Share: { sendCustom },
-    };
+    const sendCustom = installKakaoSdk();
     renderRecap(RECAP);
     await screen.findByTestId("recap-card");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "카카오톡 공유" })));
