@@ -1,8 +1,7 @@
 // Issue 29.3: continuing the relay from a praise the member kept — the send flow opens with the relay
 // recorded (relayOf), the letter they may have been writing kept. Offered where the praise host
 // declares the relay (the worker's client settings) and the praise is known by its uuid.
-import { useQuery } from "@tanstack/react-query";
-import { clientConfigQuery } from "../api/config";
+import { useClientConfig } from "../api/config";
 import { readSendDraft, writeSendDraft } from "./drafts";
 import { useNavigateTo } from "./nav";
 
@@ -10,7 +9,7 @@ import { useNavigateTo } from "./nav";
 export function useContinueRelay(uuid: string | undefined, senderName: string) {
   // The landing may be the worker's drawn page, without the router: its own way to the full app.
   const navigate = useNavigateTo();
-  const relay = useQuery(clientConfigQuery).data?.relay ?? false;
+  const relay = useClientConfig()?.relay ?? false;
   if (!relay || !uuid) return undefined;
   return () => {
     writeSendDraft({ ...readSendDraft(), relayOf: uuid, relayFrom: senderName, sendKey: null });

@@ -4,8 +4,7 @@
 // praise (`id`), where its sender sees every keeper's answer; its image is the answer's card.
 import type { ClientConfig } from "@contract/auth";
 import { type ReactionCode, reactionOf } from "@contract/reaction";
-import { useQuery } from "@tanstack/react-query";
-import { clientConfigQuery } from "../api/config";
+import { useClientConfig } from "../api/config";
 import { getSession } from "../api/session";
 import { openKakaoShare, type ShareOutcome } from "./kakao-sdk";
 
@@ -48,7 +47,7 @@ export const shareAnswer = (config: ClientConfig, answer: AnswerShare): Promise<
  * undefined while the worker's settings load, where it offers no answer template, or without a uuid.
  */
 export function useAnswerShare(praise: { uuid: string | undefined; sender: string; content: string }) {
-  const config = useQuery(clientConfigQuery).data;
+  const config = useClientConfig();
   const { uuid } = praise;
   if (!config?.kakaoAnswerTemplateId || !uuid) return undefined;
   return (reaction: ReactionCode) =>
