@@ -114,15 +114,22 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
       }, sessionStorageEntries(session));
     }
     const all = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${path}`, {
+    const audit = () =>
+      lighthouse(`${base}${path}`, {
         port,
         hostname: "127.0.0.1",
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices"],
       });
-      const { lhr } = result;
+    for (let i = 0; i < runs; i++) {
+      let { lhr } = await audit();
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP…) measured nothing: it asks to be run
+      // again, so a run is taken again, at most twice, and said so. A page that fails every time still fails.
+      for (let again = 0; lhr.runtimeError && again < 2; again++) {
+        console.log(`  (Lighthouse ${path}: ${lhr.runtimeError.code}; run ${i + 1} taken again)`);
+        ({ lhr } = await audit());
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`Lighthouse ${path}: the page went to ${finalPath} instead`);
