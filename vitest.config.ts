@@ -66,6 +66,7 @@ export default defineConfig(async () => {
           test: {
             name: workerProject,
             include: ["worker/**/*.test.ts"],
+            isolate: false,
             setupFiles: ["worker/test/apply-migrations.ts"],
           },
         },
