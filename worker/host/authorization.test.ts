@@ -58,6 +58,8 @@ type Row = {
   status: number;
   /** A's text this call shows to anyone by design (the received-praise landing page). */
   reveals?: string[];
+  /** What else B must not see in the answer (another member's data A alone may see). */
+  hides?: string[];
   /** Mixes B's and A's ids, so it fails for either owner alone. */
   mixed?: true;
 };
@@ -199,10 +201,11 @@ const MATRIX: Row[] = [
   },
   {
     route: "GET /receive-praise",
-    what: "A's sent praise: the public landing page shows the letter, never A's ids or e-mail",
+    what: "A's sent praise, kept by C: the public landing page shows the letter, never A's ids or e-mail, nor who kept it",
     asB: (i) => ["GET", `/receive-praise?uuid=${i.sentA.uuid}`],
     status: 200,
     reveals: ["A가 쓴 비밀 칭찬", "A수신자", "A의비밀그룹"], // content, receiver, sender's group (API.md)
+    hides: ["최세번", "keepers"], // its keepers are for its sender alone (issue 29.5)
   },
   {
     route: "GET /receive-praise",
@@ -301,6 +304,7 @@ beforeAll(async () => {
   const fromC = await praise(c, groupC, "김꿀벌", "C가 A에게");
   const sentB = await praise(b, groupB, "누군가", "B가 쓴 칭찬");
   const toB = await praise(c, groupC, "이달콤", "C가 B에게");
+  await saveInto(sentA.id, c, groupC); // C keeps A's praise: a keeper only A may see
   ids = {
     groupA,
     groupA2,
@@ -327,6 +331,7 @@ describe.each(MATRIX)("$route — B with $what", (row) => {
     expect(res.status, text).toBe(row.status);
     if (row.status >= 400) expect(JSON.parse(text)).toEqual({ status: row.status, message: expect.any(String) });
     for (const secret of A_SECRETS.filter((s) => !row.reveals?.includes(s))) expect(text).not.toContain(secret);
+    for (const hidden of row.hides ?? []) expect(text).not.toContain(hidden);
     const aIds = [ids.groupA, ids.groupA2, ids.savedByA.receivedId];
     expect(idsIn(JSON.parse(text)).filter((id) => aIds.includes(id))).toEqual([]);
     expect(await dbSnapshot()).toEqual(before);
