@@ -44,12 +44,14 @@ export const shareAnswer = (config: ClientConfig, answer: AnswerShare): Promise<
 
 /**
  * The reaction picker's `shareAnswer` for the praise `uuid` (sender, letter), as the signed-in member;
- * undefined while the worker's settings load, where it offers no answer template, or without a uuid.
+ * undefined while the worker's settings load, where it offers no answer template, or without a uuid
+ * or the member's name.
  */
 export function useAnswerShare(praise: { uuid: string | undefined; sender: string; content: string }) {
   const config = useClientConfig();
   const { uuid } = praise;
-  if (!config?.kakaoAnswerTemplateId || !uuid) return undefined;
-  return (reaction: ReactionCode) =>
-    shareAnswer(config, { ...praise, uuid, reaction, keeper: getSession().userName ?? "" });
+  // The message names the keeper: without the member's name (not logged in here) there is none to send.
+  const keeper = getSession().userName;
+  if (!config?.kakaoAnswerTemplateId || !uuid || !keeper) return undefined;
+  return (reaction: ReactionCode) => shareAnswer(config, { ...praise, uuid, reaction, keeper });
 }
