@@ -50,8 +50,10 @@ export const shareAnswer = (config: ClientConfig, answer: AnswerShare): Promise<
 export function useAnswerShare(praise: { uuid: string | undefined; sender: string; content: string }) {
   const config = useClientConfig();
   const { uuid } = praise;
+  // Never while the worker draws or the page hydrates (no settings then): the session is the browser's.
+  if (!config?.kakaoAnswerTemplateId || !uuid) return undefined;
   // The message names the keeper: without the member's name (not logged in here) there is none to send.
   const keeper = getSession().userName;
-  if (!config?.kakaoAnswerTemplateId || !uuid || !keeper) return undefined;
+  if (!keeper) return undefined;
   return (reaction: ReactionCode) => shareAnswer(config, { ...praise, uuid, reaction, keeper });
 }

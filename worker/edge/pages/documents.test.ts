@@ -1,5 +1,5 @@
 // The pages the worker draws, with React's server renderer running in workerd.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HOME_SEED_ID, type HomeSeed } from "../../contract/home";
 import { LANDING_SEED_ID } from "../../contract/landing";
 import { homeDocument, inlineHash, landingDocument, loginDocument } from "./documents";
@@ -61,6 +61,32 @@ describe("the praise landing drawn by the worker", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry and the data block, nothing else
     expect(seedOf(html)).toEqual({ uuid: UUID, praise });
     expect(html).not.toContain("<noscript>");
+  });
+
+  it("draws a keeper's own view whole — the answer, the relay — with nothing of the browser's read on the way", async () => {
+    // The worker has no localStorage and no client settings: a part that reads them while it is drawn
+    // fails its Suspense boundary here, and the browser then throws the drawn HTML away (React #419).
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const kept = {
+      ...praise,
+      groupId: 7,
+      receivePraiseId: 31,
+      canReact: true,
+      reaction: "THANKS" as const,
+      relay: [
+        { senderName: "박성실", receiverNames: ["김<b>꿀벌"], sentAt: "2026-11-19T09:00:00.000Z" },
+        { senderName: "김<b>꿀벌", receiverNames: ["이달콤"], sentAt: "2026-11-20T09:00:00.000Z" },
+      ],
+      relayLength: 2,
+    };
+    const { html } = await landingDocument(INDEX, url, { praise: kept }, chunks, "member");
+    const root = rootOf(html);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(root).toContain("김&lt;b&gt;꿀벌님에게 꿀로 답하기");
+    expect(root).toMatch(/칭찬 릴레이 · (<!-- -->)?2(<!-- -->)?번째 릴레이/);
+    expect(root).toContain("박성실 → 김&lt;b&gt;꿀벌 → 이달콤");
+    expect(root).not.toContain("<!--$!-->"); // no boundary left for the browser to draw instead
   });
 
   it("inlines its CSS in place of the empty stitches sheet, allowed by exactly that text's hash", async () => {
