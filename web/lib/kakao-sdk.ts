@@ -71,6 +71,9 @@ export function loadKakaoSdk(config: KakaoSdkConfig): Promise<KakaoSdk> {
  */
 export type ShareOutcome = "opened" | "unavailable" | "dismissed";
 
+/** What a page says when the share is 'unavailable' (the recap's, a keeper's answer). */
+export const SHARE_UNAVAILABLE_MESSAGE = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
+
 /** Loads the SDK and opens KakaoTalk's share sheet with `settings`; says how it went, never throws. */
 export async function openKakaoShare(config: KakaoSdkConfig, settings: KakaoShareSettings): Promise<ShareOutcome> {
   let kakao: KakaoSdk;

@@ -4,6 +4,7 @@
 // praise (`id`), where its sender sees every keeper's answer; its image is the answer's card.
 import type { ClientConfig } from "@contract/auth";
 import { type ReactionCode, reactionOf } from "@contract/reaction";
+import { firstLineOf } from "@contract/rules";
 import { useClientConfig } from "../api/config";
 import { getSession } from "../api/session";
 import { openKakaoShare, type ShareOutcome } from "./kakao-sdk";
@@ -17,13 +18,6 @@ export type AnswerShare = {
   reaction: ReactionCode;
   content: string;
 };
-
-/** The letter's first line with words in it, as the message quotes it. */
-export const firstLineOf = (content: string) =>
-  content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find(Boolean) ?? "";
 
 /** The template's arguments (README, Kakao console): who answered whom with which word, about what. */
 export const answerTemplateArgs = ({ uuid, keeper, sender, reaction, content }: AnswerShare, origin: string) => ({

@@ -5,7 +5,7 @@
 // accepted answer back and shows why.
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
 import { useId, useState } from "react";
-import type { ShareOutcome } from "../lib/kakao-sdk";
+import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome } from "../lib/kakao-sdk";
 import { Button } from "./button";
 import { ShareIcon } from "./icons";
 import { styled } from "./theme";
@@ -65,8 +65,6 @@ export type ReactionPickerProps = {
   shareAnswer?: ((reaction: ReactionCode) => Promise<ShareOutcome>) | undefined;
 };
 
-export const ANSWER_SHARE_FAILED = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
-
 export function ReactionPicker({ initial, senderName, send, shareAnswer }: ReactionPickerProps) {
   const name = useId();
   const toast = useToast();
@@ -94,7 +92,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
     if (!shareAnswer || sharing) return;
     setSharing(true);
     try {
-      if ((await shareAnswer(reaction)) === "unavailable") toast.show(ANSWER_SHARE_FAILED);
+      if ((await shareAnswer(reaction)) === "unavailable") toast.show(SHARE_UNAVAILABLE_MESSAGE);
     } finally {
       setSharing(false);
     }

@@ -29,6 +29,13 @@ export const groupNameKey = (name: string) => name.normalize("NFC").replace(/[ \
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Characters as a person counts them: grapheme clusters (👍🏽, 👨‍👩‍👧, 한 each count once). */
+/** A letter's first line with words in it, trimmed (the preview's description, the answer's quote). */
+export const firstLineOf = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find(Boolean) ?? "";
+
 export const graphemeCount = (text: string) => {
   let count = 0;
   for (const _ of graphemes.segment(text)) count += 1;

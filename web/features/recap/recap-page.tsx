@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { recapQueries } from "../../api/recap";
 import { getSession } from "../../api/session";
+import { SHARE_UNAVAILABLE_MESSAGE } from "../../lib/kakao-sdk";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -22,7 +23,7 @@ import { shareRecap } from "./share-recap";
 export const RECAP_IMAGE_FILE = "이달의 꿀단지.png";
 export const RECAP_MESSAGES = {
   loadFailed: "이달의 꿀을 불러오지 못했어요.",
-  shareFailed: "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.",
+  shareFailed: SHARE_UNAVAILABLE_MESSAGE,
 } as const;
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -11,6 +11,7 @@ import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import type { ReceivedPraise } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
+import { firstLineOf } from "../../contract/rules";
 import { breather } from "./card-draws";
 import { CARD_HEIGHT, CARD_WIDTH } from "./preview";
 
@@ -95,13 +96,6 @@ const wordBreakOf = (text: string) =>
   text.split(/\s+/).some((word) => graphemes(word).reduce((ems, ch) => ems + (wide.test(ch) ? 1 : 0.6), 0) > COLUMN_EMS)
     ? "break-all"
     : "keep-all";
-
-/** The letter's first line with words in it. */
-const firstLineOf = (content: string) =>
-  content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find(Boolean) ?? "";
 
 /** The letter's first lines, at most `max` characters as a person counts them. */
 const excerpt = (content: string, max = 96) => {

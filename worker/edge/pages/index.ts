@@ -81,59 +81,62 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
 
   /**
-   * A delivered praise's card image, drawn by `draw`: it never changes once delivered, so it is cached
-   * per address for a year. Drawn once however many ask at the same time, and never more than a
-   * couple of cards at once in this isolate (card-draws.ts); stored before the next request could
-   * miss the cache. Anything not delivered (yet) gets the generic image, briefly.
+   * A delivered praise's card image at `path`, drawn by `draw`: it never changes once delivered, so it
+   * is cached per address for a year. Drawn once however many ask at the same time, and never more
+   * than a couple of cards at once in this isolate (card-draws.ts); stored before the next request
+   * could miss the cache. Anything not delivered (yet) gets the generic image, briefly.
    */
-  const cardImage =
-    (
-      draw: (
-        card: CardRenderer,
-        praise: ReceivedPraise,
-        assets: (path: string) => Promise<Response>,
-      ) => Promise<Uint8Array>,
-    ) =>
-    async (c: Context<AppEnv>, id: string, key: Request) => {
-      const cache = await caches.open("praise-cards");
-      const hit = await cache.match(key);
-      if (hit) return new Response(hit.body, hit); // a mutable copy, so the headers middleware can add to it
-      const assets = (path: string) => c.env.ASSETS.fetch(new URL(path, c.req.url));
-      const headers = { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" };
-      const png = await cardDraws.once(key.url, async () => {
-        const praise = await readPraiseForPreview(ownApi(c), id);
-        if (!praise) return null;
-        try {
-          const drawn = await draw(await cardRenderer(), praise, assets);
-          await cache.put(key, new Response(drawn, { headers }));
-          return drawn;
-        } catch (error) {
-          console.error(`[${c.get("requestId")}] card ${key.url}:`, error);
-          return null;
-        }
-      });
-      if (png) return new Response(png, { headers });
-      const image = await assets("/images/og-default.png");
-      // Short-lived: the praise may be delivered in a moment and get its own card.
-      return new Response(image.body, {
-        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
-      });
-    };
+  const cardImage = async (
+    c: Context<AppEnv>,
+    path: string,
+    draw: (
+      card: CardRenderer,
+      praise: ReceivedPraise,
+      assets: (path: string) => Promise<Response>,
+    ) => Promise<Uint8Array>,
+  ) => {
+    const key = new Request(new URL(path, c.req.url));
+    const cache = await caches.open("praise-cards");
+    const hit = await cache.match(key);
+    if (hit) return new Response(hit.body, hit); // a mutable copy, so the headers middleware can add to it
+    const assets = (asset: string) => c.env.ASSETS.fetch(new URL(asset, c.req.url));
+    const headers = { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" };
+    const png = await cardDraws.once(key.url, async () => {
+      const praise = await readPraiseForPreview(ownApi(c), c.req.param("id") ?? "");
+      if (!praise) return null;
+      try {
+        const drawn = await draw(await cardRenderer(), praise, assets);
+        await cache.put(key, new Response(drawn, { headers }));
+        return drawn;
+      } catch (error) {
+        console.error(`[${c.get("requestId")}] card ${path}:`, error);
+        return null;
+      }
+    });
+    if (png) return new Response(png, { headers });
+    const image = await assets("/images/og-default.png");
+    // Short-lived: the praise may be delivered in a moment and get its own card.
+    return new Response(image.body, {
+      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
+    });
+  };
 
-  const praiseCard = cardImage((card, praise, assets) => card.renderPraiseCard(praise, assets));
-  pages.get("/compliment/:id/card.png", (c) => {
-    const id = c.req.param("id");
-    return praiseCard(c, id, new Request(new URL(`/compliment/${encodeURIComponent(id)}/card.png`, c.req.url)));
-  });
+  pages.get("/compliment/:id/card.png", (c) =>
+    cardImage(c, `/compliment/${encodeURIComponent(c.req.param("id"))}/card.png`, (card, praise, assets) =>
+      card.renderPraiseCard(praise, assets),
+    ),
+  );
 
   // Issue 29.5: the card of a keeper's answer ('꿀 답장 보내기'), one per praise and reaction word.
   pages.get("/compliment/:id/answer.png", (c) => {
-    const id = c.req.param("id");
     const code = c.req.query("reaction") ?? "";
     const reaction = REACTIONS.find((r) => r.code === code);
     if (!reaction) return fail(404, "꿀 답장을 찾을 수 없어요.");
-    const key = new Request(new URL(`/compliment/${encodeURIComponent(id)}/answer.png?reaction=${code}`, c.req.url));
-    return cardImage((card, praise, assets) => card.renderAnswerCard(praise, reaction, assets))(c, id, key);
+    return cardImage(
+      c,
+      `/compliment/${encodeURIComponent(c.req.param("id"))}/answer.png?reaction=${code}`,
+      (card, praise, assets) => card.renderAnswerCard(praise, reaction, assets),
+    );
   });
 
   // The praise a receiver opens from KakaoTalk: drawn, with its preview meta tags.

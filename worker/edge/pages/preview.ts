@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
+import { firstLineOf } from "../../contract/rules";
 
 /** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the
  * meta tags does not load the card's renderer. */
@@ -23,8 +24,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 const firstLine = (content: string, max = 80) => {
-  const line = content.split(/\r?\n/).find((l) => l.trim()) ?? "";
-  const chars = [...line.trim()];
+  const chars = [...firstLineOf(content)];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 };
 
