@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { emulatorsAllowed } from "../lib/config";
 import { errorJson, NOT_FOUND } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
+import { jarClockEmulator } from "./jar-clock";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoOidcEmulator } from "./kakao-oidc";
 import { kakaoShareEmulator } from "./kakao-share";
@@ -16,6 +17,7 @@ export const createDevEmulators = () =>
       await next();
     })
     .get("/health", (c) => c.json({ ok: true }))
+    .route("/jar-clock", jarClockEmulator)
     .route("/kakao", kakaoOAuthEmulator)
     .route("/kakao", kakaoOidcEmulator)
     .route("/", kakaoShareEmulator)

@@ -22,13 +22,14 @@ import { isInternalCall } from "./session/internal";
 
 export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
 
-export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER" | "SEND_RATE_LIMITER";
+export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER" | "SEND_RATE_LIMITER" | "JAR_RATE_LIMITER";
 
 /** Each binding's `simple` setting, the same in every wrangler.toml environment. */
 export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 60 }>> = {
   AUTH_RATE_LIMITER: { limit: 20, period: 60 },
   MAIL_RATE_LIMITER: { limit: 5, period: 60 },
   SEND_RATE_LIMITER: { limit: 30, period: 60 },
+  JAR_RATE_LIMITER: { limit: 10, period: 60 },
 };
 
 /**
@@ -57,6 +58,23 @@ export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
   "POST /api/send-praise": "SEND_RATE_LIMITER",
 };
 
+/**
+ * Calls with an id in their path, counted as one call whatever the id: a guest's letter, per client
+ * address across every jar (a member's letters are theirs, and the jar takes them as they come).
+ */
+const LIMITED_GUEST_CALLS: readonly { pattern: RegExp; call: string; name: LimiterName }[] = [
+  { pattern: /^POST \/api\/jar\/[^/]+\/letters$/, call: "POST /api/jar/:jarId/letters", name: "JAR_RATE_LIMITER" },
+];
+
+/** The limited call `call` is, and its binding: by exact path, else (for guests) by pattern. */
+export const limitedCall = (call: string, guest: boolean): { call: string; name: LimiterName } | null => {
+  const name = LIMITED_CALLS[call];
+  if (name) return { call, name };
+  if (!guest) return null;
+  const match = LIMITED_GUEST_CALLS.find((entry) => entry.pattern.test(call));
+  return match ? { call: match.call, name: match.name } : null;
+};
+
 /** The member an access token names (its `sub`), read without checking the signature. */
 const subjectOf = (authorization: string | undefined) => {
   const payload = /^Bearer\s+[\w-]+\.([\w-]+)\.[\w-]+$/i.exec(authorization ?? "")?.[1];
@@ -79,10 +97,10 @@ export const servedCall = (method: string, path: string) =>
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The edge's own call on a browser's behalf: the browser's request was counted (session/internal.ts).
   if (isInternalCall(c.req.raw)) return next();
-  const call = servedCall(c.req.method, c.req.path);
-  const name = LIMITED_CALLS[call];
-  const limiter = name ? c.env[name] : undefined;
-  if (!name || !limiter) return next();
+  const limited = limitedCall(servedCall(c.req.method, c.req.path), !c.req.header("Authorization"));
+  const limiter = limited ? c.env[limited.name] : undefined;
+  if (!limited || !limiter) return next();
+  const { call, name } = limited;
 
   const member = PER_MEMBER.has(name) ? subjectOf(c.req.header("Authorization")) : null;
   const who = member ? `member:${member}` : (c.req.header("CF-Connecting-IP") ?? "unknown");

@@ -4,6 +4,7 @@
 // documented status, none of A's data, and the database is exactly as before.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { kstDay } from "../contract/jar";
 import { dbSnapshot } from "../test/db-snapshot";
 import { bearer, call, loginAs, registerMember } from "../test/host-app";
 import { createPraiseHost } from ".";
@@ -31,6 +32,9 @@ const TAKES_NO_ID: Record<string, string> = {
   "GET /badge": "the caller's own badges",
   "GET /announcement": "public notices",
   "GET /recap": "the caller's own month (a month, not an id)",
+  "POST /jar": "creates the caller's own shared jar",
+  "GET /jar": "the caller's own jars, made and written in (jars/write.test.ts)",
+  "POST /jar/:jarId/letters": "anyone with the writing link writes, by design (jars/write.test.ts)",
 };
 
 type Ids = {
@@ -41,13 +45,22 @@ type Ids = {
   savedByA: { id: number; uuid: string; receivedId: number }; // C sent it, A saved it into groupA
   sentB: { id: number; uuid: string };
   savedByB: { receivedId: number };
+  jarA: { jarId: string; keepKey: string; letterId: number }; // A's shared jar, with A's letter in it
 };
 let ids: Ids;
 let tokenA: string;
 let tokenB: string;
 
 /** Text only A's rows hold: none of it may reach B. */
-const A_SECRETS = ["A의비밀그룹", "A의둘째그룹", "A가 쓴 비밀 칭찬", "A수신자", "1001@example.com", "C가 A에게"];
+const A_SECRETS = [
+  "A의비밀그룹",
+  "A의둘째그룹",
+  "A가 쓴 비밀 칭찬",
+  "A수신자",
+  "1001@example.com",
+  "C가 A에게",
+  "A가 단지에 쓴 편지",
+];
 
 type Request = [method: string, path: string, body?: unknown];
 type Row = {
@@ -62,6 +75,8 @@ type Row = {
   hides?: string[];
   /** Mixes B's and A's ids, so it fails for either owner alone. */
   mixed?: true;
+  /** Needs a key only the owner holds (a jar's keep key); the owner's call with it: jars/keep.test.ts. */
+  keyed?: true;
 };
 
 const MATRIX: Row[] = [
@@ -252,6 +267,45 @@ const MATRIX: Row[] = [
     status: 404,
   },
   { route: "GET /stamp/sent", what: "A's group", asB: (i) => ["GET", `/stamp/sent?group=${i.groupA}`], status: 404 },
+  {
+    route: "GET /jar/:jarId",
+    what: "A's shared jar: its writing page shows who it is for, never the letters nor the keep key",
+    asB: (i) => ["GET", `/jar/${i.jarA.jarId}`],
+    status: 200,
+    hides: ["keepKey", "letters"],
+  },
+  {
+    route: "PATCH /jar/:jarId",
+    what: "closing A's jar",
+    asB: (i) => ["PATCH", `/jar/${i.jarA.jarId}`, { closed: true }],
+    status: 403,
+  },
+  {
+    route: "PATCH /jar/:jarId/letters/:letterId",
+    what: "A's letter",
+    asB: (i) => ["PATCH", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}`, { content: "바꿨지", honeyStampId: 1 }],
+    status: 404,
+  },
+  {
+    route: "DELETE /jar/:jarId/letters/:letterId",
+    what: "A's letter",
+    asB: (i) => ["DELETE", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}`],
+    status: 404,
+  },
+  {
+    route: "GET /jar/:jarId/opening",
+    what: "A's jar without its keep key",
+    asB: (i) => ["GET", `/jar/${i.jarA.jarId}/opening?key=${"A".repeat(22)}`],
+    status: 404,
+    keyed: true,
+  },
+  {
+    route: "POST /jar/:jarId/keep",
+    what: "A's jar without its keep key",
+    asB: (i) => ["POST", `/jar/${i.jarA.jarId}/keep`, { keepKey: "A".repeat(22) }],
+    status: 404,
+    keyed: true,
+  },
 ];
 
 const mountedRoutes = () => {
@@ -290,6 +344,20 @@ const saveInto = async (praiseId: number, memberId: number, groupId: number) =>
     .bind(praiseId, memberId, groupId)
     .first<{ id: number }>())!.id;
 
+/** A shared jar made by the token's member, opening today, with a letter of theirs. */
+const jarOf = async (token: string) => {
+  const made = await request(
+    ["POST", "/jar", { recipientName: "A의동료", occasion: "THANKS", opensOn: kstDay(Date.now()) }],
+    token,
+  );
+  const { jarId, keepKey } = (await made.json<{ data: { jarId: string; keepKey: string } }>()).data;
+  const written = await request(
+    ["POST", `/jar/${jarId}/letters`, { content: "A가 단지에 쓴 편지", honeyStampId: 8 }],
+    token,
+  );
+  return { jarId, keepKey, letterId: (await written.json<{ data: { letterId: number } }>()).data.letterId };
+};
+
 beforeAll(async () => {
   const a = await registerMember("김꿀벌", "1001");
   const b = await registerMember("이달콤", "1002");
@@ -305,7 +373,9 @@ beforeAll(async () => {
   const sentB = await praise(b, groupB, "누군가", "B가 쓴 칭찬");
   const toB = await praise(c, groupC, "이달콤", "C가 B에게");
   await saveInto(sentA.id, c, groupC); // C keeps A's praise: a keeper only A may see
+  const jarA = await jarOf(tokenA);
   ids = {
+    jarA,
     groupA,
     groupA2,
     groupB,
@@ -339,7 +409,7 @@ describe.each(MATRIX)("$route — B with $what", (row) => {
 });
 
 describe("the same calls work for their owner (the 404s are about ownership, not a bad request)", () => {
-  it.each(MATRIX.filter((row) => row.route.startsWith("GET ") && row.status === 404 && !row.mixed))(
+  it.each(MATRIX.filter((row) => row.route.startsWith("GET ") && row.status === 404 && !row.mixed && !row.keyed))(
     "$route with $what",
     async (row) => {
       const res = await request(row.asB(ids), tokenA);

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/routes";
 import { badgeRoutes } from "./badges/routes";
 import { d1Session } from "./db/session";
 import { groupRoutes } from "./groups/routes";
+import { jarRoutes } from "./jars/routes";
 import { memberRoutes } from "./member/routes";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
 import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
@@ -35,4 +36,5 @@ export const createPraiseHost = () =>
     .route("/stamp", stampRoutes)
     .route("/badge", badgeRoutes)
     .route("/announcement", announcementRoutes)
-    .route("/recap", recapRoutes);
+    .route("/recap", recapRoutes)
+    .route("/jar", jarRoutes);

@@ -94,7 +94,15 @@ export const createBff =
     // A cross-origin page would have to ask first; the answer is no (and carries no CORS headers).
     if (c.req.method === "OPTIONS") return errorJson(403, "다른 사이트에서는 호출할 수 없어요.");
     const cookie = sessionCookieOf(c.req.header("Cookie"));
-    if (!cookie) return next();
+    if (!cookie) {
+      // A guest's letter in a shared jar is a cookie-authenticated write too (the writer cookie): the
+      // same rules (decision 021, API.md fourth round).
+      if (isStateChanging(c.req.method) && c.req.path.startsWith("/api/jar/")) {
+        const refused = refuseCrossSite(c);
+        if (refused) return refused;
+      }
+      return next();
+    }
     if (isStateChanging(c.req.method)) {
       const refused = refuseCrossSite(c);
       if (refused) return refused;

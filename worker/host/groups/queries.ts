@@ -1,6 +1,7 @@
 // Reads over a member's groups: the groups themselves, their praise counts and their members
 // (DESIGN §3: the distinct names on a group's praise).
 import type { GroupMember } from "../../contract/group";
+import { senderNameSql } from "../praise/sender-name";
 import type { GroupRow } from "./owner";
 
 /** The caller's groups by order (ids breaking ties, though order_idx is kept 1..N). */
@@ -35,7 +36,7 @@ const MEMBERS_SQL = `
            json_each(COALESCE(p.receiver_names, json_array(p.receiver_name))) n
      WHERE g.member_id = ?1 AND p.send_status <> 'FAIL'
     UNION ALL
-    SELECT r.group_id AS group_id, m.name AS name, r.saved_at AS at
+    SELECT r.group_id AS group_id, ${senderNameSql("p", "m")} AS name, r.saved_at AS at
       FROM received_praises r
       JOIN groups g ON g.id = r.group_id
       JOIN praises p ON p.id = r.praise_id

@@ -5,6 +5,7 @@
 import type { ExportFormat } from "../../contract/member";
 import { REACTIONS, type ReactionCode } from "../../contract/reaction";
 import { newestReaction, receiverNamesJson } from "../praise/keepers";
+import { senderNameSql } from "../praise/sender-name";
 
 type Row = {
   direction: "received" | "sent";
@@ -20,7 +21,7 @@ type Row = {
 
 const ROWS_SQL = `
   SELECT 'received' AS direction, g.name AS "group", s.name AS stamp, r.saved_at AS date,
-         sender.name AS sender, me.name AS receiver, p.content, x.reaction, 1 AS delivered
+         ${senderNameSql("p", "sender")} AS sender, me.name AS receiver, p.content, x.reaction, 1 AS delivered
     FROM received_praises r
     JOIN praises p ON p.id = r.praise_id
     JOIN members sender ON sender.id = p.sender_id

@@ -41,7 +41,8 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
       )
       .bind(memberId),
     // What others kept stays with them, from '탈퇴한 회원'.
-    db.prepare("UPDATE praises SET sender_id = ? WHERE sender_id = ?").bind(WITHDRAWN_ID, memberId),
+    // A shared jar's letter they signed no longer carries their name (migration 0013).
+    db.prepare("UPDATE praises SET sender_id = ?, sender_name = NULL WHERE sender_id = ?").bind(WITHDRAWN_ID, memberId),
     db.prepare("DELETE FROM email_codes WHERE email = ?").bind(member.email),
     db.prepare("DELETE FROM email_sends WHERE email = ?").bind(member.email),
     db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(member.email),

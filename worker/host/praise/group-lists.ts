@@ -12,6 +12,7 @@ import { query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
 import { ownGroupOr404, ownGroupStatement } from "../groups/owner";
 import { keepersJson, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
+import { senderNameSql } from "./sender-name";
 
 const PROFILE_IMAGES = 6;
 
@@ -45,7 +46,7 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
       db.prepare("SELECT COUNT(*) AS n FROM received_praises WHERE group_id = ?").bind(groupId),
       db
         .prepare(
-          `SELECT r.id AS receivePraiseId, m.name AS name, p.content, s.image_url AS stampUrl,
+          `SELECT r.id AS receivePraiseId, ${senderNameSql("p", "m")} AS name, p.content, s.image_url AS stampUrl,
                 m.image_url AS profileImageUrl, r.saved_at AS receiveDate,
                 x.reaction AS reaction, 1 AS canReact, p.uuid AS uuid
            FROM received_praises r

@@ -2,6 +2,7 @@
 // this one, as GET /api/receive-praise answers it (migration 0012: praises.relay_of).
 import { RELAY_SHOWN_MAX, type RelayStep } from "../../contract/receivers";
 import { receiverNamesJson } from "./keepers";
+import { senderNameSql } from "./sender-name";
 
 // Each praise points at the one it continues, which was there before it: the walk ends at the
 // first. The depth bound is a guard, not a limit any team reaches.
@@ -11,7 +12,7 @@ const CHAIN_SQL = `
     UNION ALL
     SELECT p.id, p.relay_of, c.depth + 1 FROM praises p JOIN chain c ON p.id = c.relay_of WHERE c.depth < 10000
   )
-  SELECT m.name AS senderName, ${receiverNamesJson("p")} AS receiverNames,
+  SELECT ${senderNameSql("p", "m")} AS senderName, ${receiverNamesJson("p")} AS receiverNames,
          COALESCE(p.delivered_at, p.created_at) AS sentAt
     FROM chain c JOIN praises p ON p.id = c.id JOIN members m ON m.id = p.sender_id
    ORDER BY c.depth DESC`;

@@ -29,6 +29,7 @@ import { findOwnGroup } from "../groups/owner";
 import { awardReceiveBadges } from "./badges";
 import { keepersJson, keeps, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
 import { relayChain, relayChainStatement } from "./relay";
+import { senderNameSql } from "./sender-name";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
 
 export const sendPraiseRoutes = new Hono<AppEnv>()
@@ -165,7 +166,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       db
         .prepare(
           `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
-              p.sender_id, m.name AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
+              p.sender_id, ${senderNameSql("p", "m")} AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
               mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
               CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers
          FROM praises p

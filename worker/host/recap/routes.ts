@@ -14,6 +14,7 @@ import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { clock } from "../auth/clock";
 import { requireMember } from "../auth/require-member";
+import { senderNameSql } from "../praise/sender-name";
 
 /**
  * The caller's praise events in [?2, ?3): praise they saved (dated by the save) and delivered
@@ -22,7 +23,7 @@ import { requireMember } from "../auth/require-member";
 const EVENTS = `
   WITH events AS (
     SELECT 'received' AS direction, r.saved_at AS at, r.group_id AS group_id, p.stamp_id,
-           m.name AS name, p.content, p.relay_of IS NOT NULL AS relay
+           ${senderNameSql("p", "m")} AS name, p.content, p.relay_of IS NOT NULL AS relay
       FROM received_praises r
       JOIN praises p ON p.id = r.praise_id
       JOIN members m ON m.id = p.sender_id

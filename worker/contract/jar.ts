@@ -1,0 +1,214 @@
+// The shared jar (API.md "Added in the fourth round"): a team fills one jar with letters for one
+// person, who opens and keeps it on its day.
+import * as v from "valibot";
+import { requestBody, required } from "./body";
+import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
+import { visibleText } from "./text";
+
+export const JAR_OCCASIONS = ["FAREWELL", "BIRTHDAY", "PROMOTION", "WELCOME", "THANKS", "YEAR_END"] as const;
+export type JarOccasion = (typeof JAR_OCCASIONS)[number];
+
+/** The occasion as the UI says it (issue: 송별, 생일, 승진, 환영, 감사, 연말). */
+export const OCCASION_LABELS: Readonly<Record<JarOccasion, string>> = {
+  FAREWELL: "송별",
+  BIRTHDAY: "생일",
+  PROMOTION: "승진",
+  WELCOME: "환영",
+  THANKS: "감사",
+  YEAR_END: "연말",
+};
+
+export const JAR_TITLE_MAX = 20;
+export const JAR_LETTERS_MAX = 300;
+export const JAR_GUEST_LETTERS_MAX = 3;
+export const JAR_LETTER_LINES_MAX = 9;
+export const JAR_OPENS_WITHIN_DAYS = 60;
+/** Guest letters per client address per minute (wrangler.toml JAR_RATE_LIMITER). */
+export const JAR_GUEST_WRITES_PER_MINUTE = 10;
+export const WRITER_COOKIE = "__Host-kkul-writer";
+
+export const JAR_MESSAGES = {
+  notFound: "꿀단지를 찾을 수 없어요.",
+  letterNotFound: "편지를 찾을 수 없어요.",
+  kept: "이미 전달된 꿀단지예요.",
+  closed: "편지 받기를 마감한 꿀단지예요.",
+  full: `꿀단지가 가득 찼어요. 편지는 ${JAR_LETTERS_MAX}개까지 담을 수 있어요.`,
+  guestLimit: `한 꿀단지에 편지는 ${JAR_GUEST_LETTERS_MAX}개까지 쓸 수 있어요.`,
+  notYet: "아직 열 수 없어요. 여는 날에 다시 와주세요.",
+  wrongKey: "여는 링크가 올바르지 않아요.",
+  creatorOnly: "꿀단지를 만든 사람만 할 수 있어요.",
+  opensOnRange: `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`,
+  tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
+  writerName: "닉네임을 입력해주세요.",
+} as const;
+
+/** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
+const token = (label: string) =>
+  v.pipe(v.string(required(label)), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${label} 값이 올바르지 않아요.`));
+
+export const JarIdSchema = token("jarId");
+export const JarParamsSchema = requestBody({ jarId: JarIdSchema }, { jarId: "jarId" });
+export const LetterParamsSchema = requestBody(
+  {
+    jarId: JarIdSchema,
+    letterId: v.pipe(
+      v.string(required("letterId")),
+      v.regex(/^[1-9]\d{0,8}$/, "letterId 값이 올바르지 않아요."),
+      v.transform(Number),
+    ),
+  },
+  { jarId: "jarId", letterId: "letterId" },
+);
+
+/** A KST calendar day, YYYY-MM-DD, that exists. */
+export const KstDaySchema = v.pipe(v.string(required("여는 날")), v.isoDate("여는 날 형식이 올바르지 않아요."));
+
+const personName = (label: string, emptyMessage: string) =>
+  visibleText({ required: required(label), empty: emptyMessage, max: NAME_MAX, tooLong: KOREAN_MESSAGES.nameTooLong });
+
+export const CreateJarRequestSchema = requestBody(
+  {
+    recipientName: personName("받는 사람 이름", "받는 사람 이름을 입력해주세요."),
+    occasion: v.picklist(JAR_OCCASIONS, "어떤 날인지 골라주세요."),
+    title: v.optional(
+      visibleText({
+        required: required("제목"),
+        empty: "제목을 입력해주세요.",
+        max: JAR_TITLE_MAX,
+        tooLong: `제목은 ${JAR_TITLE_MAX}자 이내로 입력해주세요.`,
+      }),
+    ),
+    opensOn: KstDaySchema,
+  },
+  { recipientName: "받는 사람 이름", occasion: "어떤 날", opensOn: "여는 날" },
+);
+export type CreateJarRequest = v.InferOutput<typeof CreateJarRequestSchema>;
+
+const letterContent = v.pipe(
+  visibleText({
+    required: required("편지 내용"),
+    empty: "편지 내용을 입력해주세요.",
+    max: PRAISE_MAX,
+    tooLong: `편지는 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+    newlines: true,
+  }),
+  v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, JAR_MESSAGES.tooManyLines),
+);
+const stampId = v.pipe(
+  v.number(required("꿀도장")),
+  v.safeInteger("꿀도장 값이 올바르지 않아요."),
+  v.minValue(1, "꿀도장 값이 올바르지 않아요."),
+);
+
+export const WriteLetterRequestSchema = requestBody(
+  {
+    content: letterContent,
+    honeyStampId: stampId,
+    writerName: v.optional(personName("닉네임", JAR_MESSAGES.writerName)),
+  },
+  { content: "편지 내용", honeyStampId: "꿀도장" },
+);
+export type WriteLetterRequest = v.InferOutput<typeof WriteLetterRequestSchema>;
+
+export const EditLetterRequestSchema = requestBody(
+  { content: letterContent, honeyStampId: stampId },
+  { content: "편지 내용", honeyStampId: "꿀도장" },
+);
+export type EditLetterRequest = v.InferOutput<typeof EditLetterRequestSchema>;
+
+export const CloseJarRequestSchema = requestBody(
+  { closed: v.boolean("마감 여부를 골라주세요.") },
+  { closed: "마감 여부" },
+);
+
+export const OpeningQuerySchema = requestBody({ key: token("key") }, { key: "key" });
+export const KeepJarRequestSchema = requestBody({ keepKey: token("keepKey") }, { keepKey: "keepKey" });
+
+// ---------- responses ----------
+
+export const LetterSchema = v.object({
+  letterId: v.number(),
+  writerName: v.string(),
+  guest: v.boolean(),
+  content: v.string(),
+  honeyStampId: v.number(),
+  writtenAt: v.string(),
+});
+export type Letter = v.InferOutput<typeof LetterSchema>;
+
+export const JarViewSchema = v.object({
+  jarId: v.string(),
+  title: v.string(),
+  recipientName: v.string(),
+  occasion: v.picklist(JAR_OCCASIONS),
+  opensOn: v.string(),
+  open: v.boolean(),
+  kept: v.boolean(),
+  closed: v.boolean(),
+  letterCount: v.number(),
+  stamps: v.array(v.object({ honeyStampId: v.number(), count: v.number() })),
+  creatorName: v.string(),
+  isCreator: v.boolean(),
+  mine: v.array(LetterSchema),
+  letters: v.optional(v.array(LetterSchema)),
+});
+export type JarView = v.InferOutput<typeof JarViewSchema>;
+
+export const JarOpeningSchema = v.object({
+  title: v.string(),
+  recipientName: v.string(),
+  occasion: v.picklist(JAR_OCCASIONS),
+  opensOn: v.string(),
+  open: v.boolean(),
+  kept: v.boolean(),
+  letterCount: v.number(),
+});
+export type JarOpening = v.InferOutput<typeof JarOpeningSchema>;
+
+export const CreatedJarSchema = v.object({
+  jarId: v.string(),
+  title: v.string(),
+  recipientName: v.string(),
+  occasion: v.picklist(JAR_OCCASIONS),
+  opensOn: v.string(),
+  letterCount: v.number(),
+  keepKey: v.string(),
+  kept: v.boolean(),
+  closed: v.boolean(),
+});
+export const WrittenJarSchema = v.object({
+  jarId: v.string(),
+  title: v.string(),
+  recipientName: v.string(),
+  opensOn: v.string(),
+  kept: v.boolean(),
+});
+export const MyJarsSchema = v.object({ created: v.array(CreatedJarSchema), written: v.array(WrittenJarSchema) });
+export type MyJars = v.InferOutput<typeof MyJarsSchema>;
+
+export const CreatedJarIdsSchema = v.object({ jarId: v.string(), keepKey: v.string() });
+export const KeptJarSchema = v.object({ groupId: v.number(), count: v.number() });
+
+// ---------- rules both sides share ----------
+
+/** The title offered from the two fields ('이달콤님의 송별 꿀단지'), within the limit. */
+export const suggestedJarTitle = (recipientName: string, occasion: JarOccasion) =>
+  takeGraphemes(`${recipientName}님의 ${OCCASION_LABELS[occasion]} 꿀단지`, JAR_TITLE_MAX);
+
+/** The group a kept jar becomes is named by its title, cut to a group name's limit. */
+export const jarGroupName = (title: string) => takeGraphemes(title, GROUP_NAME_MAX).trim();
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The KST calendar day of an instant, YYYY-MM-DD. */
+export const kstDay = (ms: number) => new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** 'D-3', 'D-DAY' (and nothing negative: the day has come). */
+export const dDayLabel = (today: string, opensOn: string) => {
+  const days = daysBetween(today, opensOn);
+  return days > 0 ? `D-${days}` : "D-DAY";
+};

@@ -1,0 +1,272 @@
+// One shared jar: a SQLite-backed Durable Object that holds the jar's settings and its letters while
+// the team fills it (decision 023). The object serialises its own calls, so the 300-letter cap, a
+// guest's three letters and "kept once" are exact under any race; every method writes within one
+// synchronous transaction, so a call is applied whole or not at all. Methods answer an Outcome
+// rather than throwing: a thrown error crosses RPC as a plain Error and would lose its status.
+//
+// The tables are made by `init` (the jar's creation), not in the constructor: a request for an id
+// that names no jar (a guess, a typo) reads sqlite_master, finds nothing and answers 404 without
+// writing, so no storage is ever allocated for a jar that does not exist.
+import { DurableObject } from "cloudflare:workers";
+import {
+  JAR_GUEST_LETTERS_MAX,
+  JAR_LETTERS_MAX,
+  JAR_MESSAGES,
+  type JarOpening,
+  type JarView,
+  type Letter,
+} from "../../contract/jar";
+import {
+  type JarCaller,
+  type JarSettings,
+  type JarSummary,
+  type KeptLetters,
+  LETTER_COLUMNS,
+  type LetterRow,
+  type MetaRow,
+  NOT_FOUND,
+  type Outcome,
+  refuse,
+  SCHEMA,
+  toLetter,
+  writerKeyOf,
+} from "./jar-schema";
+
+export type { JarCaller, JarSettings, JarSummary, KeptLetter, KeptLetters, Outcome } from "./jar-schema";
+
+export class JarObject extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+  }
+
+  private meta(): MetaRow | null {
+    const made = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray();
+    if (made.length === 0) return null;
+    return (this.sql.exec("SELECT * FROM meta").toArray()[0] as MetaRow | undefined) ?? null;
+  }
+
+  private liveCount() {
+    return this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE hidden = 0").one().n as number;
+  }
+
+  private letters(where: string, ...bindings: (string | number)[]): Letter[] {
+    return this.sql
+      .exec(`SELECT ${LETTER_COLUMNS} FROM letters WHERE ${where} ORDER BY id`, ...bindings)
+      .toArray()
+      .map((row) => toLetter(row as unknown as LetterRow));
+  }
+
+  private settingsOf(meta: MetaRow): JarSettings {
+    return {
+      jarId: meta.jar_id,
+      creatorId: meta.creator_id,
+      creatorName: meta.creator_name,
+      recipientName: meta.recipient_name,
+      occasion: meta.occasion,
+      title: meta.title,
+      opensOn: meta.opens_on,
+      keepKey: meta.keep_key,
+    };
+  }
+
+  /** Makes the jar; once (a second init for the same object is refused). */
+  init(settings: JarSettings, now: string): Outcome<null> {
+    return this.ctx.storage.transactionSync(() => {
+      if (this.meta()) return refuse(409, JAR_MESSAGES.kept);
+      this.sql.exec(SCHEMA);
+      this.sql.exec(
+        `INSERT INTO meta (only, jar_id, creator_id, creator_name, recipient_name, occasion, title, opens_on, keep_key, created_at)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        settings.jarId,
+        settings.creatorId,
+        settings.creatorName,
+        settings.recipientName,
+        settings.occasion,
+        settings.title,
+        settings.opensOn,
+        settings.keepKey,
+        now,
+      );
+      return { ok: true, data: null } as const;
+    });
+  }
+
+  /** The jar as `caller` may see it on `today` (KST). */
+  view(caller: JarCaller, today: string): Outcome<JarView> {
+    const meta = this.meta();
+    if (!meta) return NOT_FOUND;
+    const kept = meta.kept_by !== null;
+    const isCreator = caller.memberId !== null && caller.memberId === meta.creator_id;
+    const writerKey = writerKeyOf(caller);
+    const stamps = this.sql
+      .exec("SELECT stamp_id, COUNT(*) AS n FROM letters WHERE hidden = 0 GROUP BY stamp_id ORDER BY n DESC, stamp_id")
+      .toArray()
+      .map((row) => ({ honeyStampId: row.stamp_id as number, count: row.n as number }));
+    return {
+      ok: true,
+      data: {
+        jarId: meta.jar_id,
+        title: meta.title,
+        recipientName: meta.recipient_name,
+        occasion: meta.occasion,
+        opensOn: meta.opens_on,
+        open: today >= meta.opens_on,
+        kept,
+        closed: meta.closed === 1,
+        letterCount: this.liveCount(),
+        stamps,
+        creatorName: meta.creator_name,
+        isCreator,
+        mine: writerKey ? this.letters("writer_key = ? AND hidden = 0", writerKey) : [],
+        ...(isCreator && !kept ? { letters: this.letters("hidden = 0") } : {}),
+      },
+    };
+  }
+
+  /** A new letter; `first` says whether it is this writer's first in the jar (a member's index row). */
+  write(
+    caller: JarCaller,
+    letter: { writerName: string; content: string; honeyStampId: number },
+    now: string,
+  ): Outcome<{ letterId: number; first: boolean }> {
+    const writerKey = writerKeyOf(caller);
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta || !writerKey) return NOT_FOUND;
+      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      if (meta.closed === 1) return refuse(409, JAR_MESSAGES.closed);
+      if (this.liveCount() >= JAR_LETTERS_MAX) return refuse(409, JAR_MESSAGES.full);
+      // Hidden letters count too: a guest the creator hid cannot simply write again.
+      const written = this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE writer_key = ?", writerKey).one()
+        .n as number;
+      if (caller.memberId === null && written >= JAR_GUEST_LETTERS_MAX) return refuse(429, JAR_MESSAGES.guestLimit);
+      const row = this.sql
+        .exec(
+          `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at)
+           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          writerKey,
+          letter.writerName,
+          caller.memberId === null ? 1 : 0,
+          letter.content,
+          letter.honeyStampId,
+          now,
+        )
+        .one();
+      return { ok: true, data: { letterId: row.id as number, first: written === 0 } } as const;
+    });
+  }
+
+  /** The writer changes their own letter, until the jar is kept. */
+  edit(caller: JarCaller, letterId: number, letter: { content: string; honeyStampId: number }): Outcome<null> {
+    const writerKey = writerKeyOf(caller);
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta) return NOT_FOUND;
+      const own = writerKey
+        ? this.sql.exec("SELECT 1 FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0", letterId, writerKey)
+        : null;
+      if (!own || own.toArray().length === 0) return refuse(404, JAR_MESSAGES.letterNotFound);
+      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      this.sql.exec(
+        "UPDATE letters SET content = ?, stamp_id = ? WHERE id = ?",
+        letter.content,
+        letter.honeyStampId,
+        letterId,
+      );
+      return { ok: true, data: null } as const;
+    });
+  }
+
+  /** The writer deletes their letter; the creator hides anyone's (it stays counted against its writer). */
+  remove(caller: JarCaller, letterId: number): Outcome<null> {
+    const writerKey = writerKeyOf(caller);
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta) return NOT_FOUND;
+      const row = this.sql.exec("SELECT writer_key FROM letters WHERE id = ? AND hidden = 0", letterId).toArray()[0];
+      const isCreator = caller.memberId !== null && caller.memberId === meta.creator_id;
+      const isWriter = row !== undefined && writerKey !== null && row.writer_key === writerKey;
+      if (!row || (!isWriter && !isCreator)) return refuse(404, JAR_MESSAGES.letterNotFound);
+      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      if (isWriter) this.sql.exec("DELETE FROM letters WHERE id = ?", letterId);
+      else this.sql.exec("UPDATE letters SET hidden = 1 WHERE id = ?", letterId);
+      return { ok: true, data: null } as const;
+    });
+  }
+
+  /** The creator closes the jar to new letters (or opens it again). */
+  setClosed(caller: JarCaller, closed: boolean): Outcome<null> {
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta) return NOT_FOUND;
+      if (caller.memberId !== meta.creator_id) return refuse(403, JAR_MESSAGES.creatorOnly);
+      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      this.sql.exec("UPDATE meta SET closed = ?", closed ? 1 : 0);
+      return { ok: true, data: null } as const;
+    });
+  }
+
+  /** The opening link's view: only with the jar's keep key. */
+  opening(keepKey: string, today: string): Outcome<JarOpening> {
+    const meta = this.meta();
+    if (!meta || meta.keep_key !== keepKey) return refuse(404, JAR_MESSAGES.wrongKey);
+    return {
+      ok: true,
+      data: {
+        title: meta.title,
+        recipientName: meta.recipient_name,
+        occasion: meta.occasion,
+        opensOn: meta.opens_on,
+        open: today >= meta.opens_on,
+        kept: meta.kept_by !== null,
+        letterCount: this.liveCount(),
+      },
+    };
+  }
+
+  /** Kept by `keeperId`: the jar takes no more letters and hands its letters over, once. */
+  keep(keepKey: string, today: string, keeperId: number, now: string): Outcome<KeptLetters> {
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta || meta.keep_key !== keepKey) return refuse(404, JAR_MESSAGES.wrongKey);
+      if (today < meta.opens_on) return refuse(403, JAR_MESSAGES.notYet);
+      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      this.sql.exec("UPDATE meta SET kept_by = ?, kept_at = ?", keeperId, now);
+      const letters = this.sql
+        .exec(`SELECT ${LETTER_COLUMNS}, writer_key FROM letters WHERE hidden = 0 ORDER BY id`)
+        .toArray()
+        .map((row) => {
+          const key = String(row.writer_key);
+          return {
+            ...toLetter(row as unknown as LetterRow),
+            writerId: key.startsWith("m:") ? Number(key.slice(2)) : null,
+          };
+        });
+      return { ok: true, data: { settings: this.settingsOf(meta), letters } } as const;
+    });
+  }
+
+  /** Undoes `keep` when the letters could not be written to D1, so the keeper can try again. */
+  unkeep(keeperId: number): void {
+    this.sql.exec("UPDATE meta SET kept_by = NULL, kept_at = NULL WHERE kept_by = ?", keeperId);
+  }
+
+  /** What the creator's list shows (GET /api/jar). */
+  summary(): JarSummary | null {
+    const meta = this.meta();
+    if (!meta) return null;
+    return {
+      title: meta.title,
+      recipientName: meta.recipient_name,
+      occasion: meta.occasion,
+      opensOn: meta.opens_on,
+      letterCount: this.liveCount(),
+      keepKey: meta.keep_key,
+      kept: meta.kept_by !== null,
+      closed: meta.closed === 1,
+    };
+  }
+}

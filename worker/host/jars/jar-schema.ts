@@ -1,0 +1,105 @@
+// The shared jar's Durable Object, its data: the SQL schema in the object's own storage, the rows as
+// they are read, and the shapes its RPC methods take and answer (jar-object.ts).
+import { JAR_MESSAGES, type JarOccasion, type Letter } from "../../contract/jar";
+
+/** Who is calling: a member (by id) or a guest (by the hash of their writer cookie), or nobody. */
+export type JarCaller = { memberId: number | null; guestKey: string | null };
+
+export type Outcome<T> = { ok: true; data: T } | { ok: false; status: 403 | 404 | 409 | 429; message: string };
+
+export type JarSettings = {
+  jarId: string;
+  creatorId: number;
+  creatorName: string;
+  recipientName: string;
+  occasion: JarOccasion;
+  title: string;
+  opensOn: string;
+  keepKey: string;
+};
+
+export type JarSummary = {
+  title: string;
+  recipientName: string;
+  occasion: JarOccasion;
+  opensOn: string;
+  letterCount: number;
+  keepKey: string;
+  kept: boolean;
+  closed: boolean;
+};
+
+/** A letter as the keeping hands it to D1: with its writer's member id (null for a guest). */
+export type KeptLetter = Letter & { writerId: number | null };
+export type KeptLetters = { settings: JarSettings; letters: KeptLetter[] };
+
+export type MetaRow = {
+  jar_id: string;
+  creator_id: number;
+  creator_name: string;
+  recipient_name: string;
+  occasion: JarOccasion;
+  title: string;
+  opens_on: string;
+  keep_key: string;
+  closed: number;
+  kept_by: number | null;
+};
+
+export type LetterRow = {
+  id: number;
+  writer_name: string;
+  guest: number;
+  content: string;
+  stamp_id: number;
+  written_at: string;
+};
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (
+  only           INTEGER PRIMARY KEY CHECK (only = 1),
+  jar_id         TEXT    NOT NULL,
+  creator_id     INTEGER NOT NULL,
+  creator_name   TEXT    NOT NULL,
+  recipient_name TEXT    NOT NULL,
+  occasion       TEXT    NOT NULL,
+  title          TEXT    NOT NULL,
+  opens_on       TEXT    NOT NULL,
+  keep_key       TEXT    NOT NULL,
+  closed         INTEGER NOT NULL DEFAULT 0,
+  kept_by        INTEGER,
+  kept_at        TEXT,
+  created_at     TEXT    NOT NULL
+);
+CREATE TABLE IF NOT EXISTS letters (
+  id          INTEGER PRIMARY KEY AUTOINCREMENT,
+  writer_key  TEXT    NOT NULL,
+  writer_name TEXT    NOT NULL,
+  guest       INTEGER NOT NULL,
+  content     TEXT    NOT NULL,
+  stamp_id    INTEGER NOT NULL,
+  written_at  TEXT    NOT NULL,
+  hidden      INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS letters_writer ON letters (writer_key);
+`;
+
+export const refuse = (status: 403 | 404 | 409 | 429, message: string): Outcome<never> => ({
+  ok: false,
+  status,
+  message,
+});
+export const NOT_FOUND = refuse(404, JAR_MESSAGES.notFound);
+
+export const writerKeyOf = (caller: JarCaller) =>
+  caller.memberId !== null ? `m:${caller.memberId}` : caller.guestKey !== null ? `g:${caller.guestKey}` : null;
+
+export const LETTER_COLUMNS = "id, writer_name, guest, content, stamp_id, written_at";
+export const toLetter = (row: LetterRow): Letter => ({
+  letterId: row.id,
+  writerName: row.writer_name,
+  guest: row.guest === 1,
+  content: row.content,
+  honeyStampId: row.stamp_id,
+  writtenAt: row.written_at,
+});

@@ -1,0 +1,225 @@
+// /api/jar: the shared jar (API.md "Added in the fourth round", decision 023). The jar's letters live
+// in its Durable Object (jar-object.ts); D1 holds the jar's row for lists and ownership, and a
+// member's "wrote in" row. A guest is the browser's writer cookie, hashed before it is stored.
+import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import {
+  CloseJarRequestSchema,
+  CreateJarRequestSchema,
+  EditLetterRequestSchema,
+  JAR_MESSAGES,
+  JAR_OPENS_WITHIN_DAYS,
+  JarParamsSchema,
+  KeepJarRequestSchema,
+  LetterParamsSchema,
+  type MyJars,
+  OpeningQuerySchema,
+  suggestedJarTitle,
+  WRITER_COOKIE,
+  WriteLetterRequestSchema,
+} from "../../contract/jar";
+import { sha256Hex } from "../../lib/crypto";
+import { fail, ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { jsonBody, params, query } from "../../lib/validate";
+import { clock } from "../auth/clock";
+import { optionalMember } from "../auth/optional-member";
+import { requireMember } from "../auth/require-member";
+import { addDays, jarToday } from "./jar-clock";
+import type { JarCaller, Outcome } from "./jar-object";
+import { keepInD1 } from "./keep";
+
+const WRITER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
+
+/** 22 base64url characters: 128 random bits (plus 4 spare), as a jar id, keep key and writer cookie. */
+export const randomToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(17));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "")
+    .slice(0, 22);
+};
+
+export const jarObject = (env: Env, jarId: string) => env.JARS.get(env.JARS.idFromName(jarId));
+
+const nowIso = () => new Date(clock.now()).toISOString();
+
+/** The object's answer, or its refusal as the call's error. */
+const unwrap = <T>(outcome: Outcome<T>): T => (outcome.ok ? outcome.data : fail(outcome.status, outcome.message));
+
+const memberOf = (c: Context<AppEnv>) => {
+  const id = c.get("memberId") as number | undefined;
+  return typeof id === "number" ? id : null;
+};
+
+/** The caller as the jar knows them: the member, else the guest's cookie (hashed), else nobody. */
+const callerOf = async (c: Context<AppEnv>): Promise<JarCaller> => {
+  const memberId = memberOf(c);
+  if (memberId !== null) return { memberId, guestKey: null };
+  const cookie = getCookie(c, WRITER_COOKIE);
+  const valid = cookie !== undefined && /^[A-Za-z0-9_-]{22}$/.test(cookie);
+  return { memberId: null, guestKey: valid ? await sha256Hex(cookie) : null };
+};
+
+const memberName = async (db: D1Database, memberId: number) => {
+  const row = await db.prepare("SELECT name FROM members WHERE id = ?").bind(memberId).first<{ name: string }>();
+  return row?.name ?? fail(401, "로그인이 필요해요.");
+};
+
+// The stamp catalogue is seeded and fixed (migration 0002); read once per isolate.
+let stampIds: Promise<Set<number>> | null = null;
+const stampExists = async (db: D1Database, id: number) => {
+  stampIds ??= db
+    .prepare("SELECT id FROM stamps")
+    .all<{ id: number }>()
+    .then(({ results }) => new Set(results.map((row) => row.id)))
+    .catch((error) => {
+      stampIds = null;
+      throw error;
+    });
+  return (await stampIds).has(id);
+};
+const knownStamp = async (db: D1Database, id: number) => {
+  if (!(await stampExists(db, id))) fail(400, "꿀도장을 선택해주세요");
+};
+
+export const jarRoutes = new Hono<AppEnv>()
+  .post("/", requireMember, jsonBody(CreateJarRequestSchema), async (c) => {
+    const body = c.req.valid("json");
+    const memberId = c.get("memberId");
+    const today = jarToday();
+    if (body.opensOn < today || body.opensOn > addDays(today, JAR_OPENS_WITHIN_DAYS))
+      return fail(400, JAR_MESSAGES.opensOnRange);
+    const db = c.env.DB;
+    const creatorName = await memberName(db, memberId);
+    const jarId = randomToken();
+    const keepKey = randomToken();
+    const title = body.title ?? suggestedJarTitle(body.recipientName, body.occasion);
+    await db
+      .prepare("INSERT INTO jars (id, creator_id, title, recipient_name, occasion, opens_on) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(jarId, memberId, title, body.recipientName, body.occasion, body.opensOn)
+      .run();
+    try {
+      const settings = { jarId, creatorId: memberId, creatorName, ...body, title, keepKey };
+      unwrap(await jarObject(c.env, jarId).init(settings, nowIso()));
+    } catch (error) {
+      // No jar in a list without its object.
+      await db.prepare("DELETE FROM jars WHERE id = ?").bind(jarId).run();
+      throw error;
+    }
+    return ok(c, { jarId, keepKey }, 201);
+  })
+  .get("/", requireMember, async (c) => {
+    const memberId = c.get("memberId");
+    const db = c.env.DB;
+    const [made, wrote] = await Promise.all([
+      db.prepare("SELECT id FROM jars WHERE creator_id = ? ORDER BY created_at DESC, id").bind(memberId).all<{
+        id: string;
+      }>(),
+      db
+        .prepare(
+          `SELECT j.id, j.title, j.recipient_name, j.opens_on, j.kept_by IS NOT NULL AS kept
+             FROM jar_writers w JOIN jars j ON j.id = w.jar_id
+            WHERE w.member_id = ? ORDER BY j.opens_on, j.id`,
+        )
+        .bind(memberId)
+        .all<{ id: string; title: string; recipient_name: string; opens_on: string; kept: number }>(),
+    ]);
+    const summaries = await Promise.all(made.results.map((row) => jarObject(c.env, row.id).summary()));
+    const created = made.results.flatMap((row, i) => {
+      const summary = summaries[i];
+      return summary ? [{ jarId: row.id, ...summary }] : [];
+    });
+    const written = wrote.results.map((row) => ({
+      jarId: row.id,
+      title: row.title,
+      recipientName: row.recipient_name,
+      opensOn: row.opens_on,
+      kept: row.kept === 1,
+    }));
+    return ok<MyJars>(c, { created, written });
+  })
+  .get("/:jarId", optionalMember, params(JarParamsSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    return ok(c, unwrap(await jarObject(c.env, jarId).view(await callerOf(c), jarToday())));
+  })
+  .patch("/:jarId", requireMember, params(JarParamsSchema), jsonBody(CloseJarRequestSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const { closed } = c.req.valid("json");
+    unwrap(await jarObject(c.env, jarId).setClosed(await callerOf(c), closed));
+    return ok(c, null);
+  })
+  .post("/:jarId/letters", optionalMember, params(JarParamsSchema), jsonBody(WriteLetterRequestSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const db = c.env.DB;
+    await knownStamp(db, body.honeyStampId);
+    const memberId = memberOf(c);
+    let caller = await callerOf(c);
+    let writerName: string;
+    if (memberId !== null) writerName = await memberName(db, memberId);
+    else {
+      writerName = body.writerName ?? fail(400, JAR_MESSAGES.writerName);
+      if (caller.guestKey === null) {
+        // The guest's first letter anywhere: they get their writer cookie with the answer.
+        const cookie = randomToken();
+        caller = { memberId: null, guestKey: await sha256Hex(cookie) };
+        setCookie(c, WRITER_COOKIE, cookie, {
+          path: "/",
+          secure: true,
+          httpOnly: true,
+          sameSite: "Lax",
+          maxAge: WRITER_COOKIE_MAX_AGE,
+        });
+      }
+    }
+    const letter = { writerName, content: body.content, honeyStampId: body.honeyStampId };
+    const written = unwrap(await jarObject(c.env, jarId).write(caller, letter, nowIso()));
+    if (memberId !== null && written.first) {
+      await db
+        .prepare("INSERT OR IGNORE INTO jar_writers (member_id, jar_id) VALUES (?, ?)")
+        .bind(memberId, jarId)
+        .run();
+    }
+    return ok(c, { letterId: written.letterId }, 201);
+  })
+  .patch(
+    "/:jarId/letters/:letterId",
+    optionalMember,
+    params(LetterParamsSchema),
+    jsonBody(EditLetterRequestSchema),
+    async (c) => {
+      const { jarId, letterId } = c.req.valid("param");
+      const body = c.req.valid("json");
+      await knownStamp(c.env.DB, body.honeyStampId);
+      unwrap(await jarObject(c.env, jarId).edit(await callerOf(c), letterId, body));
+      return ok(c, null);
+    },
+  )
+  .delete("/:jarId/letters/:letterId", optionalMember, params(LetterParamsSchema), async (c) => {
+    const { jarId, letterId } = c.req.valid("param");
+    unwrap(await jarObject(c.env, jarId).remove(await callerOf(c), letterId));
+    return ok(c, null);
+  })
+  .get("/:jarId/opening", params(JarParamsSchema), query(OpeningQuerySchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const { key } = c.req.valid("query");
+    return ok(c, unwrap(await jarObject(c.env, jarId).opening(key, jarToday())));
+  })
+  .post("/:jarId/keep", requireMember, params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const { keepKey } = c.req.valid("json");
+    const memberId = c.get("memberId");
+    const jar = jarObject(c.env, jarId);
+    const now = nowIso();
+    const kept = unwrap(await jar.keep(keepKey, jarToday(), memberId, now));
+    try {
+      const groupId = await keepInD1(c.env.DB, memberId, kept.settings, kept.letters, now);
+      return ok(c, { groupId, count: kept.letters.length }, 201);
+    } catch (error) {
+      // The letters are not in D1: the jar is not kept, and may be kept again.
+      await jar.unkeep(memberId);
+      throw error;
+    }
+  });
