@@ -15,6 +15,8 @@ export const TEST_CONFIG = {
   kakaoTemplateId: "1",
   kakaoRecapTemplateId: "2",
   kakaoAnswerTemplateId: "3",
+  kakaoJarTemplateId: "4",
+  kakaoJarOpenTemplateId: "5",
   receiversMax: 1, // SPEC §7 (receiver-field.test.tsx declares several)
   relay: false,
 };

@@ -79,6 +79,9 @@ export const ClientConfigSchema = v.object({
   kakaoRecapTemplateId: v.optional(v.string(), ""),
   /** (ours, issue 29.5) The keeper's answer sent back to the sender; empty (or left out) = no answer share. */
   kakaoAnswerTemplateId: v.optional(v.string(), ""),
+  /** (ours, decision 023) A shared jar's writing link and opening link; empty = copy the link only. */
+  kakaoJarTemplateId: v.optional(v.string(), ""),
+  kakaoJarOpenTemplateId: v.optional(v.string(), ""),
   /**
    * (ours, local tests only) How often the send and receipt checks ask, in ms, instead of 3 s and
    * 5 s. Sent only by a local worker started with DEV_POLL_INTERVAL_MS; absent everywhere else.

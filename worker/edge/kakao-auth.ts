@@ -129,6 +129,8 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
         kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
         kakaoAnswerTemplateId: config.KAKAO_ANSWER_TEMPLATE_ID,
+        kakaoJarTemplateId: config.KAKAO_JAR_TEMPLATE_ID,
+        kakaoJarOpenTemplateId: config.KAKAO_JAR_OPEN_TEMPLATE_ID,
         receiversMax: features.receiversMax,
         relay: features.relay,
         ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),

@@ -60,6 +60,10 @@ const ConfigSchema = v.pipe(
     KAKAO_RECAP_TEMPLATE_ID: v.optional(v.string(), ""),
     // Issue 29.5: optional; without it a keeper's answer is not offered as a KakaoTalk share.
     KAKAO_ANSWER_TEMPLATE_ID: v.optional(v.string(), ""),
+    // The shared jar's writing link and opening link (decision 023): optional; without them the link
+    // is copied, not shared through KakaoTalk.
+    KAKAO_JAR_TEMPLATE_ID: v.optional(v.string(), ""),
+    KAKAO_JAR_OPEN_TEMPLATE_ID: v.optional(v.string(), ""),
     PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     MAIL_API_URL: v.pipe(v.string(), v.url()),
     MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),

@@ -1,0 +1,110 @@
+// The shared jar's calls (API.md fourth round, decision 023): one queryOptions() factory, fetchers and
+// hooks. A jar is public to anyone with its link, so its queries work logged out (a guest writes by
+// the worker's writer cookie); a kept jar becomes one of the keeper's groups.
+import {
+  CreatedJarIdsSchema,
+  type CreateJarRequest,
+  type EditLetterRequest,
+  JarOpeningSchema,
+  type JarView,
+  JarViewSchema,
+  KeptJarSchema,
+  MyJarsSchema,
+  type WriteLetterRequest,
+} from "@contract/jar";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "./client";
+import { groupQueries } from "./groups";
+
+export const jarQueries = {
+  all: ["jars"] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...jarQueries.all, "mine"] as const,
+      queryFn: ({ signal }) => api.get("/api/jar", { schema: MyJarsSchema, signal }),
+      retry: false,
+    }),
+  view: (jarId: string) =>
+    queryOptions({
+      queryKey: [...jarQueries.all, "view", jarId] as const,
+      queryFn: ({ signal }): Promise<JarView> =>
+        api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal }),
+      retry: false,
+    }),
+  opening: (jarId: string, key: string) =>
+    queryOptions({
+      queryKey: [...jarQueries.all, "opening", jarId, key] as const,
+      queryFn: ({ signal }) =>
+        api.get(`/api/jar/${encodeURIComponent(jarId)}/opening`, { query: { key }, schema: JarOpeningSchema, signal }),
+      retry: false,
+    }),
+};
+
+const useRefreshJars = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: jarQueries.all });
+};
+
+export function useCreateJar() {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: (body: CreateJarRequest) => api.post("/api/jar", { body, schema: CreatedJarIdsSchema }),
+    onSuccess: refresh,
+  });
+}
+
+const lettersPath = (jarId: string) => `/api/jar/${encodeURIComponent(jarId)}/letters`;
+
+export function useWriteLetter(jarId: string) {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: (body: WriteLetterRequest) => api.post(lettersPath(jarId), { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditLetter(jarId: string) {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: ({ letterId, ...body }: EditLetterRequest & { letterId: number }) =>
+      api.patch(`${lettersPath(jarId)}/${letterId}`, { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The writer deletes their letter; the creator hides anyone's. */
+export function useRemoveLetter(jarId: string) {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: (letterId: number) => api.delete(`${lettersPath(jarId)}/${letterId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCloseJar(jarId: string) {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: (closed: boolean) => api.patch(`/api/jar/${encodeURIComponent(jarId)}`, { body: { closed } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Keeps the jar: a new group of the caller; the group lists refresh with the jars. */
+export function useKeepJar(jarId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keepKey: string) =>
+      api.post(`/api/jar/${encodeURIComponent(jarId)}/keep`, { body: { keepKey }, schema: KeptJarSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jarQueries.all }),
+        queryClient.invalidateQueries({ queryKey: groupQueries.all }),
+      ]),
+  });
+}
+
+/** The two links of a jar, as its creator shares them. */
+export const jarLinks = (origin: string, jarId: string, keepKey: string) => ({
+  writing: `${origin}/jar/${jarId}`,
+  opening: `${origin}/jar/${jarId}/open?key=${keepKey}`,
+});
