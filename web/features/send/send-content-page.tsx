@@ -13,6 +13,7 @@ import { getSession } from "../../api/session";
 import { isFirstPageOfSession } from "../../lib/in-app";
 import { loadKakaoSdk } from "../../lib/kakao-sdk";
 import { Button } from "../../ui/button";
+import { StampSelector } from "../../ui/stamp-selector";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { LetterField } from "./letter-field";
@@ -21,7 +22,6 @@ import { Heading, SendLayout } from "./send-layout";
 import { SendWaiting } from "./send-waiting";
 import { sharePraise } from "./share-praise";
 import { SharePreviewModal } from "./share-preview-modal";
-import { StampSelector } from "./stamp-selector";
 import { hasTarget, newSendKey, receiversOf, useSendDraft } from "./use-send-draft";
 
 type SendingState = { sendingUuid?: string } | null;
@@ -55,6 +55,7 @@ export function SendContentPage() {
   const [sendFailed, setSendFailed] = useState(false);
   const sendPraise = useSendPraise();
   const config = useQuery(clientConfigQuery);
+  const stamps = useQuery(sendQueries.stamps());
   const sender = getSession().userName ?? "";
 
   const uuid = (location.state as SendingState)?.sendingUuid ?? null;
@@ -188,6 +189,7 @@ export function SendContentPage() {
         <Sub>꿀도장을 고르고 고마운 마음을 적어주세요.</Sub>
       </Intro>
       <StampSelector
+        stamps={stamps}
         selectedId={draft.honeyStampId}
         onSelect={(stamp) => update({ honeyStampId: stamp.id, honeyStampImage: stamp.imageUrl })}
       />

@@ -1,13 +1,15 @@
-// The eight honey stamps as one radio group (SPEC §2 step 2). Tiles keep their size while loading,
-// so nothing below moves when the list arrives.
+// The eight honey stamps as one radio group (SPEC §2 step 2; a shared jar's letter too). Tiles keep
+// their size while loading, so nothing below moves when the list arrives. The caller brings the
+// catalogue's query (web/api/send.ts sendQueries.stamps()).
 import type { Stamp } from "@contract/praise";
-import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { sendQueries } from "../../api/send";
-import { Button } from "../../ui/button";
-import { OptionCard } from "../../ui/option-card";
-import { keyframes, styled } from "../../ui/theme";
-import { VisuallyHidden } from "../../ui/visually-hidden";
+import { Button } from "./button";
+import { OptionCard } from "./option-card";
+import { keyframes, styled } from "./theme";
+import { VisuallyHidden } from "./visually-hidden";
+
+/** The part of the catalogue's query this shows: the stamps, a failure and a way to ask again. */
+export type StampCatalogue = { data?: Stamp[]; isError: boolean; refetch: () => unknown };
 
 const SKELETON_COUNT = 8;
 
@@ -97,14 +99,15 @@ const Failure = styled("div", {
 });
 
 export function StampSelector({
+  stamps,
   selectedId,
   onSelect,
 }: {
+  stamps: StampCatalogue;
   selectedId: number | null;
   onSelect: (stamp: Stamp) => void;
 }) {
   const titleId = useId();
-  const stamps = useQuery(sendQueries.stamps());
 
   return (
     <Section aria-labelledby={titleId}>
