@@ -1,6 +1,7 @@
 // The shared jar's calls (API.md fourth round, decision 023): one queryOptions() factory, fetchers and
-// hooks. A jar is public to anyone with its link, so its queries work logged out (a guest writes by
-// the worker's writer cookie); a kept jar becomes one of the keeper's groups.
+// hooks. A jar is public to anyone with its link, so its reads and letters work logged out (a guest
+// writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
+// a kept jar becomes one of the keeper's groups.
 import {
   CreatedJarIdsSchema,
   type CreateJarRequest,
@@ -12,6 +13,7 @@ import {
   MyJarsSchema,
   type WriteLetterRequest,
 } from "@contract/jar";
+import { PAGE_SIZE_MAX, ReceivedPraisePageSchema } from "@contract/praise";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
@@ -28,14 +30,31 @@ export const jarQueries = {
     queryOptions({
       queryKey: [...jarQueries.all, "view", jarId] as const,
       queryFn: ({ signal }): Promise<JarView> =>
-        api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal }),
+        api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal, auth: "optional" }),
+      retry: false,
+    }),
+  /** The letters of a jar just kept, as the keeper's new group holds them (the first page of them). */
+  kept: (groupId: number) =>
+    queryOptions({
+      queryKey: [...jarQueries.all, "kept", groupId] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/receive-praise/group", {
+          query: { groupId, page: 0, size: PAGE_SIZE_MAX },
+          schema: ReceivedPraisePageSchema,
+          signal,
+        }),
       retry: false,
     }),
   opening: (jarId: string, key: string) =>
     queryOptions({
       queryKey: [...jarQueries.all, "opening", jarId, key] as const,
       queryFn: ({ signal }) =>
-        api.get(`/api/jar/${encodeURIComponent(jarId)}/opening`, { query: { key }, schema: JarOpeningSchema, signal }),
+        api.get(`/api/jar/${encodeURIComponent(jarId)}/opening`, {
+          query: { key },
+          schema: JarOpeningSchema,
+          signal,
+          auth: "optional",
+        }),
       retry: false,
     }),
 };
@@ -58,7 +77,7 @@ const lettersPath = (jarId: string) => `/api/jar/${encodeURIComponent(jarId)}/le
 export function useWriteLetter(jarId: string) {
   const refresh = useRefreshJars();
   return useMutation({
-    mutationFn: (body: WriteLetterRequest) => api.post(lettersPath(jarId), { body }),
+    mutationFn: (body: WriteLetterRequest) => api.post(lettersPath(jarId), { body, auth: "optional" }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +86,7 @@ export function useEditLetter(jarId: string) {
   const refresh = useRefreshJars();
   return useMutation({
     mutationFn: ({ letterId, ...body }: EditLetterRequest & { letterId: number }) =>
-      api.patch(`${lettersPath(jarId)}/${letterId}`, { body }),
+      api.patch(`${lettersPath(jarId)}/${letterId}`, { body, auth: "optional" }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +95,7 @@ export function useEditLetter(jarId: string) {
 export function useRemoveLetter(jarId: string) {
   const refresh = useRefreshJars();
   return useMutation({
-    mutationFn: (letterId: number) => api.delete(`${lettersPath(jarId)}/${letterId}`),
+    mutationFn: (letterId: number) => api.delete(`${lettersPath(jarId)}/${letterId}`, { auth: "optional" }),
     onSuccess: refresh,
   });
 }

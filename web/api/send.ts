@@ -32,7 +32,8 @@ export const sendQueries = {
     queryOptions({
       queryKey: ["stamps"] as const,
       queryFn: async ({ signal }): Promise<Stamp[]> =>
-        (await api.get("/api/stamp", { schema: StampListSchema, signal })).stampDtos,
+        // Public (a guest's letter in a shared jar picks one too): no login needed to ask.
+        (await api.get("/api/stamp", { schema: StampListSchema, signal, auth: "optional" })).stampDtos,
       retry: false,
       staleTime: 10 * 60 * 1000,
     }),

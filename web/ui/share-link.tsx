@@ -93,7 +93,7 @@ export function ShareLink({ title, hint, url, share }: Props) {
       <Actions css={share ? undefined : { gridTemplateColumns: "1fr" }}>
         {share && (
           <Button variant="kakao" onClick={onShare} pending={sharing}>
-            카카오톡으로 공유
+            카카오톡 공유
           </Button>
         )}
         <Button variant="secondary" onClick={copy}>

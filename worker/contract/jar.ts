@@ -151,6 +151,8 @@ export const JarViewSchema = v.object({
   isCreator: v.boolean(),
   mine: v.array(LetterSchema),
   letters: v.optional(v.array(LetterSchema)),
+  /** (ours) The host's KST day: the page counts the days with it, so server and browser agree. */
+  today: v.string(),
 });
 export type JarView = v.InferOutput<typeof JarViewSchema>;
 
@@ -162,6 +164,8 @@ export const JarOpeningSchema = v.object({
   open: v.boolean(),
   kept: v.boolean(),
   letterCount: v.number(),
+  /** (ours) The host's KST day, as on the jar's view. */
+  today: v.string(),
 });
 export type JarOpening = v.InferOutput<typeof JarOpeningSchema>;
 

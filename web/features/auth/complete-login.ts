@@ -3,7 +3,7 @@
 import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
 import type { ApiClient } from "../../api/client";
-import { clearPendingUuid, getPendingUuid, saveUserName } from "../../api/session";
+import { clearPendingUuid, getPendingUuid, saveUserName, takeReturnTo } from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
 import { callbackUrl, takeOAuthAttempt } from "../../lib/pkce";
 
@@ -35,6 +35,8 @@ export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams
       return "/signup/agree";
     }
     saveUserName(login.memberName);
+    const back = takeReturnTo();
+    if (back) return back;
     const uuid = getPendingUuid();
     if (!uuid) return "/";
     clearPendingUuid();

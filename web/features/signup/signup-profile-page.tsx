@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { memberQueries, register } from "../../api/member";
-import { clearPendingUuid, getSession, saveEmail, saveUserName } from "../../api/session";
+import { clearPendingUuid, getSession, saveEmail, saveUserName, takeReturnTo } from "../../api/session";
 import { clearSignupDraft, markJustSignedUp } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { ProfileImagePicker } from "../../ui/profile-image-picker";
@@ -37,7 +37,10 @@ export function SignupProfilePage() {
       saveEmail(draft.email.trim());
       clearSignupDraft();
       const { uuid } = getSession();
-      if (uuid) {
+      const back = takeReturnTo();
+      if (back) {
+        void navigate(back, { replace: true });
+      } else if (uuid) {
         clearPendingUuid();
         void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
           replace: true,

@@ -122,6 +122,7 @@ export class JarObject extends DurableObject<Env> {
         isCreator,
         mine: writerKey ? this.letters("writer_key = ? AND hidden = 0", writerKey) : [],
         ...(isCreator && !kept ? { letters: this.letters("hidden = 0") } : {}),
+        today,
       },
     };
   }
@@ -223,6 +224,7 @@ export class JarObject extends DurableObject<Env> {
         open: today >= meta.opens_on,
         kept: meta.kept_by !== null,
         letterCount: this.liveCount(),
+        today,
       },
     };
   }

@@ -1,0 +1,17 @@
+// The shared jar's words (decision 023): toasts, field messages and notices of its pages.
+export const JAR_PAGE_MESSAGES = {
+  written: "편지를 꿀단지에 담았어요.",
+  edited: "편지를 고쳤어요.",
+  deleted: "편지를 지웠어요.",
+  hidden: "편지를 숨겼어요.",
+  closed: "편지 받기를 마감했어요.",
+  reopened: "다시 편지를 받아요.",
+  notFound: "꿀단지를 찾을 수 없어요.",
+  loadFailed: "꿀단지를 불러오지 못했어요.",
+  guestHint: "로그인 없이 닉네임으로 쓸 수 있어요. 내 편지는 이 브라우저에서 고치거나 지울 수 있어요.",
+  secretHint: "편지는 여는 날까지 받는 사람에게 보이지 않아요. 꿀단지를 만든 사람만 미리 읽을 수 있어요.",
+} as const;
+
+/** The page's notice once the jar is delivered or closed. */
+export const keptNotice = (recipientName: string) =>
+  `${recipientName}님에게 전달된 꿀단지예요. 함께 채워주셔서 고마워요!`;

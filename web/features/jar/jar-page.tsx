@@ -1,0 +1,210 @@
+// /jar/:jarId (public): a shared jar's writing page (decision 023). Who it is for, the occasion, the
+// drops and stamps gathered and the day it opens; the letter form (a guest under a nickname); the
+// writer's own letters; for its creator, every letter with 숨기기 and the jar's close switch; the
+// writing link to pass on. The worker draws it for anyone (web/drawn/), so it uses no router and reads
+// no storage while rendering.
+import type { Letter } from "@contract/jar";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../api/client";
+import { useClientConfig } from "../../api/config";
+import { jarLinks, jarQueries, useCloseJar, useEditLetter, useRemoveLetter, useWriteLetter } from "../../api/jars";
+import { sendQueries } from "../../api/send";
+import { AppLink } from "../../lib/nav";
+import { jarShareOf } from "../../lib/share-jar";
+import { useLoggedIn } from "../../lib/use-logged-in";
+import { Button } from "../../ui/button";
+import { CenteredState } from "../../ui/centered-state";
+import { PageHeader } from "../../ui/page-header";
+import { ShareLink } from "../../ui/share-link";
+import { Spinner } from "../../ui/spinner";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+import { markJarWriter, wroteAsGuest } from "./jar-guest";
+import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
+import { JarSummary } from "./jar-summary";
+import { LetterComposer } from "./letter-composer";
+import { LetterList } from "./letter-list";
+
+const Page = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100dvh",
+  background: "linear-gradient(180deg, $cream 0%, $white 40%)",
+});
+const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
+const Hint = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub", lineHeight: "$normal", textAlign: "center" });
+const Notice = styled("p", {
+  margin: 0,
+  padding: "$4",
+  borderRadius: "$md",
+  backgroundColor: "$greenSoft",
+  color: "$greenDeep",
+  fontWeight: "$bold",
+  textAlign: "center",
+  lineHeight: "$normal",
+});
+const SectionTitle = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
+const Section = styled("section", { display: "grid", gap: "$3" });
+const HomeLink = styled(AppLink, { color: "$honeyDark", fontWeight: "$bold", fontSize: "$sm", padding: "$3 0" });
+
+export function JarPage({ id }: { id: string }) {
+  const loggedIn = useLoggedIn();
+  const toast = useToast();
+  const config = useClientConfig();
+  const jar = useQuery(jarQueries.view(id));
+  const stamps = useQuery(sendQueries.stamps());
+  const write = useWriteLetter(id);
+  const edit = useEditLetter(id);
+  const remove = useRemoveLetter(id);
+  const close = useCloseJar(id);
+  const [editing, setEditing] = useState<Letter | null>(null);
+  const isCreator = jar.data?.isCreator === true;
+  const mine = useQuery({ ...jarQueries.mine(), enabled: isCreator });
+
+  // Drawn for anyone: a member, or a guest who wrote here before, has their own letters to see.
+  const { refetch } = jar;
+  useEffect(() => {
+    if (loggedIn || wroteAsGuest()) void refetch();
+  }, [loggedIn, refetch]);
+
+  if (jar.isPending) {
+    return (
+      <Page>
+        <PageHeader title="꿀단지" />
+        <CenteredState css={{ minHeight: "60dvh" }}>
+          <Spinner />
+          <span role="status">꿀단지를 불러오는 중이에요</span>
+        </CenteredState>
+      </Page>
+    );
+  }
+  if (jar.isError) {
+    const missing = jar.error instanceof ApiError && jar.error.status === 404;
+    return (
+      <Page>
+        <PageHeader title="꿀단지" />
+        <CenteredState css={{ minHeight: "60dvh" }} role="alert">
+          <p>{missing ? JAR_PAGE_MESSAGES.notFound : JAR_PAGE_MESSAGES.loadFailed}</p>
+          {!missing && (
+            <Button variant="secondary" onClick={() => void jar.refetch()}>
+              다시 시도
+            </Button>
+          )}
+          <HomeLink to="/">꿀단지 홈으로</HomeLink>
+        </CenteredState>
+      </Page>
+    );
+  }
+
+  const view = jar.data;
+  const canWrite = !view.kept && !view.closed;
+  const share = { jarId: id, title: view.title, recipientName: view.recipientName, occasion: view.occasion };
+  const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
+  const origin = typeof location === "undefined" ? "" : location.origin;
+
+  return (
+    <Page>
+      <PageHeader title="함께 채우는 꿀단지" />
+      <Main>
+        <JarSummary jar={view} today={view.today} catalogue={stamps.data} />
+        {view.kept ? (
+          <Notice role="status">{keptNotice(view.recipientName)}</Notice>
+        ) : (
+          <Hint>{JAR_PAGE_MESSAGES.secretHint}</Hint>
+        )}
+        {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
+        {canWrite && editing === null && (
+          <LetterComposer
+            guest={!loggedIn}
+            stamps={stamps}
+            heading={`${view.recipientName}님에게 편지 쓰기`}
+            submitText="꿀단지에 담기"
+            onSubmit={async (letter) => {
+              await write.mutateAsync(letter);
+              if (!loggedIn) markJarWriter();
+              toast.show(JAR_PAGE_MESSAGES.written);
+            }}
+          />
+        )}
+        {editing !== null && (
+          <LetterComposer
+            key={editing.letterId}
+            guest={false}
+            stamps={stamps}
+            initial={{ writerName: editing.writerName, content: editing.content, honeyStampId: editing.honeyStampId }}
+            heading="편지 고치기"
+            submitText="고친 편지 담기"
+            onCancel={() => setEditing(null)}
+            onSubmit={async ({ content, honeyStampId }) => {
+              await edit.mutateAsync({ letterId: editing.letterId, content, honeyStampId });
+              setEditing(null);
+              toast.show(JAR_PAGE_MESSAGES.edited);
+            }}
+          />
+        )}
+        {view.mine.length > 0 && (
+          <Section>
+            <SectionTitle>내가 쓴 편지 {view.mine.length}개</SectionTitle>
+            <LetterList
+              label="내가 쓴 편지"
+              letters={view.mine}
+              catalogue={stamps.data}
+              onEdit={view.kept ? undefined : setEditing}
+              remove={{
+                label: "지우기",
+                run: (letterId) => remove.mutateAsync(letterId),
+                done: JAR_PAGE_MESSAGES.deleted,
+              }}
+            />
+          </Section>
+        )}
+        {isCreator && view.letters && (
+          <Section>
+            <SectionTitle>모인 편지 {view.letters.length}개</SectionTitle>
+            <Hint css={{ textAlign: "left" }}>
+              만든 사람에게만 보여요. 꿀단지에 어울리지 않는 편지는 숨길 수 있어요.
+            </Hint>
+            <LetterList
+              label="모인 편지"
+              letters={view.letters}
+              catalogue={stamps.data}
+              remove={{
+                label: "숨기기",
+                run: (letterId) => remove.mutateAsync(letterId),
+                done: JAR_PAGE_MESSAGES.hidden,
+              }}
+            />
+            <Button
+              variant="secondary"
+              pending={close.isPending}
+              onClick={() =>
+                close.mutate(!view.closed, {
+                  onSuccess: () => toast.show(view.closed ? JAR_PAGE_MESSAGES.reopened : JAR_PAGE_MESSAGES.closed),
+                  onError: (error) => toast.show(error.message),
+                })
+              }
+            >
+              {view.closed ? "다시 편지 받기" : "편지 받기 마감하기"}
+            </Button>
+          </Section>
+        )}
+        {!view.kept && (
+          <ShareLink
+            title="팀 채팅방에 공유하기"
+            hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
+            url={jarLinks(origin, id, "").writing}
+            share={jarShareOf(config, share)}
+          />
+        )}
+        {isCreator && keepKey && !view.kept && (
+          <ShareLink
+            title={`${view.recipientName}님에게 보낼 여는 링크`}
+            hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
+            url={jarLinks(origin, id, keepKey).opening}
+          />
+        )}
+      </Main>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+// Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
+// characters, nine lines). A member writes under their own name. What was typed stays on a failed
+// request, with the host's Korean message; the button is busy while sending, so a double tap writes once.
+import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
+import type { Stamp } from "@contract/praise";
+import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
+import { useId, useState } from "react";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { Button } from "../../ui/button";
+import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
+import { TextInput } from "../../ui/text-input";
+import { styled } from "../../ui/theme";
+import { JAR_PAGE_MESSAGES } from "./jar-messages";
+
+const Form = styled("form", { display: "grid", gap: "$4" });
+const Heading = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
+const Hint = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub", lineHeight: "$normal" });
+const LetterBox = styled("div", { display: "grid", gap: "$1" });
+const LetterLabel = styled("label", { fontSize: "$sm", fontWeight: "$bold" });
+const Area = styled("textarea", {
+  boxSizing: "border-box",
+  width: "100%",
+  minHeight: "9.5rem",
+  padding: "$3",
+  border: "none",
+  borderRadius: "$md",
+  backgroundColor: "$gray50",
+  boxShadow: "inset 0 0 0 1px $colors$gray200",
+  fontFamily: "$body",
+  fontSize: "$md",
+  lineHeight: "$normal",
+  resize: "vertical",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+  "&[aria-invalid='true']": { boxShadow: "inset 0 0 0 2px $colors$danger" },
+});
+const Counter = styled("p", {
+  margin: 0,
+  justifySelf: "end",
+  fontSize: "$xs",
+  color: "$textSub",
+  variants: { over: { true: { color: "$danger", fontWeight: "$bold" } } },
+});
+const ErrorText = styled("p", { margin: 0, fontSize: "$sm", color: "$danger" });
+const Row = styled("div", { display: "flex", gap: "$2", "& > *": { flex: 1 } });
+
+export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null };
+
+/** The letter's own problem, if any (the host says the same; here before a request). */
+export const letterProblem = (content: string): string | null => {
+  const text = content.trim();
+  if (!text) return "편지 내용을 입력해주세요.";
+  if (graphemeCount(text) > PRAISE_MAX) return `편지는 ${PRAISE_MAX}자 이내로 입력해주세요.`;
+  if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
+  return null;
+};
+
+type Props = {
+  /** Write as a guest: the nickname field shows. */
+  guest: boolean;
+  stamps: StampCatalogue & { data?: Stamp[] };
+  initial?: LetterDraft;
+  heading: string;
+  submitText: string;
+  onSubmit: (draft: { writerName?: string; content: string; honeyStampId: number }) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+export function LetterComposer({ guest, stamps, initial, heading, submitText, onSubmit, onCancel }: Props) {
+  const letterId = useId();
+  const [draft, setDraft] = useState<LetterDraft>(initial ?? { writerName: "", content: "", honeyStampId: null });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const nameProblem = !guest
+    ? null
+    : !draft.writerName.trim()
+      ? JAR_MESSAGES.writerName
+      : graphemeCount(draft.writerName.trim()) > NAME_MAX
+        ? KOREAN_MESSAGES.nameTooLong
+        : null;
+  const contentProblem = letterProblem(draft.content);
+  const stampProblem = draft.honeyStampId === null ? "꿀도장을 선택해주세요" : null;
+  const count = graphemeCount(draft.content.trim());
+
+  const submit = async () => {
+    setTried(true);
+    if (sending || nameProblem || contentProblem || stampProblem || draft.honeyStampId === null) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit({
+        ...(guest ? { writerName: draft.writerName.trim() } : {}),
+        content: draft.content.trim(),
+        honeyStampId: draft.honeyStampId,
+      });
+      setDraft((current) => ({ ...current, content: "", honeyStampId: null }));
+      setTried(false);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Heading>{heading}</Heading>
+      {guest && (
+        <>
+          <Hint>{JAR_PAGE_MESSAGES.guestHint}</Hint>
+          <TextInput
+            label="닉네임"
+            value={draft.writerName}
+            onChange={(writerName) => setDraft((current) => ({ ...current, writerName }))}
+            placeholder="팀에서 불리는 이름 (8자 이내)"
+            autoComplete="nickname"
+            message={tried && nameProblem ? { tone: "error", text: nameProblem } : null}
+          />
+        </>
+      )}
+      <StampSelector
+        stamps={stamps}
+        selectedId={draft.honeyStampId}
+        onSelect={(stamp) => setDraft((current) => ({ ...current, honeyStampId: stamp.id }))}
+      />
+      {tried && stampProblem && <ErrorText role="alert">{stampProblem}</ErrorText>}
+      <LetterBox>
+        <LetterLabel htmlFor={letterId}>편지</LetterLabel>
+        <Area
+          id={letterId}
+          value={draft.content}
+          onChange={(event) => setDraft((current) => ({ ...current, content: event.target.value }))}
+          placeholder="함께한 순간, 고마웠던 일, 응원의 말을 적어주세요."
+          aria-invalid={(tried && Boolean(contentProblem)) || count > PRAISE_MAX || undefined}
+          aria-describedby={`${letterId}-count`}
+        />
+        <Counter id={`${letterId}-count`} over={count > PRAISE_MAX}>
+          {count}/{PRAISE_MAX}
+        </Counter>
+        {tried && contentProblem && <ErrorText role="alert">{contentProblem}</ErrorText>}
+      </LetterBox>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Row>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={sending} fullWidth>
+            취소
+          </Button>
+        )}
+        <Button type="submit" pending={sending} fullWidth>
+          {submitText}
+        </Button>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+// Letters on a jar's page: the writer's own (고치기, 지우기) and, for the jar's creator, every letter
+// with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog).
+import type { Letter } from "@contract/jar";
+import type { Stamp } from "@contract/praise";
+import { useState } from "react";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { styled } from "../../ui/theme";
+import { useToast } from "../../ui/toast";
+
+const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "$3" });
+const Item = styled("li", {
+  display: "grid",
+  gap: "$2",
+  padding: "$4",
+  borderRadius: "$lg",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$gray200",
+});
+const Top = styled("p", {
+  margin: 0,
+  display: "flex",
+  alignItems: "center",
+  gap: "$2",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  "& img": { width: "32px", height: "28px" },
+});
+const Guest = styled("span", { fontSize: "$xs", fontWeight: "$medium", color: "$textSub" });
+const Content = styled("p", {
+  margin: 0,
+  fontSize: "$md",
+  lineHeight: "$normal",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+});
+const Actions = styled("div", { display: "flex", gap: "$2", justifyContent: "flex-end" });
+
+export type LetterAction = { label: string; onClick: (letter: Letter) => void };
+
+type Props = {
+  letters: Letter[];
+  catalogue?: Stamp[];
+  /** 고치기 (a writer's own letters). */
+  onEdit?: (letter: Letter) => void;
+  /** The remove call, and its words: the writer's 지우기 or the creator's 숨기기. */
+  remove: { label: "지우기" | "숨기기"; run: (letterId: number) => Promise<unknown>; done: string };
+  label: string;
+};
+
+export function LetterList({ letters, catalogue, onEdit, remove, label }: Props) {
+  const toast = useToast();
+  const [asking, setAsking] = useState<Letter | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await remove.run(asking.letterId);
+      toast.show(remove.done);
+      setAsking(null);
+    } catch (error) {
+      toast.show(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <List aria-label={label}>
+        {letters.map((letter) => {
+          const stamp = catalogue?.find((s) => s.id === letter.honeyStampId);
+          return (
+            <Item key={letter.letterId}>
+              <Top>
+                {stamp && <img src={stamp.imageUrl} alt={stamp.stampName} width={32} height={28} />}
+                <span>From. {letter.writerName}</span>
+                {letter.guest && <Guest>손님</Guest>}
+              </Top>
+              <Content>{letter.content}</Content>
+              <Actions>
+                {onEdit && (
+                  <Button variant="secondary" onClick={() => onEdit(letter)}>
+                    고치기
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setAsking(letter)}>
+                  {remove.label}
+                </Button>
+              </Actions>
+            </Item>
+          );
+        })}
+      </List>
+      <ConfirmDialog
+        open={asking !== null}
+        title={remove.label === "숨기기" ? "이 편지를 숨길까요?" : "이 편지를 지울까요?"}
+        description={
+          remove.label === "숨기기" ? "숨긴 편지는 받는 사람에게 전달되지 않아요." : "지운 편지는 되돌릴 수 없어요."
+        }
+        confirmText={remove.label}
+        cancelText="취소"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
+}
