@@ -84,9 +84,9 @@ export function SentPraiseStatus({
       receiver,
       content: sent.content,
     });
-    // Not delivered yet: wait for KakaoTalk's word as right after the send.
+    // Not delivered yet: wait for KakaoTalk's word as right after the send (back returns here).
     if (stage === "sent" && outcome !== "unavailable")
-      void navigate("/compliment/send/content", { replace: true, state: { sendingUuid: sent.uuid } });
+      void navigate("/compliment/send/content", { state: { sendingUuid: sent.uuid } });
   };
 
   return (

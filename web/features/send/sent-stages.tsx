@@ -40,6 +40,7 @@ const Item = styled("li", {
   },
   "& > span:first-child": {
     position: "relative",
+    zIndex: 1, // above the line that reaches it from the next stage
     display: "grid",
     placeItems: "center",
     width: "24px",
