@@ -74,6 +74,36 @@ export const writeSendDraft = (draft: SendDraft, storage: Storage = local()) =>
 export const clearSendDraft = (storage: Storage = local()) => storage.removeItem(SEND_DRAFT_KEY);
 
 /**
+ * The praise a send draft became. Written the moment the host answers its uuid, in place of
+ * the draft (cleared then), so back, a reload or a second tap finds the praise, never the letter to
+ * send again. Forgotten on '확인', '새 꿀 보내기', a new draft started elsewhere, or home.
+ */
+export const SENT_PRAISE_KEY = "kkul.sent-praise";
+export type SentPraise = { uuid: string; receivers: string[]; content: string; honeyStampImage: string };
+
+export const readSentPraise = (storage: Storage = local()): SentPraise | null => {
+  const sent = readJson<Partial<SentPraise>>(storage, SENT_PRAISE_KEY);
+  if (typeof sent?.uuid !== "string" || sent.uuid === "") return null;
+  return {
+    uuid: sent.uuid,
+    receivers: Array.isArray(sent.receivers) ? sent.receivers.filter((n) => typeof n === "string") : [],
+    content: typeof sent.content === "string" ? sent.content : "",
+    honeyStampImage: typeof sent.honeyStampImage === "string" ? sent.honeyStampImage : "",
+  };
+};
+/** The draft became the praise `sent`: keep the praise, drop the draft (and its key with it). */
+export const rememberSentPraise = (sent: SentPraise, storage: Storage = local()) => {
+  writeJson(storage, SENT_PRAISE_KEY, sent);
+  clearSendDraft(storage);
+};
+export const forgetSentPraise = (storage: Storage = local()) => storage.removeItem(SENT_PRAISE_KEY);
+/** A new send draft begun outside the flow (a group's button, a relay): the praise sent before is done with. */
+export const startSendDraft = (patch: Partial<SendDraft>, storage: Storage = local()) => {
+  forgetSentPraise(storage);
+  writeSendDraft({ ...readSendDraft(storage), ...patch }, storage);
+};
+
+/**
  * Set by a finished sign-up for /signup/complete, in this tab only: the welcome (and its popup) is
  * for the moment after signing up, not for a member who opens the address later.
  */

@@ -2,7 +2,7 @@
 // recorded (relayOf), the letter they may have been writing kept. Offered where the praise host
 // declares the relay (the worker's client settings) and the praise is known by its uuid.
 import { useClientConfig } from "../api/config";
-import { readSendDraft, writeSendDraft } from "./drafts";
+import { startSendDraft } from "./drafts";
 import { useNavigateTo } from "./nav";
 
 /** What '릴레이 이어가기' does for the praise `uuid` from `senderName`; undefined where it is not offered. */
@@ -12,7 +12,7 @@ export function useContinueRelay(uuid: string | undefined, senderName: string) {
   const relay = useClientConfig()?.relay ?? false;
   if (!relay || !uuid) return undefined;
   return () => {
-    writeSendDraft({ ...readSendDraft(), relayOf: uuid, relayFrom: senderName, sendKey: null });
+    startSendDraft({ relayOf: uuid, relayFrom: senderName, sendKey: null });
     navigate("/compliment/send/target");
   };
 }

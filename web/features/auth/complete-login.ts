@@ -3,7 +3,7 @@
 import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
 import type { ApiClient } from "../../api/client";
-import { clearPendingUuid, getPendingUuid, saveUserName, takeReturnTo } from "../../api/session";
+import { clearPendingUuid, clearSession, getPendingUuid, saveUserName, takeReturnTo } from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
 import { callbackUrl, takeOAuthAttempt } from "../../lib/pkce";
 
@@ -32,6 +32,7 @@ export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams
     if ("signup" in login) {
       // A Kakao user who is not a member yet; the pending uuid stays for after sign-up.
       prefillSignupName(login.nickname);
+      clearSession(); // a member's name kept from before is someone else's: this person is not one yet
       return "/signup/agree";
     }
     saveUserName(login.memberName);

@@ -7,7 +7,7 @@ import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams 
 import { ApiError } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { type PraiseLetter, type PraiseTab, praiseQueries } from "../../api/praise";
-import { readSendDraft, writeSendDraft } from "../../lib/drafts";
+import { startSendDraft } from "../../lib/drafts";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -152,7 +152,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
 
   const sendHere = () => {
     if (!info.data) return;
-    writeSendDraft({ ...readSendDraft(), groupName: info.data.groupName, groupId: info.data.groupId });
+    startSendDraft({ groupName: info.data.groupName, groupId: info.data.groupId });
     void navigate("/compliment/send/target");
   };
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { getSession } from "../../api/session";
-import { clearSignupDraft, readSendDraft, writeSendDraft } from "../../lib/drafts";
+import { clearSignupDraft, forgetSentPraise, startSendDraft } from "../../lib/drafts";
 import { useSideMenu } from "../../lib/menu-state";
 import { useNavigateTo } from "../../lib/nav";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
@@ -49,10 +49,13 @@ export function Home({ userName }: { userName: string }) {
   const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
   const clearCreatedGroupId = useCallback(() => setCreatedGroupId(null), []);
 
-  useEffect(() => clearSignupDraft(), []);
+  useEffect(() => {
+    clearSignupDraft();
+    forgetSentPraise(); // the next '꿀 보내기' from here starts a new praise
+  }, []);
 
   const sendToGroup = (group: GroupSummary) => {
-    writeSendDraft({ ...readSendDraft(), groupName: group.groupName, groupId: group.groupId });
+    startSendDraft({ groupName: group.groupName, groupId: group.groupId });
     navigate("/compliment/send/target");
   };
 

@@ -1,15 +1,14 @@
-// /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home and clears the draft.
+// /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home, done with the praise.
 import { keepersOf, receiversLabel } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { pollIntervals, sendQueries } from "../../api/send";
-import { clearSendDraft, readSendDraft } from "../../lib/drafts";
+import { forgetSentPraise, readSentPraise } from "../../lib/drafts";
 import { Button } from "../../ui/button";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { keyframes, styled } from "../../ui/theme";
-import { receiversOf } from "./use-send-draft";
 
 const pop = keyframes({
   "0%": { opacity: 0, transform: "scale(0.6) rotate(-18deg)" },
@@ -65,9 +64,9 @@ const Actions = styled("div", { padding: "$3 $5 calc($5 + env(safe-area-inset-bo
 
 export function SendCompletePage() {
   const navigate = useNavigate();
-  // Read once: the draft is what was just delivered (it is cleared on '확인').
-  const [draft] = useState(() => readSendDraft());
-  const receivers = receiversOf(draft);
+  // Read once: the praise just delivered (forgotten on '확인').
+  const [sentPraise] = useState(() => readSentPraise());
+  const receivers = sentPraise?.receivers ?? [];
   const receiver = receiversLabel(receivers);
   const sent = useLocation().state as { sentUuid?: unknown; sendStatus?: unknown } | null;
   const uuid = typeof sent?.sentUuid === "string" ? sent.sentUuid : "";
@@ -85,7 +84,7 @@ export function SendCompletePage() {
       <Main>
         <Art>
           <img src="/images/logo.svg" alt="" width={176} height={176} />
-          {draft.honeyStampImage && <img src={draft.honeyStampImage} alt="" width={104} height={90} />}
+          {sentPraise?.honeyStampImage && <img src={sentPraise.honeyStampImage} alt="" width={104} height={90} />}
         </Art>
         {toMyself ? (
           <>
@@ -117,7 +116,7 @@ export function SendCompletePage() {
         <Button
           fullWidth
           onClick={() => {
-            clearSendDraft();
+            forgetSentPraise();
             void navigate("/", { replace: true });
           }}
         >

@@ -3,7 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { sendQueries } from "../../api/send";
-import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
+import {
+  emptySendDraft,
+  readSendDraft,
+  readSentPraise,
+  rememberSentPraise,
+  SENT_PRAISE_KEY,
+  writeSendDraft,
+} from "../../lib/drafts";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 
@@ -134,10 +141,10 @@ describe("/compliment/send/content", () => {
 
   it("waits calmly while KakaoTalk delivers, then moves on to the completion page once the check is not FAIL", async () => {
     const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
-    writeSendDraft({
-      ...STEP_ONE,
+    rememberSentPraise({
+      uuid,
+      receivers: ["이달콤"],
       content: "고마워요",
-      honeyStampId: 2,
       honeyStampImage: "/images/stamps/stamp-2.svg",
     });
     const { router, client } = renderAt(
@@ -201,8 +208,14 @@ describe("sending with an Idempotency-Key", () => {
     await waitFor(() => expect(router.state.location.state).toEqual({ sendingUuid: UUID }));
     expect(sentKeys(fetch)).toEqual([firstKey, firstKey]);
     expect(screen.queryByRole("alert")).toBeNull();
-    // A praise exists now: the next send of this draft would be a new attempt with a new key.
-    expect(readSendDraft().sendKey).toBeNull();
+    // A praise exists now: the draft (and its key) gave way to it.
+    expect(readSendDraft()).toEqual(emptySendDraft());
+    expect(readSentPraise()).toEqual({
+      uuid: UUID,
+      receivers: ["이달콤"],
+      content: "발표 준비 고마워요",
+      honeyStampImage: "/images/stamps/stamp-2.svg",
+    });
   });
 
   it("keeps the key across a reload, and makes a new one when the letter changes", async () => {
@@ -259,12 +272,12 @@ describe("sending with an Idempotency-Key", () => {
 });
 
 describe("/compliment/send/complete", () => {
-  it("says who got the praise; '확인' goes home and clears the draft", async () => {
-    writeSendDraft({
-      ...STEP_ONE,
+  it("says who got the praise; '확인' goes home, done with the praise", async () => {
+    rememberSentPraise({
+      uuid: "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c",
+      receivers: ["이달콤"],
       content: "고마워요",
-      honeyStampId: 2,
-      honeyStampImage: "/images/stamps/stamp-2.svg",
+      honeyStampImage: "",
     });
     const { router } = renderAt(["/compliment/send/complete"], (client) =>
       client.setQueryData(groupQueries.list().queryKey, []),
@@ -272,11 +285,16 @@ describe("/compliment/send/complete", () => {
     expect(await screen.findByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "확인" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(window.localStorage.getItem(SEND_DRAFT_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SENT_PRAISE_KEY)).toBeNull();
   });
 
   it("shared to 나와의 채팅 (MemoChat): says it went there, not to the receiver", async () => {
-    writeSendDraft({ ...STEP_ONE, content: "고마워요", honeyStampId: 2 });
+    rememberSentPraise({
+      uuid: "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c",
+      receivers: ["이달콤"],
+      content: "고마워요",
+      honeyStampImage: "",
+    });
     renderAt([{ pathname: "/compliment/send/complete", state: { sentUuid: "", sendStatus: "MYSELF" } }], (client) =>
       client.setQueryData(groupQueries.list().queryKey, []),
     );

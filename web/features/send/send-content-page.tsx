@@ -1,15 +1,18 @@
 // /compliment/send/content: send step 2 (SPEC §2, §4) — stamp, letter, help and preview, then send:
 // POST → uuid → KakaoTalk share → poll the send check every 3 s until not FAIL → complete page.
-// The uuid being delivered rides in the history entry's state, so a reload resumes the wait.
+// The uuid being delivered rides in the history entry's state, so a reload resumes the wait. Once the
+// host has answered a uuid the draft is gone (lib/drafts.ts rememberSentPraise): back, a reload or a
+// second tap meet that praise (SentPraiseStatus), never a letter ready to send again.
 import { receiversLabel } from "@contract/receivers";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
 import { pollIntervals, sendQueries, useSendPraise } from "../../api/send";
 import { getSession } from "../../api/session";
+import { rememberSentPraise, type SentPraise } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
 import { loadKakaoSdk } from "../../lib/kakao-sdk";
 import { Button } from "../../ui/button";
@@ -20,9 +23,10 @@ import { LetterField } from "./letter-field";
 import { SEND_MESSAGES } from "./messages";
 import { Heading, SendLayout } from "./send-layout";
 import { SendWaiting } from "./send-waiting";
-import { sharePraise } from "./share-praise";
+import { SentPraiseStatus } from "./sent-praise-status";
+import { useSharePraise } from "./share-praise";
 import { SharePreviewModal } from "./share-preview-modal";
-import { hasTarget, newSendKey, receiversOf, useSendDraft } from "./use-send-draft";
+import { hasTarget, newSendKey, receiversOf, useSendDraft, useSentPraise } from "./use-send-draft";
 
 type SendingState = { sendingUuid?: string } | null;
 
@@ -44,13 +48,34 @@ const SendError = styled("div", {
 export function SendContentPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const [sent, forget] = useSentPraise();
+  const waiting = (location.state as SendingState)?.sendingUuid !== undefined;
+  if (sent && !waiting)
+    return (
+      <SentPraiseStatus
+        sent={sent}
+        onBack={() => void navigate("/", { replace: true })}
+        onNew={() => {
+          forget();
+          void navigate("/compliment/send/target", { replace: true });
+        }}
+      />
+    );
+  return <LetterStep sent={sent} />;
+}
+
+function LetterStep({ sent }: { sent: SentPraise | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [draft, update] = useSendDraft();
   const receivers = receiversOf(draft);
   const receiverLabel = receiversLabel(receivers);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const { share, sharing } = useSharePraise();
+  /** A send under way: a second tap before the button shows it is ignored, not sent again. */
+  const sending = useRef(false);
   /** The last send did not reach the host (or the host failed): offer a retry with the same key. */
   const [sendFailed, setSendFailed] = useState(false);
   const sendPraise = useSendPraise();
@@ -82,26 +107,26 @@ export function SendContentPage() {
 
   if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
 
-  const share = async (praiseUuid: string) => {
-    setSharing(true);
+  /** The praise being delivered: the one remembered (after a reload), else the draft still on screen. */
+  const shareSent = (praise: SentPraise | null, praiseUuid: string) =>
+    share({
+      uuid: praiseUuid,
+      sender,
+      receiver: praise ? receiversLabel(praise.receivers) : receiverLabel,
+      content: praise?.content ?? draft.content,
+    });
+
+  const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
     try {
-      const clientConfig = await queryClient.ensureQueryData(clientConfigQuery);
-      const outcome = await sharePraise(clientConfig, {
-        uuid: praiseUuid,
-        sender,
-        receiver: receiverLabel,
-        content: draft.content,
-      });
-      if (outcome === "unavailable") toast.show(SEND_MESSAGES.shareFailed);
-    } catch (error) {
-      console.error(error);
-      toast.show(SEND_MESSAGES.shareFailed);
+      await sendOnce();
     } finally {
-      setSharing(false);
+      sending.current = false;
     }
   };
 
-  const send = async () => {
+  const sendOnce = async () => {
     if (draft.honeyStampId === null) return toast.show(SEND_MESSAGES.stampRequired);
     if (draft.content.trim() === "") return toast.show(SEND_MESSAGES.contentRequired);
     if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null)
@@ -132,17 +157,24 @@ export function SendContentPage() {
       else toast.show(error.message);
       return;
     }
-    update({ sendKey: null }); // a praise exists now: the next send is a new attempt
     if (!praiseUuid) {
       console.error("POST /api/send-praise answered without a uuid"); // SPEC §8: logged only
       return;
     }
+    // The draft is this praise now: kept as such, and cleared with its key.
+    const praise = {
+      uuid: praiseUuid,
+      receivers,
+      content: draft.content,
+      honeyStampImage: draft.honeyStampImage,
+    };
+    rememberSentPraise(praise);
     void navigate(".", { replace: true, state: { sendingUuid: praiseUuid } satisfies SendingState });
-    await share(praiseUuid);
+    await shareSent(praise, praiseUuid);
   };
 
   const goBack = () => {
-    if (uuid) return navigate(".", { replace: true, state: null }); // stop waiting, back to the letter
+    if (uuid) return navigate(".", { replace: true, state: null }); // stop waiting: where the praise stands
     if (isFirstPageOfSession(location)) return navigate("/compliment/send/target", { replace: true });
     void navigate(-1);
   };
@@ -155,15 +187,15 @@ export function SendContentPage() {
         actions={
           <>
             <Button variant="secondary" onClick={goBack} disabled={sharing}>
-              내용 수정하기
+              보낸 꿀 보기
             </Button>
-            <Button onClick={() => void share(uuid)} pending={sharing}>
+            <Button onClick={() => void shareSent(sent, uuid)} pending={sharing}>
               다시 보내기
             </Button>
           </>
         }
       >
-        <SendWaiting stampImage={draft.honeyStampImage} />
+        <SendWaiting stampImage={sent?.honeyStampImage ?? draft.honeyStampImage} />
       </SendLayout>
     );
   }

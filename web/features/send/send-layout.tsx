@@ -32,7 +32,8 @@ export function SendLayout({
   actions,
   children,
 }: {
-  step: 1 | 2;
+  /** Leave out where the praise exists already: no step is left to take. */
+  step?: 1 | 2;
   onBack: () => void;
   actions: ReactNode;
   children: ReactNode;
@@ -40,7 +41,7 @@ export function SendLayout({
   return (
     <Page>
       <PageHeader left={<BackButton onClick={onBack} />} title="꿀 보내기" />
-      <ProgressBar step={step} total={2} label="꿀 보내기 단계" />
+      {step && <ProgressBar step={step} total={2} label="꿀 보내기 단계" />}
       <Main>{children}</Main>
       <Actions>{actions}</Actions>
     </Page>

@@ -1,6 +1,6 @@
 // /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8; issue 29: up to 5), group (picked in a sheet),
 // ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
-// draft keeps everything across reloads.
+// draft keeps everything across reloads. Once the draft became a praise, where that praise stands.
 import { useQuery } from "@tanstack/react-query";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
@@ -13,7 +13,8 @@ import { GroupField } from "./group-field";
 import { OngoingField } from "./ongoing-field";
 import { ReceiverField } from "./receiver-field";
 import { Heading, SendLayout } from "./send-layout";
-import { hasTarget, useSendDraft } from "./use-send-draft";
+import { SentPraiseStatus } from "./sent-praise-status";
+import { hasTarget, useSendDraft, useSentPraise } from "./use-send-draft";
 
 const SEND_FLOW = "/compliment/send/";
 
@@ -43,6 +44,13 @@ const hasEnteredData = (draft: SendDraft) =>
   draft.honeyStampId !== null;
 
 export function SendTargetPage() {
+  const navigate = useNavigate();
+  const [sent, forget] = useSentPraise();
+  if (sent) return <SentPraiseStatus sent={sent} onBack={() => void navigate("/", { replace: true })} onNew={forget} />;
+  return <TargetStep />;
+}
+
+function TargetStep() {
   const navigate = useNavigate();
   const location = useLocation();
   const [draft, update] = useSendDraft();

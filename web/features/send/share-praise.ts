@@ -1,7 +1,12 @@
 // Opens the KakaoTalk share of a sent praise: template args sender, receiver, content and id, and
 // the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3).
 import type { ClientConfig } from "@contract/auth";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { clientConfigQuery } from "../../api/config";
 import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
+import { useToast } from "../../ui/toast";
+import { SEND_MESSAGES } from "./messages";
 
 export type ShareArgs = { uuid: string; sender: string; receiver: string; content: string };
 
@@ -21,3 +26,37 @@ export const sharePraise = (
     },
     serverCallbackArgs: { praiseUuid: uuid },
   });
+
+/**
+ * The share as a page offers it: one sheet at a time (a second tap while one is open does nothing,
+ * even before `sharing` reaches the button), and a toast when KakaoTalk's share cannot open.
+ */
+export function useSharePraise() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [sharing, setSharing] = useState(false);
+  const open = useRef(false);
+  const share = useCallback(
+    /** Answers how the share went, or null for a tap while a sheet is open already. */
+    async (args: ShareArgs): Promise<ShareOutcome | null> => {
+      if (open.current) return null;
+      open.current = true;
+      setSharing(true);
+      try {
+        const config = await queryClient.ensureQueryData(clientConfigQuery);
+        const outcome = await sharePraise(config, args);
+        if (outcome === "unavailable") toast.show(SEND_MESSAGES.shareFailed);
+        return outcome;
+      } catch (error) {
+        console.error(error);
+        toast.show(SEND_MESSAGES.shareFailed);
+        return "unavailable";
+      } finally {
+        open.current = false;
+        setSharing(false);
+      }
+    },
+    [queryClient, toast],
+  );
+  return { share, sharing };
+}

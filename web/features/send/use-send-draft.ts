@@ -2,8 +2,16 @@
 // read the same values and a reload loses nothing.
 
 import { RECEIVERS_MAX, receiverKey } from "@contract/receivers";
-import { useCallback, useState } from "react";
-import { readSendDraft, type SendDraft, writeSendDraft } from "../../lib/drafts";
+import { useCallback, useMemo, useReducer, useState } from "react";
+import { useLocation } from "react-router-dom";
+import {
+  forgetSentPraise,
+  readSendDraft,
+  readSentPraise,
+  type SendDraft,
+  type SentPraise,
+  writeSendDraft,
+} from "../../lib/drafts";
 
 /** What POST /api/send-praise is made of: changing any of it makes the next send a new attempt. */
 const SENT_FIELDS = [
@@ -16,7 +24,7 @@ const SENT_FIELDS = [
   "relayOf",
 ] as const;
 
-/** A fresh Idempotency-Key for one send attempt. */
+/** A fresh Idempotency-Key for a draft: kept until the draft becomes a praise or what it sends changes. */
 export const newSendKey = () => crypto.randomUUID();
 
 export function useSendDraft() {
@@ -32,6 +40,23 @@ export function useSendDraft() {
     });
   }, []);
   return [draft, update] as const;
+}
+
+/**
+ * The praise this flow already made, read once as the page opens (back, a reload), and a way to be
+ * done with it ('새 꿀 보내기').
+ */
+export function useSentPraise() {
+  // Read as each history entry opens: a praise made on this very page counts once the page moves on.
+  const { key } = useLocation();
+  const [forgotten, forgetHere] = useReducer((n: number) => n + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry and '새 꿀 보내기' are what change the answer
+  const sent = useMemo<SentPraise | null>(() => readSentPraise(), [key, forgotten]);
+  const forget = useCallback(() => {
+    forgetSentPraise();
+    forgetHere();
+  }, []);
+  return [sent, forget] as const;
 }
 
 /**

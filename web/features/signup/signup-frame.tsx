@@ -1,6 +1,9 @@
 // The frame every sign-up step shares: header with back and the step's name, the progress bar,
-// the question, the step's fields, and the main button pinned to the bottom.
-import type { ReactNode } from "react";
+// the question, the step's fields, and the main button pinned to the bottom. A member registered
+// already (back into the form after signing up) never sees a step again: home, or the praise opened.
+import { type ReactNode, useState } from "react";
+import { Navigate } from "react-router-dom";
+import { getPendingUuid, isLoggedIn } from "../../api/session";
 import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { PageHeader } from "../../ui/page-header";
@@ -46,6 +49,12 @@ export type SignupFrameProps = {
   footer: ReactNode;
 };
 
+/** Where a registered member goes instead of a sign-up step: the praise they were opening, else home. */
+const afterSignup = () => {
+  const uuid = getPendingUuid();
+  return uuid ? `/compliment/${encodeURIComponent(uuid)}` : "/";
+};
+
 export function SignupFrame({
   title,
   step,
@@ -56,6 +65,9 @@ export function SignupFrame({
   children,
   footer,
 }: SignupFrameProps) {
+  // Read as the step opens: the finishing step itself logs the member in on its way out.
+  const [registered] = useState(isLoggedIn);
+  if (registered) return <Navigate to={afterSignup()} replace />;
   return (
     <Page>
       <PageHeader title={title} left={hideBack ? undefined : <BackButton onClick={onBack} />} />

@@ -2,6 +2,7 @@
 // token), which logs the new member in. With a pending praise uuid the flow ends on that praise.
 import { PROFILE_MESSAGES } from "@contract/member";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { memberQueries, register } from "../../api/member";
@@ -18,6 +19,8 @@ export function SignupProfilePage() {
   const toast = useToast();
   const [draft, update] = useSignupDraft();
   const images = useQuery(memberQueries.profileImages());
+  /** A register call under way: a second tap before the button shows it is ignored (the host would answer 409). */
+  const registering = useRef(false);
 
   const signUp = useMutation({
     mutationFn: async (imageUrl: string) => {
@@ -51,6 +54,7 @@ export function SignupProfilePage() {
       }
     },
     onError: (error) => {
+      registering.current = false; // refused: a tap may try again
       // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
       // is gone or already a member goes back to /login.
       console.warn("[signup] register failed:", error);
@@ -65,6 +69,8 @@ export function SignupProfilePage() {
     if (missing) return navigate(missing);
     const imageUrl = images.data?.[String(draft.profileIdx)];
     if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
+    if (registering.current) return;
+    registering.current = true;
     signUp.mutate(imageUrl);
   };
 

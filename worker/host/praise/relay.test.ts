@@ -77,6 +77,33 @@ describe("the praise relay (issue 29.3)", () => {
     expect((await data("/api/recap", "steady")).relays).toEqual({ continued: 0, received: 1 });
   });
 
+  it("sent again with its draft's Idempotency-Key (back, a reload), a relay answers the same praise, not 409", async () => {
+    const first = await praise("bee", "sweet");
+    await keep("sweet", first);
+    const body = JSON.stringify({
+      content: "다시 눌러도 한 번",
+      projectStatus: false,
+      receiverName: "박성실",
+      groupId: jars.sweet,
+      honeyStampId: 1,
+      relayOf: first,
+    });
+    const headers = {
+      "Content-Type": "application/json",
+      "Idempotency-Key": "relay-draft-key-1",
+      ...bearer(tokens.sweet),
+    };
+    const once = await call("/api/send-praise", { method: "POST", headers, body });
+    const twice = await call("/api/send-praise", { method: "POST", headers, body });
+    expect([once.status, twice.status]).toEqual([201, 201]);
+    expect(twice.headers.get("Idempotent-Replayed")).toBe("true");
+    const [a, b] = await Promise.all([
+      once.json<{ data: { uuid: string } }>(),
+      twice.json<{ data: { uuid: string } }>(),
+    ]);
+    expect(b.data.uuid).toBe(a.data.uuid);
+  });
+
   it("is once per kept praise (409), and only from a praise the caller holds a copy of (404); nothing written", async () => {
     const first = await praise("bee", "steady");
     await keep("steady", first);
