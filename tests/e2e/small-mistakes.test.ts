@@ -1,7 +1,8 @@
-// Small layout mistakes that cost trust (issue 37.5), where only a real browser's layout can tell: the
-// jar in '새 그룹 생성' whole and centred, '이어가기 취소' on one line at 320 px, and a letter pasted past
-// 180 characters showing its counter and what was cut, clear of the sticky bar. A member of this
-// file's own.
+// Small mistakes that cost trust (issue 37.5), where only a real browser's layout can tell: the jar in
+// '새 그룹 생성' whole and centred, '이어가기 취소' on one line at 320 px, and a letter pasted past 180
+// characters showing its counter and what was cut, clear of the sticky bar; and the screens changed
+// beside them, seen at both sizes (a group with no received praise, /login after 회원 탈퇴). The
+// behaviours themselves are pinned by the web tests. A member of this file's own.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
@@ -99,5 +100,31 @@ describe.each(VIEWPORTS)("at %s", (size, viewport) => {
     await screenshot(page, `small-mistakes-letter-cut-${size}`);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe.each(VIEWPORTS)("changed screens at %s", (size, viewport) => {
+  it("a group named '영업 그룹' with no received praise: its name once, its stamps in words", async () => {
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member, { viewport });
+    await page.goto(`/group/${groupId}`);
+    await page.getByText("아직 이 그룹에서 받은 꿀도장이 없어요").waitFor();
+    expect(await page.locator("body").textContent()).not.toContain("그룹 그룹");
+    expect(await page.locator("body").textContent()).not.toContain("0/0");
+    await motionDone(page);
+    await screenshot(page, `small-mistakes-group-no-stamps-${size}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("/login says goodbye after 회원 탈퇴", async () => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: "ko-KR", baseURL });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.evaluate(() => sessionStorage.setItem("kkul.left", "1")); // as the leave page leaves it
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "탈퇴가 완료되었어요." }).waitFor();
+    await motionDone(page);
+    await screenshot(page, `small-mistakes-login-farewell-${size}`);
+    await context.close();
   });
 });

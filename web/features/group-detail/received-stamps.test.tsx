@@ -35,10 +35,11 @@ describe("ReceivedStamps", () => {
       />,
     );
     const row = screen.getByRole("list", { name: "이 그룹에서 받은 꿀도장" });
-    expect(within(row).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      expect.stringContaining("왕꼼꼼이"),
-      expect.stringContaining("센스 만점"),
-    ]);
+    expect(
+      within(row)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("왕꼼꼼이"), expect.stringContaining("센스 만점")]);
     expect(section().textContent).not.toContain("0/0");
     expect(screen.queryByText(NO_RECEIVED_STAMPS)).toBeNull();
   });
