@@ -62,11 +62,13 @@ console.log(`
   꿀단지 is running at http://localhost:${port}
 
   ${STORY[story]}
-  '카카오로 시작하기' opens the local Kakao emulator: 김꿀벌 and 이달콤 are members${withStory ? " (박성실 and 최열정 too)" : ""},
+  Log in: '카카오로 시작하기' opens the local Kakao emulator. 김꿀벌 and 이달콤 are members${withStory ? " (박성실 and 최열정 too)" : ""};
   박새내기 (or any nickname you type) is new and goes to sign-up. Nothing leaves this machine.
 
-  Kakao's emulators:  ${worker.emulatorUrl}/__dev/ (OAuth pages, SDK stand-in, share servers)
-  Sign-up codes:      ${worker.emulatorUrl}/__dev/mailbox?to=<email>
-  Recorded shares:    ${worker.emulatorUrl}/__dev/shares
+  Kakao's emulators answer on a port of their own, ${emulatorPort} (PORT+1 unless EMULATOR_PORT=… says otherwise),
+  as Kakao's servers are another origin. Their index page answers on both ports:
+    ${worker.emulatorUrl}/__dev/   (and http://localhost:${port}/__dev/)
+  Mailbox (sign-up codes): ${worker.emulatorUrl}/__dev/mailbox?to=<email>  (a page in a browser, JSON for fetch)
+  Recorded shares:         ${worker.emulatorUrl}/__dev/shares
   Stop with Ctrl-C.
 `);

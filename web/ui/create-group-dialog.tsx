@@ -14,14 +14,22 @@ export const CREATE_GROUP_DIALOG_HEIGHT = 516;
 
 const Form = styled("form", { display: "flex", flexDirection: "column", gap: "$5", height: "100%" });
 // The jar fills the room the dialog has and gives it up first: with the keyboard open on a small
-// phone (320×360) it shrinks, then goes, and never lies over the hint or the field.
+// phone (320×360) it shrinks, then goes, and never lies over the hint or the field. The picture is
+// placed against the room itself (absolute, centred by inset and auto margins): a grid or flex
+// item's percentage height resolved against its own content, which put the jar low and cut it off.
 const Art = styled("div", {
-  display: "grid",
-  placeItems: "center",
+  position: "relative",
   flex: 1,
   minHeight: 0,
   overflow: "hidden",
-  "& img": { width: "auto", height: "min(120px, 100%)", maxHeight: "100%" },
+  "& img": {
+    position: "absolute",
+    inset: 0,
+    margin: "auto",
+    width: "auto",
+    height: "min(120px, 100%)",
+    maxWidth: "100%",
+  },
   "@media (max-height: 480px)": { display: "none" },
 });
 const Hint = styled("p", { fontSize: "$sm", color: "$textSub", textAlign: "center" });

@@ -2,6 +2,7 @@
 // The text field filters the list; with allowCreate it also offers to add the typed name as a new
 // group, but only when that text is non-empty, at most 15 characters and not an existing name
 // (SPEC §5). Presentational: the caller loads the groups and does the create and confirm calls.
+import { quotedGroupLabel } from "@contract/group-label";
 import { useEffect, useId, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
@@ -199,7 +200,7 @@ export function GroupPickerSheet({
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
             )}
-            <Name>‘{name}’ 그룹 추가하기</Name>
+            <Name>{`${quotedGroupLabel(name, ["‘", "’"])} 추가하기`}</Name>
           </AddOption>
         )}
         {groups === undefined && !loadError && (

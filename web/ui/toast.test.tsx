@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouterNav } from "../app/app-root";
-import { type ToastOptions, ToastProvider, useToast } from "./toast";
+import { TOAST_CARRY_MS, type ToastOptions, ToastProvider, useToast } from "./toast";
 
 function Trigger({ message, options }: { message: string; options?: ToastOptions }) {
   const toast = useToast();
@@ -80,5 +80,74 @@ describe("Toast", () => {
     fireEvent.click(screen.getByRole("button", { name: "이동" }));
     expect(screen.getByText("path:/group/7")).toBeTruthy();
     expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+  });
+});
+
+/** A page of the sign-up walk and beyond: a toast, and moves to other pages (with a toast first, or not). */
+function Walk() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => toast.show("인증번호가 전송되었어요.")}>
+        send code
+      </button>
+      <button type="button" onClick={() => void navigate("/signup/profile")}>
+        next
+      </button>
+      <button type="button" onClick={() => void navigate("/compliment/abc")}>
+        praise
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          toast.show("꿀을 저장했어요");
+          void navigate("/");
+        }}
+      >
+        save and go home
+      </button>
+    </>
+  );
+}
+
+const renderWalk = () => {
+  const element = (
+    <RouterNav>
+      <ToastProvider>
+        <Walk />
+      </ToastProvider>
+    </RouterNav>
+  );
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/signup/email"] });
+  render(<RouterProvider router={router} />);
+};
+const click = (name: string) => act(() => fireEvent.click(screen.getByText(name)));
+
+describe("Toast across pages", () => {
+  it("is gone when the member moves on to another page later: no stale mail toast on the next pages", () => {
+    renderWalk();
+    click("send code");
+    expect(screen.getByTestId("toast").textContent).toContain("인증번호가 전송되었어요.");
+    act(() => vi.advanceTimersByTime(TOAST_CARRY_MS + 1));
+    click("next");
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("comes along onto the page a result moves to, and no further", () => {
+    renderWalk();
+    click("save and go home");
+    expect(screen.getByTestId("toast").textContent).toContain("꿀을 저장했어요");
+    expect(screen.getByTestId("toast").dataset.state).toBe("open");
+    click("praise");
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("a fast walk through sign-up does not bring the mail toast to the praise page", () => {
+    renderWalk();
+    click("send code");
+    click("next");
+    click("praise");
+    expect(screen.queryByTestId("toast")).toBeNull();
   });
 });

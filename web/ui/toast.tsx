@@ -1,12 +1,17 @@
 // The app's toast (SPEC §2, §9): bottom centre, 24 px from the bottom, at most 430 px wide, fading in
 // and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one. Where the page has a bar of buttons at the bottom, it shows above it.
+// A toast belongs to its page: it follows the member onto the next page only when that page comes
+// right after it (a result shown, then a move: '꿀을 저장했어요' on home), and never further; a page
+// reached later (sign-up's mail toast on the praise page) starts without it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigateTo } from "../lib/nav";
+import { useNavigateTo, usePathname } from "../lib/nav";
 import { keyframes, styled } from "./theme";
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 500;
+/** How soon after a toast the next page must arrive for the toast to come along (a lazy page's chunk included). */
+export const TOAST_CARRY_MS = 2000;
 
 export type ToastOptions = { duration?: number; link?: { to: string; label?: string } };
 type ToastApi = { show: (message: string, options?: ToastOptions) => void; hide: () => void };
@@ -114,9 +119,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.push(setTimeout(() => setToast(null), TOAST_FADE_MS));
   }, [clearTimers]);
 
+  // When the current toast was shown, and whether it has already come along onto a new page.
+  const shown = useRef<{ at: number; carried: boolean } | null>(null);
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    const current = shown.current;
+    if (!current) return;
+    if (!current.carried && Date.now() - current.at <= TOAST_CARRY_MS) {
+      current.carried = true;
+      return;
+    }
+    shown.current = null;
+    clearTimers();
+    setToast(null);
+  }, [pathname, clearTimers]);
+
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       clearTimers();
+      shown.current = { at: Date.now(), carried: false };
       const lift = clearanceAboveBar(region.current);
       setToast((current) => ({ id: (current?.id ?? 0) + 1, message, link: options.link, open: true, lift }));
       timers.current.push(setTimeout(hide, options.duration ?? TOAST_DURATION_MS));

@@ -1,5 +1,6 @@
 // Local emulators under /__dev, answering only when DEV_EMULATORS = "1" on a loopback host (never in
-// production config): otherwise 404, as if absent.
+// production config): otherwise 404, as if absent. /__dev/ is their index page, on the app's port and
+// on the emulators' own (PORT+1); the mailbox is a page for a browser and JSON for everyone else.
 import { Hono } from "hono";
 import { emulatorsAllowed } from "../lib/config";
 import { errorJson, NOT_FOUND } from "../lib/errors";
@@ -9,17 +10,30 @@ import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoOidcEmulator } from "./kakao-oidc";
 import { kakaoShareEmulator } from "./kakao-share";
 import { mailApiEmulator, readMailbox } from "./mailbox";
+import { devStyle, indexPage, mailboxPage } from "./pages";
+
+/** A browser opening the address (its Accept names HTML); fetch() and the tests' helpers do not. */
+const wantsPage = (accept: string | undefined) => /\btext\/html\b/.test(accept ?? "");
 
 export const createDevEmulators = () =>
   new Hono<AppEnv>()
     .use(async (c, next) => {
       if (!emulatorsAllowed(c.env, c.req.url)) return errorJson(404, NOT_FOUND);
+      // The banner's address ends in a slash; a sub-app's "/" answers only /__dev (Hono is strict).
+      if (c.req.method === "GET" && c.req.path === "/__dev/") return c.html(indexPage());
       await next();
     })
+    .get("/", (c) => c.html(indexPage()))
+    .get("/style.css", () => devStyle())
     .get("/health", (c) => c.json({ ok: true }))
     .route("/jar-clock", jarClockEmulator)
     .route("/kakao", kakaoOAuthEmulator)
     .route("/kakao", kakaoOidcEmulator)
     .route("/", kakaoShareEmulator)
     .route("/mail", mailApiEmulator)
-    .get("/mailbox", async (c) => c.json(await readMailbox(c.env.DB, c.req.query("to"))));
+    .get("/mailbox", async (c) => {
+      const to = c.req.query("to");
+      const mails = await readMailbox(c.env.DB, to);
+      c.header("Vary", "Accept");
+      return wantsPage(c.req.header("Accept")) ? c.html(mailboxPage(to, mails)) : c.json(mails);
+    });

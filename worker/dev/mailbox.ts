@@ -1,5 +1,6 @@
 // The dev mailbox: stands in for the HTTP email API (POST /__dev/mail/emails, same JSON and bearer
-// check) and lets a tester or an e2e test read what was sent (GET /__dev/mailbox?to=, newest first).
+// check) and lets a tester or an e2e test read what was sent (GET /__dev/mailbox?to=, newest first:
+// JSON, or a page for a browser, worker/dev/pages.ts).
 // Its table is created here, on demand, in the same database: emulator state is never a migration.
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -63,8 +64,18 @@ export const mailApiEmulator = new Hono<AppEnv>().post("/emails", async (c) => {
   return c.json({ id });
 });
 
+export type DevMail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  createdAt: string;
+};
+
 /** GET /mailbox?to=<address>: the mails to that address (all when absent), newest first, at most 50. */
-export const readMailbox = async (db: D1Database, to: string | undefined) => {
+export const readMailbox = async (db: D1Database, to: string | undefined): Promise<DevMail[]> => {
   await ensureTable(db);
   const recipient = to?.trim().toLowerCase();
   const { results } = await (recipient

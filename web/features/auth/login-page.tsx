@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
 import { isLoggedIn } from "../../api/session";
 import { clearSignupDraft } from "../../lib/drafts";
+import { FAREWELL_TEXT, FAREWELL_TITLE, takeLeft } from "../../lib/farewell";
 import { startKakaoLogin } from "../../lib/kakao-login";
 import { useNavigateTo } from "../../lib/nav";
 import { Button } from "../../ui/button";
@@ -113,6 +114,21 @@ const KakaoButton = styled(Button, {
   fontWeight: "$bold",
 });
 
+// After 회원 탈퇴: said once, above the logo, in the page's own warm tone (not an error).
+const Farewell = styled("div", {
+  display: "flex",
+  flexDirection: "column",
+  gap: "$1",
+  padding: "$4 $5",
+  borderRadius: "$lg",
+  backgroundColor: "$white",
+  boxShadow: "inset 0 0 0 1px $colors$creamDeep",
+  textAlign: "center",
+  wordBreak: "keep-all",
+  "& strong": { fontSize: "$md", fontWeight: "$bold", color: "$honeyDark" },
+  "& p": { fontSize: "$sm", color: "$textSub" },
+});
+
 const ErrorLine = styled("p", {
   minHeight: "1.5em", // reserved, so the page does not jump when an error appears
   fontSize: "$sm",
@@ -127,6 +143,12 @@ export function LoginPage() {
   const [startFailed, setStartFailed] = useState(false);
 
   useEffect(() => clearSignupDraft(), []);
+
+  // Read after the first paint: the worker draws this page without the browser's storage.
+  const [left, setLeft] = useState(false);
+  useEffect(() => {
+    if (takeLeft()) setLeft(true);
+  }, []);
 
   // A member who is logged in has nothing to do here (an old bookmark, a shared /login link): home.
   const navigate = useNavigateTo();
@@ -159,6 +181,12 @@ export function LoginPage() {
 
   return (
     <Page>
+      {left && (
+        <Farewell role="status">
+          <strong>{FAREWELL_TITLE}</strong>
+          <p>{FAREWELL_TEXT}</p>
+        </Farewell>
+      )}
       <Hero>
         <LogoHalo>
           <Logo>

@@ -1,5 +1,7 @@
 // 'Stamps received in this group' (SPEC §2): a row of stamp cards, count here over count in all of
-// the member's groups, with an info tooltip. Loading and failure keep the row's height.
+// the member's groups, with an info tooltip. Loading and failure keep the row's height. A stamp the
+// member never received anywhere has no card ('0/0' says nothing), and a group that holds no received
+// praise (only sent, or none yet) says so in words instead of a row of zeros.
 import type { ReactNode } from "react";
 import type { StampCard as StampCardData } from "../../api/praise";
 import { Button } from "../../ui/button";
@@ -10,6 +12,8 @@ import { Tooltip } from "../../ui/tooltip";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 
 export const RECEIVED_STAMPS_TITLE = "이 그룹에서 받은 꿀도장";
+export const NO_RECEIVED_STAMPS = "아직 이 그룹에서 받은 꿀도장이 없어요";
+export const NO_RECEIVED_STAMPS_HINT = "받은 꿀을 이 그룹에 담으면 꿀도장이 여기에 모여요.";
 
 const Section = styled("section", { display: "flex", flexDirection: "column", gap: "$2" });
 const TitleRow = styled("div", {
@@ -51,6 +55,18 @@ const Placeholder = styled("div", {
   backgroundColor: "rgba(255, 255, 255, 0.6)",
   color: "$textSub",
   fontSize: "$sm",
+  variants: {
+    empty: {
+      true: {
+        flexDirection: "column",
+        gap: "$1",
+        padding: "$4",
+        textAlign: "center",
+        wordBreak: "keep-all",
+        "& strong": { color: "$text", fontSize: "$md" },
+      },
+    },
+  },
 });
 
 export function ReceivedStamps({
@@ -79,19 +95,28 @@ export function ReceivedStamps({
         <VisuallyHidden>꿀도장을 불러오는 중이에요</VisuallyHidden>
       </Placeholder>
     );
+  } else if (!cards.some((card) => card.count > 0)) {
+    body = (
+      <Placeholder empty>
+        <strong>{NO_RECEIVED_STAMPS}</strong>
+        <p>{NO_RECEIVED_STAMPS_HINT}</p>
+      </Placeholder>
+    );
   } else {
     body = (
       <Row aria-label={RECEIVED_STAMPS_TITLE} tabIndex={0}>
-        {cards.map((card) => (
-          <li key={card.stampName}>
-            <StampCard
-              imageUrl={card.imageUrl}
-              stampName={card.stampName}
-              count={card.count}
-              totalCount={card.totalCount}
-            />
-          </li>
-        ))}
+        {cards
+          .filter((card) => card.totalCount > 0)
+          .map((card) => (
+            <li key={card.stampName}>
+              <StampCard
+                imageUrl={card.imageUrl}
+                stampName={card.stampName}
+                count={card.count}
+                totalCount={card.totalCount}
+              />
+            </li>
+          ))}
       </Row>
     );
   }

@@ -2,6 +2,7 @@
 // that swaps it for the warning-styled, irreversible delete confirmation. Deleting goes to
 // /group/management replacing this entry, with state.double so its back button skips this group.
 
+import { quotedGroupLabel } from "@contract/group-label";
 import { groupNameKey } from "@contract/rules";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -103,7 +104,7 @@ function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "ope
       <ConfirmDialog
         open
         tone="warning"
-        title={`'${group.groupName}' 그룹을 삭제할까요?`}
+        title={`${quotedGroupLabel(group.groupName)}을 삭제할까요?`}
         description={GROUP_MESSAGES.deleteWarning}
         confirmText="삭제"
         cancelText="취소"

@@ -2,6 +2,7 @@
 // delete behind a warning, an arrow into each group, and the create-group dialog.
 
 import type { GroupSummary } from "@contract/group";
+import { quotedGroupLabel } from "@contract/group-label";
 import {
   type Announcements,
   closestCenter,
@@ -171,7 +172,7 @@ export function GroupManagementPage() {
       </Footer>
       <ConfirmDialog
         open={deleting !== null}
-        title={`'${deleting?.groupName ?? ""}' 그룹을 삭제할까요?`}
+        title={`${quotedGroupLabel(deleting?.groupName ?? "")}을 삭제할까요?`}
         description={GROUP_MESSAGES.deleteWarning}
         confirmText="삭제"
         cancelText="취소"

@@ -1,5 +1,7 @@
 // One row of the group management list: drag handle (pointer, touch or keyboard), name, trash, arrow.
+
 import type { GroupSummary } from "@contract/group";
+import { groupLabel } from "@contract/group-label";
 import { useSortable } from "@dnd-kit/sortable";
 import { Link } from "react-router-dom";
 import { ChevronRightIcon, DragHandleIcon, TrashIcon } from "../../ui/icons";
@@ -93,7 +95,7 @@ export function SortableGroupRow({ group, locked, onDelete }: SortableGroupRowPr
       <Trash type="button" aria-label={`${group.groupName} 삭제`} onClick={() => onDelete(group)}>
         <TrashIcon />
       </Trash>
-      <Arrow to={`/group/${group.groupId}`} aria-label={`${group.groupName} 그룹으로 이동`}>
+      <Arrow to={`/group/${group.groupId}`} aria-label={`${groupLabel(group.groupName)}으로 이동`}>
         <ChevronRightIcon size={22} />
       </Arrow>
     </Row>

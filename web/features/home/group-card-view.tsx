@@ -1,6 +1,8 @@
 // Card view (SPEC §2): one group at a time with a pager 'N번째 그룹 / total'; swipe or the arrows move.
 // Each card: '{name} 그룹', members, received/sent tiles (→ detail tab), send button, arrow → detail.
+
 import type { GroupSummary } from "@contract/group";
+import { groupLabel } from "@contract/group-label";
 import { useRef } from "react";
 import { AppLink } from "../../lib/nav";
 import { Button } from "../../ui/button";
@@ -205,7 +207,7 @@ export function GroupCardView({
         onPointerCancel={() => (swipe.current = null)}
       >
         <CardTop>
-          <Name>{`${group.groupName} 그룹`}</Name>
+          <Name>{groupLabel(group.groupName)}</Name>
           <Segments role="group" aria-label="꿀 현황 보기 방식">
             <Segment
               type="button"
@@ -224,7 +226,7 @@ export function GroupCardView({
               <ListIcon />
             </Segment>
           </Segments>
-          <IconLink to={`/group/${group.groupId}`} aria-label={`${group.groupName} 그룹 상세 보기`}>
+          <IconLink to={`/group/${group.groupId}`} aria-label={`${groupLabel(group.groupName)} 상세 보기`}>
             <ChevronRightIcon size={22} />
           </IconLink>
         </CardTop>

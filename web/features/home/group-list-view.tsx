@@ -1,5 +1,7 @@
 // List view (SPEC §2, §9): three groups a page, pager 'page / total' clamped to 1..last.
+
 import type { GroupSummary } from "@contract/group";
+import { groupLabel } from "@contract/group-label";
 import { AppLink } from "../../lib/nav";
 import { ChevronRightIcon } from "../../ui/icons";
 import { NewReactionMark } from "../../ui/new-reaction-mark";
@@ -75,7 +77,7 @@ export function GroupListView({ groups, page, onPageChange }: GroupListViewProps
             <Row to={`/group/${group.groupId}`}>
               <Texts>
                 <NameLine>
-                  <Name>{`${group.groupName} 그룹`}</Name>
+                  <Name>{groupLabel(group.groupName)}</Name>
                   {group.hasNewReaction && " "}
                   <NewReactionMark show={group.hasNewReaction} />
                 </NameLine>

@@ -131,6 +131,15 @@ describe("home /", () => {
     });
   });
 
+  it("never doubles '그룹': a group named '영업 그룹' is '영업 그룹' on its card and its list row", async () => {
+    renderHome([{ ...group(7), groupName: "영업 그룹" }]);
+    expect(await screen.findByRole("heading", { name: "영업 그룹" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "영업 그룹 상세 보기" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "목록으로 보기" }));
+    expect(screen.getByText("영업 그룹")).toBeTruthy();
+    expect(screen.queryByText(/그룹 그룹/)).toBeNull();
+  });
+
   it("list view: three groups a page, 'page / total', clamped at both ends", async () => {
     renderHome([1, 2, 3, 4, 5, 6, 7].map((id) => group(id)));
     fireEvent.click(await screen.findByRole("button", { name: "목록으로 보기" }));

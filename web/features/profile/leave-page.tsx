@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { leaveService } from "../../api/member";
 import { clearSession } from "../../api/session";
+import { FAREWELL_TITLE, markLeft } from "../../lib/farewell";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -57,6 +58,7 @@ export function LeavePage() {
     mutationFn: leaveService,
     onSuccess: () => {
       clearSession();
+      markLeft();
       setAsking(false);
       setLeft(true);
     },
@@ -70,7 +72,7 @@ export function LeavePage() {
     return (
       <Page>
         <Done role="status">
-          <Lead>탈퇴가 완료되었어요.</Lead>
+          <Lead>{FAREWELL_TITLE}</Lead>
           <p>그동안 꿀단지와 함께해줘서 고마워요.</p>
           {/* A full load: nothing of the old session stays in memory. */}
           <Button onClick={() => window.location.replace("/login")}>처음으로</Button>

@@ -2,12 +2,12 @@
 // first; success → toast and /profile (SPEC §4, §5, §8).
 import { NAME_MESSAGES } from "@contract/auth";
 import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
-import { graphemeCount, NAME_MAX } from "@contract/rules";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router-dom";
 import { memberQueries, updateMember } from "../../api/member";
 import { saveUserName } from "../../api/session";
+import { useNameLimit } from "../../lib/name-limit";
 import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
@@ -68,7 +68,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
   const initialIdx = profileIndexOf(images, member.imageUrl);
   const [name, setName] = useState(member.name);
   const [idx, setIdx] = useState<number | null>(initialIdx);
-  const [tooLong, setTooLong] = useState(false);
+  const limit = useNameLimit();
   const saved = useRef(false);
 
   const dirty = name !== member.name || idx !== initialIdx;
@@ -90,12 +90,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
   });
 
   const changeName = (value: string) => {
-    if (graphemeCount(value) > NAME_MAX) {
-      setTooLong(true);
-      return;
-    }
-    setTooLong(false);
-    setName(value);
+    if (limit.fits(value)) setName(value);
   };
 
   const submit = () => {
@@ -106,7 +101,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
     save.mutate({ name: trimmed, profileImageUrl });
   };
 
-  const nameMessage = tooLong ? NAME_MESSAGES.tooLong : name.trim() === "" ? NAME_MESSAGES.required : null;
+  const nameMessage = limit.refused ? NAME_MESSAGES.tooLong : name.trim() === "" ? NAME_MESSAGES.required : null;
 
   return (
     <>
@@ -116,6 +111,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
           label="이름"
           value={name}
           onChange={changeName}
+          onBlur={limit.settle}
           autoComplete="nickname"
           message={nameMessage ? { tone: "error", text: nameMessage } : null}
         />

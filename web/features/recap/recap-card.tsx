@@ -1,6 +1,7 @@
 // The month's recap card (/recap): the part of the page saved as an image, so drawn with borders rather
 // than inset shadows (html2canvas): counts against last month, the top 3 stamps, the fullest jar, the
 // first and the latest praise, or the empty month's invitation.
+import { groupLabel } from "@contract/group-label";
 import type { Recap, RecapPraise } from "@contract/recap";
 import type { Ref } from "react";
 import { formatDotDate } from "../../lib/format-date";
@@ -216,7 +217,7 @@ export function RecapCard({ recap, name, cardRef }: { recap: Recap; name: string
               <Jar>
                 <img src="/images/logo.svg" alt="" width={40} height={40} />
                 <span>
-                  <b>{`${recap.topJar.groupName} 그룹`}</b>
+                  <b>{groupLabel(recap.topJar.groupName)}</b>
                   {`이달 꿀 ${recap.topJar.count}개`}
                 </span>
               </Jar>

@@ -1,5 +1,7 @@
 // The letter: at most 180 characters with a live 'N/180' counter, sized for nine lines so typing
-// never moves the page (SPEC §5, §9). A help icon opens the praise-style guide.
+// never moves the page (SPEC §5, §9). A help icon opens the praise-style guide. The counter sits
+// beside the label, above the box, so the sticky 미리보기 / 꿀 보내기 bar never hides it, and a paste
+// cut to 180 says what was left out.
 import { graphemeCount, PRAISE_MAX, takeGraphemes } from "@contract/rules";
 import { useId, useState } from "react";
 import { styled } from "../../ui/theme";
@@ -9,6 +11,10 @@ export const LETTER_LINES = 9;
 
 const Section = styled("section", { display: "flex", flexDirection: "column", gap: "$3" });
 const Head = styled("div", { display: "flex", alignItems: "center", gap: "$1" });
+
+/** Shown when a paste (or a keystroke at the limit) was cut to PRAISE_MAX. */
+export const letterCutMessage = (dropped: number) =>
+  `${PRAISE_MAX}자까지만 쓸 수 있어요. 넘친 ${dropped}자는 담기지 않았어요.`;
 const Label = styled("label", { fontSize: "$md", fontWeight: "$bold" });
 
 const Help = styled("button", {
@@ -41,7 +47,7 @@ const Area = styled("textarea", {
   width: "calc(100% - 32px)",
   // Nine lines of 1.6 em, fixed: the box never grows or shrinks while typing.
   height: `${LETTER_LINES * 1.6}em`,
-  padding: "$4 $4 0",
+  padding: "$4",
   fontSize: "$md",
   lineHeight: 1.6,
   color: "$text",
@@ -53,17 +59,20 @@ const Area = styled("textarea", {
 });
 
 const Counter = styled("p", {
-  padding: "$2 $4 $3",
-  fontSize: "$xs",
+  marginLeft: "auto",
+  fontSize: "$sm",
   color: "$textMuted",
   textAlign: "right",
   fontVariantNumeric: "tabular-nums",
   variants: { full: { true: { color: "$honeyDark", fontWeight: "$bold" } } },
 });
 
+const Cut = styled("p", { fontSize: "$sm", color: "$honeyDark", fontWeight: "$medium", wordBreak: "keep-all" });
+
 export function LetterField({ value, onChange }: { value: string; onChange: (content: string) => void }) {
   const id = useId();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [dropped, setDropped] = useState(0);
   const count = graphemeCount(value);
   return (
     <Section>
@@ -82,20 +91,27 @@ export function LetterField({ value, onChange }: { value: string; onChange: (con
             <circle cx="10" cy="14.2" r="0.9" fill="currentColor" />
           </svg>
         </Help>
+        <Counter id={`${id}-count`} full={count >= PRAISE_MAX}>
+          {`${count}/${PRAISE_MAX}`}
+        </Counter>
       </Head>
+      <Cut id={`${id}-cut`} role="alert" hidden={dropped === 0}>
+        {dropped > 0 ? letterCutMessage(dropped) : ""}
+      </Cut>
       <Box>
         <Area
           id={id}
           value={value}
           rows={LETTER_LINES}
           placeholder={"팀원의 어떤 점이 고마웠나요?\n구체적인 행동이나 결과를 적어주면 더 달콤한 칭찬이 돼요."}
-          aria-describedby={`${id}-count`}
+          aria-describedby={`${id}-count ${id}-cut`}
           // Counted as a person sees it: the maxLength attribute would count UTF-16 units.
-          onChange={(event) => onChange(takeGraphemes(event.target.value, PRAISE_MAX))}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setDropped(Math.max(0, graphemeCount(typed) - PRAISE_MAX));
+            onChange(takeGraphemes(typed, PRAISE_MAX));
+          }}
         />
-        <Counter id={`${id}-count`} full={count >= PRAISE_MAX}>
-          {`${count}/${PRAISE_MAX}`}
-        </Counter>
       </Box>
       <PraiseStyleModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Section>

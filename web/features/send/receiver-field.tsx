@@ -157,6 +157,9 @@ export function ReceiverField({ max, typed, names, onChange }: ReceiverFieldProp
         message={message}
         disabled={several && full}
         onChange={type}
+        // SPEC §5's message belongs to the refused keystroke: once focus moves on, the field holds a
+        // name that fits, so the red line goes (other messages, e.g. a repeated name, stay).
+        onBlur={() => setMessage((shown) => (shown?.text === KOREAN_MESSAGES.nameTooLong ? null : shown))}
         onKeyDown={(event) => {
           // Korean input: Enter that ends a syllable's composition is not the member's Enter.
           if (!several || event.key !== "Enter" || event.nativeEvent.isComposing) return;

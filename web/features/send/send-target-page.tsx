@@ -33,6 +33,9 @@ const RelayNote = styled("div", {
   color: "$honeyDark",
   fontWeight: "$bold",
   wordBreak: "keep-all",
+  // The note's text gives way (it may take three lines at 320 px); the button's label never wraps.
+  "& > span": { flex: 1, minWidth: 0 },
+  "& > button": { flexShrink: 0, whiteSpace: "nowrap" },
 });
 
 /** Anything the member typed or chose in this flow (a group preset by home alone does not count). */

@@ -1,8 +1,7 @@
 // /signup/name (step 1/3): at most 8 characters; a longer input is not taken and says so.
 import { NAME_MESSAGES } from "@contract/auth";
-import { graphemeCount, NAME_MAX } from "@contract/rules";
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useNameLimit } from "../../lib/name-limit";
 import { Button } from "../../ui/button";
 import { TextInput } from "../../ui/text-input";
 import { SignupFrame } from "./signup-frame";
@@ -11,15 +10,10 @@ import { useSignupDraft } from "./use-signup-draft";
 export function SignupNamePage() {
   const navigate = useNavigate();
   const [draft, update] = useSignupDraft();
-  const [tooLong, setTooLong] = useState(false);
+  const limit = useNameLimit();
 
   const change = (name: string) => {
-    if (graphemeCount(name) > NAME_MAX) {
-      setTooLong(true);
-      return;
-    }
-    setTooLong(false);
-    update({ name });
+    if (limit.fits(name)) update({ name });
   };
 
   return (
@@ -41,7 +35,8 @@ export function SignupNamePage() {
         autoComplete="nickname"
         value={draft.name}
         onChange={change}
-        message={tooLong ? { tone: "error", text: NAME_MESSAGES.tooLong } : null}
+        onBlur={limit.settle}
+        message={limit.refused ? { tone: "error", text: NAME_MESSAGES.tooLong } : null}
       />
     </SignupFrame>
   );

@@ -4,11 +4,13 @@
 // as glyphs, never parsed as markup) and resvg (SVG to PNG), both as wasm modules in the worker.
 // Only the font slices the text needs are read from the static assets, as a browser would; emoji
 // are drawn as Twemoji's images (/emoji/, decision 019), lines break between words, never inside one.
+
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
+import { groupLabel } from "../../contract/group-label";
 import type { ReceivedPraise } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
 import { firstLineOf } from "../../contract/rules";
@@ -203,7 +205,7 @@ const letterBlock = (letter: string, marginTop: number, maxHeight: number) =>
 
 export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
   const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
-  const group = praise.groupName ? `${praise.groupName} 그룹` : "";
+  const group = praise.groupName ? groupLabel(praise.groupName) : "";
   // Issue 29.3: a relay is marked beside the group ('칭찬 릴레이 · 3번째').
   const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
   const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");

@@ -1,9 +1,11 @@
 // 내 꿀 내려받기 (issue 26.8): GET /api/member/export?format=csv|json — every praise the member
 // received (their saved copies) and sent, as a file: group, stamp, date, sender, receiver, letter,
-// reaction. CSV is UTF-8 with a BOM, so spreadsheet apps read the Korean; a cell a spreadsheet would
-// run as a formula is written as text. Not enveloped: the answer is the file.
+// reaction. CSV is UTF-8 with a BOM, so spreadsheet apps read the Korean; its dates are Seoul's
+// 'YYYY-MM-DD HH:mm' (JSON keeps the exact UTC instant); a cell a spreadsheet would run as a formula is
+// written as text. Not enveloped: the answer is the file.
 import type { ExportFormat } from "../../contract/member";
 import { REACTIONS, type ReactionCode } from "../../contract/reaction";
+import { SEOUL_OFFSET_MINUTES } from "../../contract/recap";
 import { newestReaction, receiverNamesJson } from "../praise/keepers";
 import { senderNameSql } from "../praise/sender-name";
 
@@ -41,6 +43,13 @@ const ROWS_SQL = `
    WHERE p.sender_id = ?1
    ORDER BY date DESC`;
 
+/** A stored UTC timestamp as Seoul reads it in a spreadsheet: 'YYYY-MM-DD HH:mm' (KST, UTC+9, no DST). */
+export const seoulDateTime = (iso: string) => {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time + SEOUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace("T", " ");
+};
+
 const label = (code: ReactionCode | null) => (code ? (REACTIONS.find((r) => r.code === code)?.label ?? code) : "");
 
 /** One CSV cell: quoted where needed; a leading =, +, -, @ (or tab, CR) made text, not a formula. */
@@ -53,7 +62,7 @@ const HEADER = ["구분", "그룹", "꿀도장", "날짜", "보낸 사람", "받
 
 export const exportFile = async (db: D1Database, memberId: number, format: ExportFormat, now = new Date()) => {
   const { results } = await db.prepare(ROWS_SQL).bind(memberId).all<Row>();
-  const day = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10); // Seoul's date
+  const day = seoulDateTime(now.toISOString()).slice(0, 10);
   const name = `내 꿀 ${day}.${format}`;
   const disposition = `attachment; filename="kkul-${day}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`;
   if (format === "json") {
@@ -78,7 +87,7 @@ export const exportFile = async (db: D1Database, memberId: number, format: Expor
       row.direction === "received" ? "받은 꿀" : "보낸 꿀",
       row.group ?? "",
       row.stamp,
-      row.date,
+      seoulDateTime(row.date),
       row.sender,
       row.receiver,
       row.content,

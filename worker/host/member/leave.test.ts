@@ -160,6 +160,19 @@ describe("GET /api/member/export (내 꿀 내려받기)", () => {
     expect(lines).toContainEqual(expect.stringContaining("아직 아무도 안 담은 꿀,,전달됨"));
   });
 
+  it("writes the CSV's dates as Seoul reads them, 'YYYY-MM-DD HH:mm', across midnight UTC", async () => {
+    await env.DB.batch([
+      env.DB.prepare("UPDATE received_praises SET saved_at = '2026-03-01T16:05:59.999Z'"),
+      env.DB.prepare("UPDATE praises SET delivered_at = '2026-12-31T15:00:00.000Z' WHERE uuid = ?").bind(unkept),
+    ]);
+    const res = await send("GET", "/api/member/export?format=csv", bee.accessToken);
+    const rows = (await res.text()).trimEnd().split("\r\n").slice(1);
+    const dates = rows.map((row) => row.split(",")[3]);
+    for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows.find((row) => row.startsWith("받은 꿀,"))).toContain(",2026-03-02 01:05,");
+    expect(rows.find((row) => row.includes("아직 아무도 안 담은 꿀"))).toContain(",2027-01-01 00:00,");
+  });
+
   it("gives the same as JSON, only the caller's own", async () => {
     const res = await send("GET", "/api/member/export?format=json", sweet.accessToken);
     expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
