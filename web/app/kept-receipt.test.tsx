@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../api/groups";
 import { type PraiseLetter, praiseQueries } from "../api/praise";
 import { sendQueries } from "../api/send";
-import { emptySendDraft, writeSendDraft } from "../lib/drafts";
+import { rememberSentPraise } from "../lib/drafts";
 import { formatDotDate } from "../lib/format-date";
 import { logIn, renderAt } from "../test/render-route";
 
@@ -119,7 +119,12 @@ describe("every keeper named (issue 29)", () => {
 describe("kept receipt on the complete page", () => {
   it("appears, announced politely, once the check says the receiver kept it", async () => {
     const uuid = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
-    writeSendDraft({ ...emptySendDraft(), receiverName: "이달콤", groupId: 12, ongoing: true, content: "고마워요" });
+    rememberSentPraise({
+      uuid,
+      receivers: ["이달콤"],
+      content: "고마워요",
+      honeyStampImage: "/images/stamps/stamp-1.svg",
+    });
     const { client } = renderAt([{ pathname: "/compliment/send/complete", state: { sentUuid: uuid } }], (c) =>
       c.setQueryData(sendQueries.receipt(uuid).queryKey, { sendStatus: "DIRECT", savedAt: null }),
     );

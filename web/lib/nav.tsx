@@ -20,7 +20,9 @@ export const useNavigateTo = () => useContext(NavContext);
 /** The page's path: the router's in the full app; a drawn page's own (it never changes in place). */
 export const PathContext = createContext<string | null>(null);
 
-export const usePathname = () => useContext(PathContext) ?? window.location.pathname;
+// The worker draws pages with no window (web/drawn/render.tsx): no path there, and nothing drawn shows it.
+export const usePathname = () =>
+  useContext(PathContext) ?? (typeof window === "undefined" ? "" : window.location.pathname);
 
 // A click the browser should handle itself: a new tab or window, a download, another button.
 const leftToBrowser = (event: MouseEvent<HTMLAnchorElement>) =>

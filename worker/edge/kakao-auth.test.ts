@@ -174,6 +174,8 @@ describe("GET /auth/config", () => {
       kakaoTemplateId: "100001",
       kakaoRecapTemplateId: "100002",
       kakaoAnswerTemplateId: "100003",
+      kakaoJarTemplateId: "100004",
+      kakaoJarOpenTemplateId: "100005",
       receiversMax: 5, // the built-in host's GET /api/features (issue 29)
       relay: true,
     });
