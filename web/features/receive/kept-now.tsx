@@ -6,6 +6,7 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 
 const Box = styled("section", {
+  scrollMarginTop: "72px", // below the sticky 56 px header
   display: "flex",
   flexDirection: "column",
   gap: "$1",
@@ -20,13 +21,17 @@ const Waiting = styled("p", { display: "flex", alignItems: "center", gap: "$2", 
 
 /** `ready`: the member's own copy has been read back, so the answer below can be given. */
 export function KeptNow({ ready }: { ready: boolean }) {
+  const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The sheet that had focus is gone: focus (and a screen reader) lands on what just happened.
+  // The sheet that had focus is gone: focus (and a screen reader) lands on what just happened, and
+  // the page brings it to the top, so the answer and the relay below it are on screen at once.
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    box.current?.scrollIntoView?.({ block: "start", behavior: still ? "auto" : "smooth" });
   }, []);
   return (
-    <Box aria-labelledby="kept-now" data-testid="kept-now">
+    <Box ref={box} aria-labelledby="kept-now" data-testid="kept-now">
       <h3 id="kept-now" ref={heading} tabIndex={-1}>
         꿀단지에 담았어요!
       </h3>
