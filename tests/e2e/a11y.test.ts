@@ -24,6 +24,7 @@ import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { horizontalOverflow } from "./support/overflow";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
+import { signUp } from "./support/sign-up";
 import { GOOD_TARGET, lost, measureTargets, under } from "./support/targets";
 
 const baseURL = inject("baseURL");
@@ -461,7 +462,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     expect(await audit(page)).toEqual([]);
   });
 
-  it("landing: the save-to-group sheet; badges: a badge's description; sign-up: the leave confirmation", async ({
+  it("landing: the save-to-group sheet, a stranger's question, the moment after keeping; badges: a badge's description; sign-up: the leave confirmation", async ({
     expect,
     onTestFinished,
   }) => {
@@ -475,6 +476,23 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     await page.getByRole("button", { name: /^첫 꿀 받기/ }).click();
     await page.getByRole("dialog").waitFor();
     expect(await audit(page)).toEqual([]);
+
+    // Issue 37: a member the praise does not name — the question, then the moment after keeping.
+    const stranger = await openAs(await signUp(baseURL, `a11y-x-${run}`, `낯선${run.slice(-3)}`), {}, onTestFinished);
+    await stranger.page.goto(`/compliment/${undeliveredUuid}`);
+    await stranger.page.getByTestId("not-named-note").waitFor();
+    await stranger.page.getByRole("button", { name: "꿀 저장하기" }).click();
+    const ask = stranger.page.getByRole("dialog", { name: "내 이름이 없는 꿀이에요" });
+    await ask.waitFor();
+    expect(await audit(stranger.page)).toEqual([]);
+    await ask.getByRole("button", { name: "그래도 담기" }).click();
+    const sheet = stranger.page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.getByRole("textbox").fill(`낯선단지-${run}`);
+    await sheet.getByRole("button", { name: `‘낯선단지-${run}’ 그룹 추가하기` }).click();
+    await sheet.getByRole("radio", { name: `낯선단지-${run}`, checked: true }).waitFor();
+    await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+    await stranger.page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
+    expect(await audit(stranger.page)).toEqual([]);
 
     const anonymous = await openAnonymous(PHONE, onTestFinished);
     await anonymous.page.goto("/signup/agree");

@@ -116,7 +116,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
   );
 
   it(
-    "the receiver opens the link from the chat, logs in, saves it into a new group and sees the toast on home",
+    "the receiver opens the link from the chat, logs in, saves it into a new group, may answer there, and sees the toast on home",
     IN_ORDER,
     async ({ expect }) => {
       expect(praiseLink).not.toBe("");
@@ -134,6 +134,8 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
       await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
       await sheet.getByRole("radio", { name: RECEIVER_GROUP, checked: true }).waitFor();
       await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+      await page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
+      await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
       await page.waitForURL(`${baseURL}/`);
       await page.getByTestId("toast").filter({ hasText: "꿀을 저장했어요" }).waitFor();
       expect(errors).toEqual([]);

@@ -158,7 +158,7 @@ describe("send praise, share, receive and save", () => {
     await page.context().close();
   });
 
-  it("B opens the link logged out, logs in as 이달콤, saves it into a new group and sees the toast on home", async () => {
+  it("B opens the link logged out, logs in as 이달콤, saves it into a new group, goes home and sees the toast", async () => {
     expect(praiseLink).not.toBe("");
     const { page, errors } = await openPage();
     await page.goto(praiseLink);
@@ -184,6 +184,9 @@ describe("send praise, share, receive and save", () => {
     await screenshot(page, "receive-2-save-sheet-390x844");
     await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
 
+    // Issue 37: the landing stays, offering the answer; home (and SPEC's toast) is one tap away.
+    await page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
+    await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
     await page.waitForURL(`${baseURL}/`);
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.isVisible()).toBe(true);

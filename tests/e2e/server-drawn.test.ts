@@ -142,7 +142,7 @@ describe("the praise landing drawn by the worker", () => {
     await context.close();
   });
 
-  it("a member who opens the link saves it and lands home with the toast, still in the same document", async () => {
+  it("a member who opens the link saves it, stays to answer, then goes home to the toast, still in the same document", async () => {
     const receiver = await login(baseURL, "이달콤");
     const group = `받은-${Date.now() % 100000}`;
     await api("/api/group", receiver.accessToken, { groupName: group });
@@ -154,9 +154,16 @@ describe("the praise landing drawn by the worker", () => {
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
     await sheet.getByRole("radio", { name: group }).check();
     await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
-    // The full app takes over with the page's state: home shows the saved toast. (A refused save
-    // stays on the landing with a toast: say which, with the answers the page got, not a timeout.)
-    await Promise.race([page.waitForURL(`${baseURL}/`), page.getByTestId("toast").first().waitFor()]);
+    // Issue 37: the landing stays, for the answer; a refused save shows a toast instead (say which,
+    // with the answers the page got, not a timeout).
+    await Promise.race([
+      page.getByRole("heading", { name: "꿀단지에 담았어요!" }).waitFor(),
+      page.getByTestId("toast").first().waitFor(),
+    ]);
+    expect(await page.getByTestId("toast").allTextContents(), String(errors)).toEqual([]);
+    await page.getByRole("group", { name: /꿀로 답하기$/ }).waitFor();
+    // The full app takes over with the page's state: home shows the saved toast.
+    await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
     await expect
       .poll(() => page.url(), { message: `toast: ${await page.getByTestId("toast").allTextContents()}; ${errors}` })
       .toBe(`${baseURL}/`);

@@ -1,4 +1,5 @@
 // Issue 15, slice 1: the kept receipt on the sent list, the sent praise's detail and the complete page.
+import type { Keeper } from "@contract/receivers";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../api/groups";
@@ -113,6 +114,52 @@ describe("every keeper named (issue 29)", () => {
       `이달콤님${formatDotDate(KEEPERS[1]!.savedAt)}`,
       `박성실님${formatDotDate(KEEPERS[2]!.savedAt)}‘고마워요’`,
     ]);
+  });
+});
+
+describe("named or not (issue 37)", () => {
+  const renderWith = (keepers: Keeper[]) =>
+    renderAt([`/group/${GROUP_ID}?tab=send`], (client) => {
+      client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
+        groupId: GROUP_ID,
+        groupName: "우리팀",
+        praiseCount: 1,
+      });
+      client.setQueryData(groupQueries.list().queryKey, []);
+      client.setQueryData(praiseQueries.receivedStamps(GROUP_ID).queryKey, []);
+      client.setQueryData(praiseQueries.list(GROUP_ID, "send").queryKey, {
+        pages: [
+          {
+            letters: [{ ...sent(4, SAVED_AT), name: "이달콤, 박성실", keepers }],
+            pageInfo: { pageNum: 0, pageSize: 10, totalElements: 1, totalPages: 1 },
+          },
+        ],
+        pageParams: [0],
+      });
+    });
+  const detailRows = async () => {
+    fireEvent.click((await screen.findAllByTestId("praise-item"))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "보낸 꿀" });
+    const list = within(dialog).getByRole("list", { name: "꿀단지에 담은 사람" });
+    return within(list)
+      .getAllByRole("listitem")
+      .map((row) => row.textContent);
+  };
+
+  it("marks in the sender's list who the praise named and who kept it without being named", async () => {
+    renderWith([
+      { name: "최세번", savedAt: SAVED_AT, reaction: null, named: false },
+      { name: "이달콤", savedAt: SAVED_AT, reaction: "THANKS", named: true },
+    ]);
+    expect(await detailRows()).toEqual([
+      `최세번님받는 사람 아님${formatDotDate(SAVED_AT)}`,
+      `이달콤님받는 사람${formatDotDate(SAVED_AT)}‘고마워요’`,
+    ]);
+  });
+
+  it("lists even a lone keeper the praise did not name, marked", async () => {
+    renderWith([{ name: "최세번", savedAt: SAVED_AT, reaction: null, named: false }]);
+    expect(await detailRows()).toEqual([`최세번님받는 사람 아님${formatDotDate(SAVED_AT)}`]);
   });
 });
 

@@ -57,9 +57,29 @@ const Keepers = styled("ul", {
   listStyle: "none",
   fontSize: "$sm",
   color: "$text",
-  "& > li": { display: "flex", alignItems: "center", gap: "$2", minHeight: "32px" },
+  "& > li": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "$1 $2", minHeight: "32px" },
   "& time": { color: "$textMuted", fontSize: "$xs" },
 });
+
+// Issue 37: whether the praise named them (their member name among the typed names) or they kept
+// a praise meant for others. Words, not colour alone: a screen reader reads the same.
+const NamedMark = styled("span", {
+  flexShrink: 0,
+  padding: "0 $2",
+  borderRadius: "$pill",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  lineHeight: "20px",
+  whiteSpace: "nowrap",
+  variants: {
+    named: {
+      true: { backgroundColor: "$greenSoft", color: "$greenDeep" },
+      false: { backgroundColor: "$gray100", color: "$textSub" },
+    },
+  },
+});
+export const NAMED_LABEL = "받는 사람";
+export const NOT_NAMED_LABEL = "받는 사람 아님";
 
 export type KeptReceiptProps = {
   /** Everyone who kept it, first saver first (keepersOf); none while nobody has. */
@@ -69,8 +89,9 @@ export type KeptReceiptProps = {
 
 /**
  * The kept receipt and the answers. sm (the sent list): one line, and the answers as marks. md (the
- * detail, the complete page): the line, then, when several kept it, each keeper with their date and
- * answer; one keeper's answer as the sentence it always was.
+ * detail, the complete page): the line, then, when several kept it or one the praise did not name,
+ * each keeper with whether they were named, their date and answer; one named keeper's answer as the
+ * sentence it always was.
  */
 export function KeptReceipt({ keepers, size = "sm" }: KeptReceiptProps) {
   const first = keepers[0];
@@ -84,11 +105,16 @@ export function KeptReceipt({ keepers, size = "sm" }: KeptReceiptProps) {
           {keptSentence(keepers)} <time dateTime={first.savedAt}>{formatDotDate(first.savedAt)}</time>
         </span>
       </Line>
-      {size === "md" && keepers.length > 1 ? (
+      {size === "md" && (keepers.length > 1 || keepers.some((k) => k.named === false)) ? (
         <Keepers aria-label="꿀단지에 담은 사람">
           {keepers.map((keeper) => (
             <li key={`${keeper.name}-${keeper.savedAt}`} data-testid="keeper">
               <strong>{keeper.name}님</strong>
+              {keeper.named !== undefined && (
+                <NamedMark named={keeper.named} data-testid="named-mark">
+                  {keeper.named ? NAMED_LABEL : NOT_NAMED_LABEL}
+                </NamedMark>
+              )}
               <time dateTime={keeper.savedAt}>{formatDotDate(keeper.savedAt)}</time>
               {keeper.reaction && <ReactionMark name={keeper.name} reaction={keeper.reaction} wordOnly />}
             </li>

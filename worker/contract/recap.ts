@@ -21,8 +21,10 @@ const Totals = v.object({ received: v.number(), sent: v.number() });
 
 export const RecapPraiseSchema = v.object({
   direction: v.picklist(["received", "sent"]),
-  /** The sender of received praise, the receiver of sent praise. */
+  /** The sender of received praise, the receiver of sent praise (the first one it names). */
   name: v.string(),
+  /** (ours, issue 37) Everyone a sent praise names, in the order typed; left out on received praise. */
+  receiverNames: v.optional(v.array(v.string())),
   content: v.string(),
   stampUrl: v.string(),
   stampName: v.string(),

@@ -31,7 +31,14 @@ export const BUILT_IN_FEATURES: HostFeatures = { receiversMax: RECEIVERS_MAX, re
  * (ours, issue 29) Everyone who kept a praise, first saver first: each by their own member name
  * (never the typed name), with their date and their answer. Only the sender's own calls carry it.
  */
-export const KeeperSchema = v.object({ name: v.string(), savedAt: v.string(), reaction: reactionField });
+export const KeeperSchema = v.object({
+  name: v.string(),
+  savedAt: v.string(),
+  reaction: reactionField,
+  // (ours, issue 37) Whether their member name is one the praise was typed with (without spaces);
+  // left out for a keeper who has left, and by a host that predates it.
+  named: v.optional(v.boolean()),
+});
 export type Keeper = v.InferOutput<typeof KeeperSchema>;
 export const keepersField = v.optional(v.array(KeeperSchema), []);
 

@@ -3,6 +3,7 @@
 // first and the latest praise, or the empty month's invitation.
 import { groupLabel } from "@contract/group-label";
 import type { Recap, RecapPraise } from "@contract/recap";
+import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import type { Ref } from "react";
 import { formatDotDate } from "../../lib/format-date";
 import { styled } from "../../ui/theme";
@@ -135,7 +136,11 @@ const Empty = styled("div", {
 });
 
 function PraiseMoment({ title, praise }: { title: string; praise: RecapPraise }) {
-  const who = praise.direction === "received" ? `From. ${praise.name}` : `To. ${praise.name}`;
+  // A sent praise names everyone it went to (issue 37), as the landing and the sent list do.
+  const who =
+    praise.direction === "received"
+      ? `From. ${praise.name}`
+      : `To. ${receiversLabel(receiverNamesOf({ receiverName: praise.name, receiverNames: praise.receiverNames }))}`;
   return (
     <Moment>
       <img src={praise.stampUrl} alt={`${praise.stampName} 꿀도장`} width={48} height={42} />

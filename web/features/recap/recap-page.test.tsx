@@ -122,6 +122,16 @@ describe("/recap", () => {
     expect(screen.queryByRole("button", { name: "이미지로 저장" })).toBeNull();
   });
 
+  it("names everyone a sent praise went to (issue 37), not only the first", async () => {
+    renderRecap({
+      ...RECAP,
+      latest: { ...RECAP.latest!, name: "이달콤", receiverNames: ["이달콤", "박성실", "최열정"] },
+    });
+    const card = await screen.findByRole("region", { name: "김꿀벌님의 11월 꿀단지" });
+    const moments = within(card).getAllByRole("article");
+    expect(moments[1]!.textContent).toContain("To. 이달콤, 박성실, 최열정 ·");
+  });
+
   it("shows an earlier month from ?month= with a way forward", async () => {
     renderRecap({ ...RECAP, current: false }, `/recap?month=${MONTH}`);
     expect(await screen.findByText("11월에 주고받은 꿀이에요.")).toBeTruthy();

@@ -40,7 +40,12 @@ export function ReceivedPraiseCard({ praise, ref }: { praise: ReceivedPraise | n
   const content = praise?.content.trim() ? praise.content : null;
   return (
     <Card ref={ref} aria-label="받은 칭찬" data-testid="praise-card">
-      <PraiseCardHeader direction="from" name={praise?.senderName} groupName={praise?.groupName || GROUP_NOT_FOUND} />
+      <PraiseCardHeader
+        direction="from"
+        name={praise?.senderName}
+        profileImageUrl={praise?.senderImageUrl}
+        groupName={praise?.groupName || GROUP_NOT_FOUND}
+      />
       {praise && (
         <To>
           <span>To.</span>

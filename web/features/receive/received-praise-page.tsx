@@ -7,17 +7,27 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { receiveQueries } from "../../api/receive";
 import { clearPendingUuid, getPendingUuid } from "../../api/session";
-import { AppLink, useNavigateTo } from "../../lib/nav";
 import { useLoggedIn } from "../../lib/use-logged-in";
-import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { RelayChain } from "../../ui/relay-chain";
 import { Spinner } from "../../ui/spinner";
-import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import {
+  ActionLink,
+  Actions,
+  Failure,
+  HomeLink,
+  ImageAction,
+  Loading,
+  Main,
+  Notices,
+  Page,
+  SavedNote,
+  Title,
+} from "./landing-layout";
 import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
 import { useLogInToSave } from "./use-log-in-to-save";
@@ -40,75 +50,13 @@ const SenderKeepers = lazy(() => import("./sender-keepers").then(({ SenderKeeper
 // Issue 29.3: continuing the relay, for a member who kept it; out of an anonymous first load too.
 const RelayAction = lazy(() => import("./relay-action").then(({ RelayAction }) => ({ default: RelayAction })));
 
-const Page = styled("div", {
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100dvh",
-  background: "linear-gradient(180deg, $cream 0%, $white 60%)",
-});
-const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$5", padding: "$2 $5 $6" });
-const Title = styled("h2", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
-const Loading = styled("div", { flex: 1, display: "grid", placeItems: "center", minHeight: "320px" });
-
-const Notices = styled("section", {
-  display: "flex",
-  flexDirection: "column",
-  gap: "$2",
-  padding: "$4",
-  borderRadius: "$md",
-  backgroundColor: "$gray50",
-  "& h3": { fontSize: "$sm", fontWeight: "$bold" },
-  "& ul": { margin: 0, paddingLeft: "1.1em", display: "flex", flexDirection: "column", gap: "$1" },
-  "& li": { fontSize: "$xs", color: "$textSub", lineHeight: "$normal" },
-});
-
-const Actions = styled(BottomBar, {
-  paddingBottom: "calc($4 + env(safe-area-inset-bottom, 0px))",
-  defaultVariants: { divided: true },
-});
-
-const ActionLink = styled(AppLink, {
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "$touch",
-  padding: "0 $5",
-  borderRadius: "$md",
-  backgroundColor: "$honey",
-  color: "$text",
-  fontWeight: "$bold",
-  textAlign: "center",
-  textDecoration: "none",
-  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-});
-
-// Beside the card's bottom edge, on the right: the page's main action stays the save button below.
-const ImageAction = styled("div", { alignSelf: "flex-end", marginTop: "-$2" });
-
-const HomeLink = styled(AppLink, {
-  display: "grid",
-  placeItems: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: "$pill",
-  color: "$text",
-  "&:focus-visible": { outline: "3px solid $focus" },
-});
-
-const Failure = styled("div", {
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: "$3",
-  color: "$textSub",
-  textAlign: "center",
-});
-
-const SavedNote = styled("p", { fontSize: "$sm", fontWeight: "$medium", color: "$greenDeep", textAlign: "center" });
+// Issue 37: right after a save, and for a member the praise does not name: members only.
+const KeptNow = lazy(() => import("./kept-now").then(({ KeptNow }) => ({ default: KeptNow })));
+const NotNamedNote = lazy(() => import("./not-named").then(({ NotNamedNote }) => ({ default: NotNamedNote })));
+const NotNamedConfirm = lazy(() => import("./not-named").then(({ NotNamedConfirm }) => ({ default: NotNamedConfirm })));
 
 /** `id`: the praise's uuid from the address (the router's param, or the drawn entry's path). */
 export function ReceivedPraisePage({ id }: { id: string }) {
-  const navigate = useNavigateTo();
   const toast = useToast();
   // The worker renders this page logged out; a stored session takes over right after hydration.
   const loggedIn = useLoggedIn();
@@ -120,6 +68,9 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The group this visit saved it into (issue 37): the page stays, for the answer and the relay.
+  const [kept, setKept] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
   const { logInToSave, leaving } = useLogInToSave(id);
 
   const data = praise.data ?? null;
@@ -129,10 +80,15 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   const failed = praise.isError && !missing;
   const isMine = data?.sendStatus === "MYSELF";
   const savedGroupId = data && data.groupId !== -1 ? data.groupId : null;
+  const receivers = data ? receiversLabel(receiverNamesOf(data)) : "";
+  // Whoever goes home after keeping it sees SPEC §4's toast, with '이동' to the jar.
+  const homeState = kept === null ? undefined : { showToast: true, savedGroupId: kept };
+  // Issue 37: a member the praise does not name is told before saving, and asked.
+  const notNamed = loggedIn && data?.viewerNamed === false && !isMine && savedGroupId === null && kept === null;
 
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
-    alt: data ? `${data.senderName}님이 ${receiversLabel(receiverNamesOf(data))}님에게 보낸 칭찬 카드` : "칭찬 카드",
+    alt: data ? `${data.senderName}님이 ${receivers}님에게 보낸 칭찬 카드` : "칭찬 카드",
   });
 
   const primary = () => {
@@ -141,6 +97,13 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       return (
         <ActionLink to="/login" onClick={logInToSave} aria-busy={leaving || undefined}>
           로그인하고 꿀 저장하기
+        </ActionLink>
+      );
+    }
+    if (kept !== null) {
+      return (
+        <ActionLink to="/" state={homeState}>
+          내 꿀단지로 가기
         </ActionLink>
       );
     }
@@ -156,38 +119,20 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     if (isMine) return <Button disabled>내가 보낸 꿀이에요</Button>;
     if (savedGroupId !== null) return <ActionLink to={`/group/${savedGroupId}`}>저장한 그룹 보기</ActionLink>;
     return (
-      <Button onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+      <Button onClick={() => (notNamed ? setAsking(true) : setSheetOpen(true))} aria-haspopup="dialog">
         꿀 저장하기
       </Button>
     );
   };
 
-  const title = missing
-    ? "꿀을 찾을 수 없어요"
-    : data
-      ? `${receiversLabel(receiverNamesOf(data))}님에게 꿀이 도착했어요!`
-      : "도착한 꿀";
+  const title = missing ? "꿀을 찾을 수 없어요" : data ? `${receivers}님에게 꿀이 도착했어요!` : "도착한 꿀";
 
   return (
     <Page>
       <PageHeader
         title="도착한 꿀"
         background="$cream"
-        left={
-          loggedIn ? (
-            <HomeLink to="/" aria-label="홈으로">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="M4 11l8-7 8 7v8.5a1.5 1.5 0 0 1-1.5 1.5H15v-6H9v6H5.5A1.5 1.5 0 0 1 4 19.5V11z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </HomeLink>
-          ) : undefined
-        }
+        left={loggedIn ? <HomeLink to="/" state={homeState} /> : undefined}
       />
       <Main>
         {praise.isPending ? (
@@ -209,6 +154,11 @@ export function ReceivedPraisePage({ id }: { id: string }) {
         ) : (
           <>
             <Title>{title}</Title>
+            {notNamed && (
+              <Suspense fallback={null}>
+                <NotNamedNote receivers={receivers} />
+              </Suspense>
+            )}
             <ReceivedPraiseCard praise={data} ref={cardRef} />
             {data && (
               <ImageAction>
@@ -221,7 +171,13 @@ export function ReceivedPraisePage({ id }: { id: string }) {
                 <SenderKeepers praise={data} />
               </Suspense>
             )}
-            {savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>}
+            {kept !== null ? (
+              <Suspense fallback={null}>
+                <KeptNow ready={savedGroupId !== null && !!data?.canReact} />
+              </Suspense>
+            ) : (
+              savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>
+            )}
             {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
               <Suspense fallback={null}>
@@ -252,6 +208,19 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       </Main>
       <Actions>{primary()}</Actions>
       {image.viewer}
+      {notNamed && (
+        <Suspense fallback={null}>
+          <NotNamedConfirm
+            open={asking}
+            receivers={receivers}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              setSheetOpen(true);
+            }}
+          />
+        </Suspense>
+      )}
       {loggedIn && data && !isMine && savedGroupId === null && (
         <Suspense fallback={null}>
           <SaveToGroupSheet
@@ -261,8 +230,9 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             suggestedName={data.groupName}
             onSaved={(groupId) => {
               if (getPendingUuid() === id) clearPendingUuid();
-              // Home's toast carries '이동' to the jar it went into (web/features/home/home-page.tsx).
-              navigate("/", { state: { showToast: true, savedGroupId: groupId } });
+              // Issue 37: the page stays, for the answer and the relay; home is one tap away.
+              setSheetOpen(false);
+              setKept(groupId);
             }}
             onConflict={(message) => {
               setSheetOpen(false);

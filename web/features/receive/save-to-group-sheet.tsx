@@ -2,7 +2,7 @@
 // POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
 // A member with no jar yet is offered the sender's group name as a new one: one tap to add it.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
@@ -34,15 +34,20 @@ export function SaveToGroupSheet({
   const list = useQuery(groupQueries.list());
   const createGroup = useCreateGroup();
   const save = useSaveReceivedPraise(uuid);
+  // A second tap lands before React re-renders the button busy: a save in flight, or done, ignores it
+  // (one save, and no '이미 저장한 꿀이에요.' after a successful one).
+  const saving = useRef(false);
 
   const groups: PickableGroup[] | undefined = list.data?.map(({ groupId, groupName }) => ({ groupId, groupName }));
   if (groups && created && !groups.some((group) => group.groupId === created.groupId)) groups.push(created);
 
   const confirm = async () => {
-    if (selectedId === null) return;
+    if (selectedId === null || saving.current) return;
+    saving.current = true;
     try {
       await save.mutateAsync(selectedId);
     } catch (error) {
+      saving.current = false;
       const message = error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
       if (error instanceof ApiError && error.status === 409) onConflict(message);
       else onError(message);

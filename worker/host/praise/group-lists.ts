@@ -105,7 +105,7 @@ export const sentListRoutes = new Hono<AppEnv>().get(
         name: receiverNames.join(", "),
         profileImageUrl: profileImageForName(r.name),
         receiverNames,
-        keepers: parseKeepers(r.keepers),
+        keepers: parseKeepers(r.keepers, receiverNames),
       };
     });
     return ok(c, { sendPraiseInfos: items, pageInfo: pageInfo(page, size, total!.results[0]!.n) });

@@ -1,14 +1,14 @@
 // Issue 29: the keepers of a praise, everyone who saved it (migration 0011), as the sender's calls
 // answer them: each by their own member name, first saver first, with their date and their answer.
-import type { Keeper } from "../../contract/receivers";
+import { type Keeper, receiverKey } from "../../contract/receivers";
 
 /**
  * SQL for the keepers of the praise row `alias` as one JSON array. A keeper from before the keepers
  * were recorded, whose copy was already gone (member_id NULL), is named by the typed name, as then.
  */
 export const keepersJson = (alias: string) => `(
-  SELECT json_group_array(json_object('name', name, 'savedAt', saved_at, 'reaction', reaction)) FROM (
-    SELECT COALESCE(km.name, ${alias}.receiver_name) AS name, k.saved_at, k.reaction
+  SELECT json_group_array(json_object('name', name, 'savedAt', saved_at, 'reaction', reaction, 'left', left_)) FROM (
+    SELECT COALESCE(km.name, ${alias}.receiver_name) AS name, k.saved_at, k.reaction, k.member_id = -1 AS left_
       FROM praise_keepers k LEFT JOIN members km ON km.id = k.member_id
      WHERE k.praise_id = ${alias}.id
      ORDER BY k.saved_at, k.id))`;
@@ -23,7 +23,22 @@ export const newestReaction = (alias: string) => `(
 export const receiverNamesJson = (alias: string) =>
   `COALESCE(${alias}.receiver_names, json_array(${alias}.receiver_name))`;
 
-export const parseKeepers = (json: string | null): Keeper[] => (json ? (JSON.parse(json) as Keeper[]) : []);
+/** Whether `name` is one of the names a praise was typed with, compared without spaces. */
+export const isNamed = (name: string, receiverNames: readonly string[]) =>
+  receiverNames.some((typed) => receiverKey(typed) === receiverKey(name));
+
+/**
+ * The keepers as the sender's calls answer them, each marked `named` when their member name is one
+ * of the names the praise was typed with (compared without spaces, as the send form compares them).
+ * A keeper who has left (탈퇴한 회원) is neither.
+ */
+export const parseKeepers = (json: string | null, receiverNames: readonly string[]): Keeper[] => {
+  if (!json) return [];
+  const typed = new Set(receiverNames.map(receiverKey));
+  return (JSON.parse(json) as (Keeper & { left: number | null })[]).map(({ left, ...keeper }) =>
+    left === 1 ? keeper : { ...keeper, named: typed.has(receiverKey(keeper.name)) },
+  );
+};
 export const parseNames = (json: string): string[] => JSON.parse(json) as string[];
 
 /** Whether the member holds a copy of the praise `uuid` (a relay may continue only such a praise). */

@@ -57,7 +57,7 @@ describe("kept receipt", () => {
       sendStatus: "DIRECT",
       savedAt: row!.saved_at,
       reaction: null,
-      keepers: [{ name: "이달콤", savedAt: row!.saved_at, reaction: null }],
+      keepers: [{ name: "이달콤", savedAt: row!.saved_at, reaction: null, named: true }],
     });
     expect(await check(left.uuid)).toEqual({ sendStatus: "DIRECT", savedAt: null, reaction: null, keepers: [] });
 

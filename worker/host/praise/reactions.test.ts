@@ -84,7 +84,7 @@ describe("PUT /api/receive-praise/reaction", () => {
       .bind(praise.id)
       .first<{ n: number }>();
     expect(rows!.n).toBe(1); // changed in place: one answer per keeper
-    expect(check.keepers).toEqual([{ name: "이달콤", savedAt: expect.any(String), reaction: "MOVED" }]);
+    expect(check.keepers).toEqual([{ name: "이달콤", savedAt: expect.any(String), reaction: "MOVED", named: true }]);
 
     // The receiver sees their own answer and that they may change it, on the list and the landing page.
     const mine = (await data(`/api/receive-praise/group?groupId=${sweetGroup}&size=50`, sweetToken)).receivePraiseInfos;
@@ -152,8 +152,8 @@ describe("PUT /api/receive-praise/reaction", () => {
     expect(await data(`/api/receive-praise?uuid=${praise.uuid}`, thirdToken)).toMatchObject({ reaction: "SWEET" });
     const item = await sentItem(praise.id);
     expect(item.keepers).toEqual([
-      { name: "이달콤", savedAt: expect.any(String), reaction: "THANKS" },
-      { name: "최세번", savedAt: expect.any(String), reaction: "SWEET" },
+      { name: "이달콤", savedAt: expect.any(String), reaction: "THANKS", named: true },
+      { name: "최세번", savedAt: expect.any(String), reaction: "SWEET", named: false },
     ]);
     expect(item.keepers[0].savedAt < item.keepers[1].savedAt).toBe(true);
     expect(await data(`/api/send-praise/check?praise-uuid=${praise.uuid}`, beeToken)).toMatchObject({
@@ -203,8 +203,8 @@ describe("PUT /api/receive-praise/reaction", () => {
         "stampUrl",
       ].sort(),
     );
-    // A keeper is their name, their date and their word: nothing of their jars.
-    expect(item.keepers.map((k: object) => Object.keys(k).sort())).toEqual([["name", "reaction", "savedAt"]]);
+    // A keeper is their name, whether the praise named them, their date and their word: nothing of their jars.
+    expect(item.keepers.map((k: object) => Object.keys(k).sort())).toEqual([["name", "named", "reaction", "savedAt"]]);
     expect(JSON.stringify(item)).not.toContain("받은 꿀"); // the receiver's group
   });
 });

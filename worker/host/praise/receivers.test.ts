@@ -137,10 +137,11 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
     expect((await react(sweet, "CHEERED", "stranger")).status).toBe(404);
 
     const check = await data(`/api/send-praise/check?praise-uuid=${uuid}`, tokens.bee);
+    // Issue 37: only 박성실 was typed as named ('달콤' is not '이달콤', matched as typed).
     expect(check.keepers).toEqual([
-      { name: "최세번", savedAt: expect.any(String), reaction: "SWEET" },
-      { name: "이달콤", savedAt: expect.any(String), reaction: "MOVED" },
-      { name: "박성실", savedAt: expect.any(String), reaction: "THANKS" },
+      { name: "최세번", savedAt: expect.any(String), reaction: "SWEET", named: false },
+      { name: "이달콤", savedAt: expect.any(String), reaction: "MOVED", named: false },
+      { name: "박성실", savedAt: expect.any(String), reaction: "THANKS", named: true },
     ]);
     expect(check.savedAt).toBe(check.keepers[0].savedAt);
     // Each keeper's view shows their own answer only.
@@ -167,5 +168,41 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
     expect((await data(`/api/send-praise/check?praise-uuid=${uuid}`, tokens.bee)).keepers).toHaveLength(3);
     const again = await keep("sweet");
     expect(again).toMatchObject({ canReact: true, reaction: "MOVED" });
+  });
+});
+
+describe("named or not (issue 37)", () => {
+  it("tells a member viewer whether the praise names them, matched without spaces; the sender's lists mark each keeper", async () => {
+    const { uuid } = (await (await sendTo(["이 달콤", "박성실"])).json<{ data: { uuid: string } }>()).data;
+    await deliver(uuid);
+    expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.sweet)).toMatchObject({ viewerNamed: true });
+    expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.stranger)).toMatchObject({ viewerNamed: false });
+    // Nobody's name to compare: anyone, and the sender's own view.
+    expect(await data(`/api/receive-praise?uuid=${uuid}`)).not.toHaveProperty("viewerNamed");
+    expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.bee)).not.toHaveProperty("viewerNamed");
+
+    for (const who of ["stranger", "sweet"] as const) {
+      const res = await json("POST", "/api/receive-praise", { praiseUuid: uuid, groupId: groups[who] }, tokens[who]!);
+      expect(res.status, who).toBe(201);
+    }
+    const marks = [
+      { name: "최세번", named: false },
+      { name: "이달콤", named: true },
+    ];
+    const check = await data(`/api/send-praise/check?praise-uuid=${uuid}`, tokens.bee);
+    expect(check.keepers).toMatchObject(marks);
+    expect((await data(`/api/receive-praise?uuid=${uuid}`, tokens.bee)).keepers).toMatchObject(marks);
+    const { sendPraiseInfos } = await data(`/api/send-praise/group?groupId=${groups.bee}&size=50`, tokens.bee);
+    const sent = sendPraiseInfos.find((item: { receiverNames: string[] }) => item.receiverNames[0] === "이 달콤");
+    expect(sent.keepers).toMatchObject(marks);
+  });
+
+  it("shows the sender's chosen profile image on the landing, to anyone", async () => {
+    await env.DB.prepare("UPDATE members SET image_url = '/images/profile/profile-4.svg' WHERE id = ?").bind(bee).run();
+    const { uuid } = (await (await sendTo(["이달콤"])).json<{ data: { uuid: string } }>()).data;
+    await deliver(uuid);
+    expect(await data(`/api/receive-praise?uuid=${uuid}`)).toMatchObject({
+      senderImageUrl: "/images/profile/profile-4.svg",
+    });
   });
 });

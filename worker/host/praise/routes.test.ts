@@ -231,6 +231,7 @@ describe("GET and POST /api/receive-praise", () => {
     expect(anonymous.data).toEqual({
       content: "오늘 발표 정말 멋졌어요!\n덕분에 힘이 났어요.",
       senderName: "김꿀벌",
+      senderImageUrl: "/images/profile/profile-1.svg",
       receiverName: "이달콤",
       receiverNames: ["이달콤"],
       relay: [],

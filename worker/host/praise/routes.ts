@@ -27,7 +27,7 @@ import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { findOwnGroup } from "../groups/owner";
 import { awardReceiveBadges } from "./badges";
-import { keepersJson, keeps, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
+import { isNamed, keepersJson, keeps, newestReaction, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
 import { relayChain, relayChainStatement } from "./relay";
 import { senderNameSql } from "./sender-name";
 import { handleShareWebhook, recordDelivery } from "./share-webhook";
@@ -122,18 +122,25 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     // The kept receipt (issue 15; kept for good, migration 0008) and every keeper (issue 29): the
     // sender's own praise only, in the same query.
     const praise = await c.env.DB.prepare(
-      `SELECT p.send_status, p.kept_at AS saved_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers
+      `SELECT p.send_status, p.kept_at AS saved_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers,
+              ${receiverNamesJson("p")} AS receiver_names
          FROM praises p
         WHERE p.uuid = ? AND p.sender_id = ?`,
     )
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
-      .first<{ send_status: SendStatus; saved_at: string | null; reaction: ReactionCode | null; keepers: string }>();
+      .first<{
+        send_status: SendStatus;
+        saved_at: string | null;
+        reaction: ReactionCode | null;
+        keepers: string;
+        receiver_names: string;
+      }>();
     if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     return ok<SendCheck>(c, {
       sendStatus: praise.send_status,
       savedAt: praise.saved_at,
       reaction: praise.reaction,
-      keepers: parseKeepers(praise.keepers),
+      keepers: parseKeepers(praise.keepers, parseNames(praise.receiver_names)),
     });
   });
 
@@ -147,6 +154,8 @@ type ReceivedRow = {
   send_status: SendStatus;
   sender_id: number;
   sender_name: string;
+  sender_image: string | null;
+  viewer_name: string | null;
   group_name: string | null;
   image_url: string;
   stamp_name: string;
@@ -166,18 +175,20 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       db
         .prepare(
           `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
-              p.sender_id, ${senderNameSql("p", "m")} AS sender_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
+              p.sender_id, ${senderNameSql("p", "m")} AS sender_name, m.image_url AS sender_image,
+              me.name AS viewer_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
               mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
               CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers
          FROM praises p
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
          LEFT JOIN groups g ON g.id = p.sender_group_id
+         LEFT JOIN members me ON me.id = ?
          LEFT JOIN received_praises mine ON mine.praise_id = p.id AND mine.member_id = ?
          LEFT JOIN praise_keepers x ON x.received_id = mine.id
         WHERE p.uuid = ?`,
         )
-        .bind(viewer, viewer, uuid),
+        .bind(viewer, viewer, viewer, uuid),
       relayChainStatement(db, uuid),
     ]);
     const row = found?.results[0] as ReceivedRow | undefined;
@@ -200,6 +211,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     return ok<ReceivedPraise>(c, {
       content: row.content,
       senderName: row.sender_name,
+      ...(row.sender_image ? { senderImageUrl: row.sender_image } : {}),
       // SPEC's one name holds everyone, joined for display (API.md, third round); the list beside it.
       receiverName: receiverNames.join(", "),
       receiverNames,
@@ -214,7 +226,11 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       // Every keeper answers, once each (issue 29): whoever has a copy of it.
       canReact: row.saved_id !== null,
       // Issue 29.5: its sender sees who kept it and how each answered (an answer's link lands here).
-      ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers) }),
+      ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers, receiverNames) }),
+      // Issue 37: whether the member viewing it is one of the names it was sent to (a member only).
+      ...(row.viewer_name === null || row.sender_id === viewer
+        ? {}
+        : { viewerNamed: isNamed(row.viewer_name, receiverNames) }),
     });
   })
   .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {

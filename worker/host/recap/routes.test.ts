@@ -134,6 +134,21 @@ describe("GET /api/recap", () => {
     });
   });
 
+  it("names everyone a sent praise names (issue 37), not only the first", async () => {
+    await env.DB.prepare(
+      `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status, send_status, created_at, delivered_at)
+       VALUES (?, ?, ?, '이달콤', '["이달콤","박성실","최열정"]', '셋에게 보낸 칭찬', 2, 0, 'GROUP', ?, ?)`,
+    )
+      .bind(crypto.randomUUID(), bee, beeTeam, "2027-01-05T00:00:00.000Z", "2027-01-05T00:00:00.000Z")
+      .run();
+    const { body } = await recap(beeToken, "2027-01");
+    expect(body.data.latest).toMatchObject({
+      direction: "sent",
+      name: "이달콤",
+      receiverNames: ["이달콤", "박성실", "최열정"],
+    });
+  });
+
   it("answers an empty month with zeros and nulls, and a past month on request", async () => {
     vi.spyOn(clock, "now").mockReturnValue(Date.parse("2026-11-15T03:00:00.000Z"));
     expect((await recap(beeToken, "2026-06")).body.data).toEqual({

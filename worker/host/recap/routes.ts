@@ -14,6 +14,7 @@ import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";
 import { clock } from "../auth/clock";
 import { requireMember } from "../auth/require-member";
+import { parseNames, receiverNamesJson } from "../praise/keepers";
 import { senderNameSql } from "../praise/sender-name";
 
 /**
@@ -23,14 +24,14 @@ import { senderNameSql } from "../praise/sender-name";
 const EVENTS = `
   WITH events AS (
     SELECT 'received' AS direction, r.saved_at AS at, r.group_id AS group_id, p.stamp_id,
-           ${senderNameSql("p", "m")} AS name, p.content, p.relay_of IS NOT NULL AS relay
+           ${senderNameSql("p", "m")} AS name, NULL AS names, p.content, p.relay_of IS NOT NULL AS relay
       FROM received_praises r
       JOIN praises p ON p.id = r.praise_id
       JOIN members m ON m.id = p.sender_id
      WHERE r.member_id = ?1 AND r.saved_at >= ?2 AND r.saved_at < ?3
     UNION ALL
     SELECT 'sent', COALESCE(p.delivered_at, p.created_at), p.sender_group_id, p.stamp_id,
-           p.receiver_name, p.content, p.relay_of IS NOT NULL
+           p.receiver_name, ${receiverNamesJson("p")}, p.content, p.relay_of IS NOT NULL
       FROM praises p
      WHERE p.sender_id = ?1 AND p.send_status <> 'FAIL'
        AND COALESCE(p.delivered_at, p.created_at) >= ?2 AND COALESCE(p.delivered_at, p.created_at) < ?3
@@ -55,9 +56,16 @@ const TOP_JAR = `${EVENTS}
    GROUP BY g.id ORDER BY count DESC, g.order_idx, g.id LIMIT 1`;
 
 const ONE_EVENT = (order: "ASC" | "DESC") => `${EVENTS}
-  SELECT e.direction, e.name, e.content, s.image_url AS stampUrl, s.name AS stampName, e.at AS date
+  SELECT e.direction, e.name, e.names, e.content, s.image_url AS stampUrl, s.name AS stampName, e.at AS date
     FROM events e JOIN stamps s ON s.id = e.stamp_id
    ORDER BY e.at ${order}, e.direction ${order} LIMIT 1`;
+
+/** A first or latest praise as the recap shows it: a sent one with everyone it names (issue 37). */
+const moment = (row: (Omit<RecapPraise, "receiverNames"> & { names: string | null }) | undefined) => {
+  if (!row) return null;
+  const { names, ...praise } = row;
+  return names === null ? praise : { ...praise, receiverNames: parseNames(names) };
+};
 
 type Counts = { received: number; sent: number; relays_continued: number; relays_received: number };
 
@@ -92,7 +100,7 @@ export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(Reca
     relays: { continued: now.relays_continued, received: now.relays_received },
     topStamps: stamps!.results as Recap["topStamps"],
     topJar: (jar!.results[0] as Recap["topJar"] | undefined) ?? null,
-    first: (first!.results[0] as RecapPraise | undefined) ?? null,
-    latest: (latest!.results[0] as RecapPraise | undefined) ?? null,
+    first: moment(first!.results[0] as Parameters<typeof moment>[0]),
+    latest: moment(latest!.results[0] as Parameters<typeof moment>[0]),
   });
 });
