@@ -1,4 +1,4 @@
-// The shared jar's calls (API.md fourth round, decision 023): one queryOptions() factory, fetchers and
+// The shared jar's calls (API.md fourth round, decision 024): one queryOptions() factory, fetchers and
 // hooks. A jar is public to anyone with its link, so its reads and letters work logged out (a guest
 // writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
 // a kept jar becomes one of the keeper's groups.

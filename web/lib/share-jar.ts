@@ -1,4 +1,4 @@
-// A shared jar's two links through KakaoTalk (decision 023): the writing link for the team chat
+// A shared jar's two links through KakaoTalk (decision 024): the writing link for the team chat
 // (KAKAO_JAR_TEMPLATE_ID) and the opening link for the person it is for (KAKAO_JAR_OPEN_TEMPLATE_ID).
 // Both templates are optional: without one the link is copied instead (web/ui/share-link.tsx).
 import type { ClientConfig } from "@contract/auth";

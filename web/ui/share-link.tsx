@@ -1,6 +1,6 @@
 // A link to pass on: shown in full, '카카오톡으로 공유' where a share is offered, and '링크 복사'. When
 // KakaoTalk refuses the share (quota, network, an old app) or the in-app browser blocks the clipboard,
-// the link stays on screen, selected, with a Korean message: nothing is lost (decision 023).
+// the link stays on screen, selected, with a Korean message: nothing is lost (decision 024).
 import { useId, useRef, useState } from "react";
 import { Button } from "./button";
 import { styled } from "./theme";

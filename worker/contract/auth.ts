@@ -79,7 +79,7 @@ export const ClientConfigSchema = v.object({
   kakaoRecapTemplateId: v.optional(v.string(), ""),
   /** (ours, issue 29.5) The keeper's answer sent back to the sender; empty (or left out) = no answer share. */
   kakaoAnswerTemplateId: v.optional(v.string(), ""),
-  /** (ours, decision 023) A shared jar's writing link and opening link; empty = copy the link only. */
+  /** (ours, decision 024) A shared jar's writing link and opening link; empty = copy the link only. */
   kakaoJarTemplateId: v.optional(v.string(), ""),
   kakaoJarOpenTemplateId: v.optional(v.string(), ""),
   /**

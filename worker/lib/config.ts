@@ -60,7 +60,7 @@ const ConfigSchema = v.pipe(
     KAKAO_RECAP_TEMPLATE_ID: v.optional(v.string(), ""),
     // Issue 29.5: optional; without it a keeper's answer is not offered as a KakaoTalk share.
     KAKAO_ANSWER_TEMPLATE_ID: v.optional(v.string(), ""),
-    // The shared jar's writing link and opening link (decision 023): optional; without them the link
+    // The shared jar's writing link and opening link (decision 024): optional; without them the link
     // is copied, not shared through KakaoTalk.
     KAKAO_JAR_TEMPLATE_ID: v.optional(v.string(), ""),
     KAKAO_JAR_OPEN_TEMPLATE_ID: v.optional(v.string(), ""),

@@ -1,4 +1,4 @@
-// The shared jar's words (decision 023): toasts, field messages and notices of its pages.
+// The shared jar's words (decision 024): toasts, field messages and notices of its pages.
 export const JAR_PAGE_MESSAGES = {
   written: "편지를 꿀단지에 담았어요.",
   edited: "편지를 고쳤어요.",

@@ -1,5 +1,5 @@
 // /jar/:jarId/open?key= (public): the opening link of a shared jar, for the person it is for (decision
-// 023). Before the day: the countdown and how many letters are waiting. On the day: log in with Kakao
+// 024). Before the day: the countdown and how many letters are waiting. On the day: log in with Kakao
 // (or sign up; the link is kept for after), open it — every letter revealed — and keep it: it becomes
 // one of the member's groups. A jar is kept once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// /jar/:jarId (public): a shared jar's writing page (decision 023). Who it is for, the occasion, the
+// /jar/:jarId (public): a shared jar's writing page (decision 024). Who it is for, the occasion, the
 // drops and stamps gathered and the day it opens; the letter form (a guest under a nickname); the
 // writer's own letters; for its creator, every letter with 숨기기 and the jar's close switch; the
 // writing link to pass on. The worker draws it for anyone (web/drawn/), so it uses no router and reads

@@ -1,5 +1,5 @@
 // One shared jar: a SQLite-backed Durable Object that holds the jar's settings and its letters while
-// the team fills it (decision 023). The object serialises its own calls, so the 300-letter cap, a
+// the team fills it (decision 024). The object serialises its own calls, so the 300-letter cap, a
 // guest's three letters and "kept once" are exact under any race; every method writes within one
 // synchronous transaction, so a call is applied whole or not at all. Methods answer an Outcome
 // rather than throwing: a thrown error crosses RPC as a plain Error and would lose its status.

@@ -1,5 +1,5 @@
 // Keeping a jar: its letters become ordinary received praise of the keeper, in a new group named by
-// the jar's title, in one D1 batch (decision 023). Every letter is one row of a JSON array read by a
+// the jar's title, in one D1 batch (decision 024). Every letter is one row of a JSON array read by a
 // single INSERT … SELECT FROM json_each, so 300 letters are one statement, not 300.
 
 import { jarGroupName } from "../../contract/jar";

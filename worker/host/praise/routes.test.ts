@@ -345,7 +345,7 @@ describe("GET /api/stamp", () => {
     expect(data.stampDtos[0]).toEqual({ id: 1, stampName: "왕꼼꼼이", imageUrl: "/images/stamps/stamp-1.svg" });
   });
 
-  it("is public: a guest writing in a shared jar picks a stamp too (decision 023)", async () => {
+  it("is public: a guest writing in a shared jar picks a stamp too (decision 024)", async () => {
     const res = await call("/api/stamp");
     expect(res.status).toBe(200);
     expect((await res.json<{ data: { stampDtos: unknown[] } }>()).data.stampDtos).toHaveLength(8);

@@ -38,7 +38,7 @@ const stampCards = (direction: keyof typeof CARD_SQL) =>
   });
 
 export const stampRoutes = new Hono<AppEnv>()
-  // The catalogue is public (ours): a guest writing in a shared jar picks a stamp too (decision 023).
+  // The catalogue is public (ours): a guest writing in a shared jar picks a stamp too (decision 024).
   .get("/", async (c) => {
     const { results } = await c.env.DB.prepare(
       "SELECT id, image_url AS imageUrl, name AS stampName FROM stamps ORDER BY sort_order",

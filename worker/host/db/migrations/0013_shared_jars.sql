@@ -1,4 +1,4 @@
--- The shared jar (decision 023). A jar's letters live in its own Durable Object while the team fills
+-- The shared jar (decision 024). A jar's letters live in its own Durable Object while the team fills
 -- it; D1 holds only what lists and ownership need: the jar itself (its creator's list, who kept it)
 -- and which members wrote in which jar (their "written" list; one row a member a jar, never a row a
 -- letter). When the jar is kept its letters become ordinary praise in one batch.
