@@ -37,6 +37,8 @@ const DRAWN_PAGES = {
   landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
   // The views and the session helpers come inside home's own chunks.
   home: ["/web/features/home/home-page.tsx", "/web/features/home/home-seed.ts"],
+  // A shared jar's writing page (decision 024).
+  jar: ["/web/features/jar/jar-page.tsx", "/web/features/jar/jar-seed.ts"],
 };
 type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
 

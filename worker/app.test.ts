@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { kakaoIdForNickname } from "./dev/test-users";
 import { inlineHash } from "./edge/pages/documents";
 import { browserLogin, pageCall, SESSION_COOKIE } from "./test/browser";
+import { built } from "./test/built-client";
 import { call, registerMember } from "./test/helpers";
 
 describe("createApp middleware", () => {
@@ -127,35 +128,6 @@ describe("Kakao emulator authorize page", () => {
 });
 
 describe("the pages the worker draws (their renderers loaded with the first one)", () => {
-  // A built client's assets: index.html as vite writes it, and the drawn pages' chunk lists.
-  const INDEX = `<!doctype html>
-<html lang="ko">
-  <head>
-    <title>꿀단지</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" href="/sxs.css" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>꿀단지를 사용하려면 자바스크립트를 켜주세요.</noscript>
-  </body>
-</html>`;
-  const CHUNKS = {
-    entry: "/assets/drawn-abc.js",
-    landing: ["/assets/landing-abc.js"],
-    login: ["/assets/login-abc.js"],
-    home: ["/assets/home-abc.js"],
-  };
-  const built = {
-    ASSETS: {
-      fetch: async (input: RequestInfo | URL) => {
-        const path = new URL(input instanceof Request ? input.url : input).pathname;
-        if (path === "/") return new Response(INDEX, { headers: { "Content-Type": "text/html" } });
-        if (path === "/drawn/pages.json") return Response.json(CHUNKS);
-        return new Response("not found", { status: 404 });
-      },
-    } as unknown as Fetcher,
-  };
   /** The document's one inline style, and whether the policy allows exactly it. */
   const styleAllowed = async (res: Response, html: string) => {
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";

@@ -9,7 +9,7 @@
 // Each route is audited once its own data is on screen (READY), not when the network went quiet.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
-import { emptySendDraft, SEND_DRAFT_KEY, type SendDraft } from "../../web/lib/drafts";
+import { emptySendDraft, SEND_DRAFT_KEY, SENT_PRAISE_KEY, type SendDraft, type SentPraise } from "../../web/lib/drafts";
 import { axeViolations } from "./support/axe";
 import {
   collectErrors,
@@ -290,6 +290,12 @@ describe.concurrent("axe on every route of SPEC's table", () => {
 
   /** The send steps after the first show a draft: without one they go back to the first step. */
   const DRAFTED = new Set(["/compliment/send/content", "/compliment/send/complete"]);
+  const sentPraise = (): SentPraise => ({
+    uuid: praiseUuid,
+    receivers: ["김꿀벌"],
+    content: "고마워요",
+    honeyStampImage: "/images/stamps/stamp-2.svg",
+  });
   const sendDraft = (): SendDraft => ({
     ...emptySendDraft(),
     receiverName: "김꿀벌",
@@ -310,8 +316,12 @@ describe.concurrent("axe on every route of SPEC's table", () => {
             test.onTestFinished,
           );
       if (DRAFTED.has(route)) {
-        const draft = JSON.stringify(sendDraft());
-        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SEND_DRAFT_KEY, draft]);
+        // The complete page shows the praise just sent (its draft became it the moment it was sent).
+        const [key, value] =
+          route === "/compliment/send/complete"
+            ? [SENT_PRAISE_KEY, JSON.stringify(sentPraise())]
+            : [SEND_DRAFT_KEY, JSON.stringify(sendDraft())];
+        await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
       }
       await page.goto(
         route

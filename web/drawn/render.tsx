@@ -10,6 +10,8 @@ import { LoginPage } from "../features/auth/login-page";
 import { Home } from "../features/home/home-page";
 import { applyHomeSeed, type HomeSeed } from "../features/home/home-seed";
 import { DrawnHomeViews } from "../features/home/home-views";
+import { JarPage } from "../features/jar/jar-page";
+import { applyJarSeed, type JarSeed } from "../features/jar/jar-seed";
 import { applyLandingSeed, type LandingSeed } from "../features/receive/landing-seed";
 import { ReceivedPraisePage } from "../features/receive/received-praise-page";
 import { DrawnViewer } from "../lib/use-logged-in";
@@ -38,7 +40,7 @@ const drawn = (client: ReturnType<typeof createQueryClient>, member: boolean, pa
  */
 export async function renderPage(url: string, seed: LandingSeed | null): Promise<RenderedPage> {
   const path = drawnPath(new URL(url).pathname);
-  if (!path || path.page === "home") throw new Error(`${url} is not a page renderPage draws`);
+  if (!path || path.page === "home" || path.page === "jar") throw new Error(`${url} is not a page renderPage draws`);
   const client = createQueryClient();
   if (seed) applyLandingSeed(client, seed);
   const page = path.page === "login" ? <LoginPage /> : <ReceivedPraisePage id={path.id} />;
@@ -57,6 +59,13 @@ export async function renderHome(seed: HomeSeed): Promise<RenderedPage> {
   return renderMarkup("/ (member)", drawn(client, true, page));
 }
 
+/** A shared jar's writing page (decision 024): as anyone sees it, or as the member the seed was read for. */
+export async function renderJar(url: string, seed: JarSeed): Promise<RenderedPage> {
+  const client = createQueryClient();
+  applyJarSeed(client, seed);
+  return renderMarkup(url, drawn(client, seed.viewer === "member", <JarPage id={seed.jarId} />));
+}
+
 async function renderMarkup(what: string, element: ReactNode): Promise<RenderedPage> {
   globalStyles();
   const stream = await renderToReadableStream(element, {
@@ -68,4 +77,4 @@ async function renderMarkup(what: string, element: ReactNode): Promise<RenderedP
 }
 
 // What the worker is told this module exports (./renderer.ts) is what it exports.
-({ renderPage, renderHome }) satisfies typeof Declared;
+({ renderPage, renderHome, renderJar }) satisfies typeof Declared;

@@ -4,6 +4,7 @@
 // JSX to check React components with. render.tsx is checked against it (`satisfies`), so the two
 // cannot drift apart: a change of shape fails `npm run typecheck`.
 import type { HomeSeed } from "@contract/home";
+import type { JarSeed } from "@contract/jar";
 import type { LandingSeed } from "@contract/landing";
 
 export type RenderedPage = { html: string; css: string };
@@ -13,3 +14,6 @@ export declare function renderPage(url: string, seed: LandingSeed | null): Promi
 
 /** The markup of a member's home (/), from what the worker read for them. */
 export declare function renderHome(seed: HomeSeed): Promise<RenderedPage>;
+
+/** The markup of a shared jar's writing page (/jar/<jarId>), from what the worker read. */
+export declare function renderJar(url: string, seed: JarSeed): Promise<RenderedPage>;

@@ -16,12 +16,19 @@ const decoded = (segment: string) => {
   }
 };
 
-export type DrawnPath = { page: "login" } | { page: "home" } | { page: "landing"; id: string };
+export type DrawnPath =
+  | { page: "login" }
+  | { page: "home" }
+  | { page: "landing"; id: string }
+  | { page: "jar"; id: string };
 
 /** Which drawn page `pathname` is, if any (the worker draws exactly these; home for a member only). */
 export const drawnPath = (pathname: string): DrawnPath | null => {
   if (pathname === "/login") return { page: "login" };
   if (pathname === "/") return { page: "home" };
+  // A shared jar's writing page (decision 024); /jar/new and /jar/<id>/open are the full app's.
+  const jar = /^\/jar\/([A-Za-z0-9_-]{22,64})$/.exec(pathname);
+  if (jar?.[1]) return { page: "jar", id: jar[1] };
   const landing = /^\/compliment\/([^/]+)$/.exec(pathname);
   // "send" and "receive" are the full app's own pages under /compliment/.
   if (landing?.[1] && landing[1] !== "send" && landing[1] !== "receive") {

@@ -2,6 +2,8 @@
 // person, who opens and keeps it on its day.
 import * as v from "valibot";
 import { requestBody, required } from "./body";
+import { serializeSeed } from "./home";
+import type { Stamp } from "./praise";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
 import { visibleText } from "./text";
 
@@ -216,3 +218,20 @@ export const dDayLabel = (today: string, opensOn: string) => {
   const days = daysBetween(today, opensOn);
   return days > 0 ? `D-${days}` : "D-DAY";
 };
+
+// ---------- the drawn page's hand-over (web/drawn/, worker/edge/pages/) ----------
+
+export const JAR_SEED_ID = "jar-seed";
+
+/**
+ * What the worker read to draw /jar/<jarId>: the jar as anyone sees it (the view the caches keep), or
+ * as the member whose session the request carried (`viewer: "member"`, never cached), or the host's
+ * 4xx; and the stamp catalogue the page shows the gathered stamps with.
+ */
+export type JarSeed = (
+  | { jarId: string; view: JarView }
+  | { jarId: string; missing: { status: number; message: string } }
+) & { stamps: Stamp[]; viewer?: "member" };
+
+/** The data block's text: JSON with `<` escaped, so no value can end the element early. */
+export const serializeJarSeed = (seed: JarSeed) => serializeSeed(seed);

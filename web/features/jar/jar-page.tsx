@@ -12,6 +12,7 @@ import { jarLinks, jarQueries, useCloseJar, useEditLetter, useRemoveLetter, useW
 import { sendQueries } from "../../api/send";
 import { AppLink } from "../../lib/nav";
 import { jarShareOf } from "../../lib/share-jar";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -50,6 +51,7 @@ const HomeLink = styled(AppLink, { color: "$honeyDark", fontWeight: "$bold", fon
 
 export function JarPage({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
+  const hydrated = useHydrated();
   const toast = useToast();
   const config = useClientConfig();
   const jar = useQuery(jarQueries.view(id));
@@ -101,7 +103,6 @@ export function JarPage({ id }: { id: string }) {
   const canWrite = !view.kept && !view.closed;
   const share = { jarId: id, title: view.title, recipientName: view.recipientName, occasion: view.occasion };
   const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
-  const origin = typeof location === "undefined" ? "" : location.origin;
 
   return (
     <Page>
@@ -189,19 +190,19 @@ export function JarPage({ id }: { id: string }) {
             </Button>
           </Section>
         )}
-        {!view.kept && (
+        {hydrated && !view.kept && (
           <ShareLink
             title="팀 채팅방에 공유하기"
             hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
-            url={jarLinks(origin, id, "").writing}
+            url={jarLinks(location.origin, id, "").writing}
             share={jarShareOf(config, share)}
           />
         )}
-        {isCreator && keepKey && !view.kept && (
+        {hydrated && isCreator && keepKey && !view.kept && (
           <ShareLink
             title={`${view.recipientName}님에게 보낼 여는 링크`}
             hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
-            url={jarLinks(origin, id, keepKey).opening}
+            url={jarLinks(location.origin, id, keepKey).opening}
           />
         )}
       </Main>

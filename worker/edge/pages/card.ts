@@ -244,3 +244,29 @@ export const renderAnswerCard = async (
   ]);
   return toPng(card, m, assets);
 };
+
+/**
+ * Decision 024: the card of a shared jar's writing link: the jar and its occasion, the title, who it
+ * is for and the day it opens. It carries no count, so it stays true while letters arrive.
+ */
+export const renderJarCard = async (
+  jar: { title: string; recipientName: string; occasion: string; opensOn: string },
+  assets: Assets,
+): Promise<Uint8Array> => {
+  const [, month, day] = jar.opensOn.split("-").map(Number);
+  const kicker = `함께 채우는 꿀단지  ·  ${month}월 ${day}일에 열려요`;
+  const to = `To. ${jar.recipientName}`;
+  const invite = "팀의 마음을 한 통씩 담아주세요";
+  const m = await materials(assets, `${kicker}${jar.title}${to}${invite}${jar.occasion}`, "/images/honey-jar.svg");
+  const card = frame(m, img(m.image, 150, 150), jar.occasion, [
+    el("div", { fontSize: 20, color: "#8A6200" }, kicker),
+    el(
+      "div",
+      { marginTop: 6, fontSize: 40, fontWeight: 700, fontFamily: m.bold, lineHeight: 1.25, wordBreak: "keep-all" },
+      jar.title,
+    ),
+    el("div", { marginTop: 12, fontSize: 28, color: "#333333" }, to),
+    el("div", { marginTop: 12, fontSize: 22, color: "#6B6B6B" }, invite),
+  ]);
+  return toPng(card, m, assets);
+};

@@ -37,6 +37,7 @@ const chunks = {
   landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
   login: ["/assets/login-page-abc.js", "/assets/theme-abc.js"],
   home: ["/assets/home-page-abc.js", "/assets/theme-abc.js"],
+  jar: ["/assets/jar-page-abc.js", "/assets/theme-abc.js"],
 };
 
 const rootOf = (html: string) =>

@@ -6,13 +6,15 @@
 // session the request carried); /login is the same for everyone, so it is drawn once per isolate;
 // a member's home (/) carries their name and groups the same way (decision 021). Inline CSS is
 // allowed by its hash; no script is inline.
-import { renderHome, renderPage } from "#drawn/render";
+import { renderHome, renderJar, renderPage } from "#drawn/render";
 import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
+import { JAR_SEED_ID, type JarSeed, serializeJarSeed } from "../../contract/jar";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
+import { jarPreviewMeta } from "./jar-preview";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
 
 /** The client build's drawn/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
-export type PageChunks = { entry: string; login: string[]; landing: string[]; home: string[] };
+export type PageChunks = { entry: string; login: string[]; landing: string[]; home: string[]; jar: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -120,4 +122,16 @@ export async function homeDocument(
 ): Promise<DrawnPage> {
   const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
   return drawnDocument(indexHtml, () => renderHome(seed), { entry: chunks.entry, chunks: chunks.home }, { data });
+}
+
+/** A shared jar's writing page (decision 024), with its preview and the jar handed to the client. */
+export async function jarDocument(indexHtml: string, url: URL, seed: JarSeed, chunks: PageChunks): Promise<DrawnPage> {
+  const head = [jarPreviewMeta(url.origin, seed.jarId, "view" in seed ? seed.view : null)];
+  const data = `<script type="application/json" id="${JAR_SEED_ID}">${serializeJarSeed(seed)}</script>`;
+  return drawnDocument(
+    indexHtml,
+    () => renderJar(url.href, seed),
+    { entry: chunks.entry, chunks: chunks.jar },
+    { head, data },
+  );
 }

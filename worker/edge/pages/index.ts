@@ -15,11 +15,12 @@ import type { AppEnv } from "../../lib/types";
 import { cspConfig } from "../../stack";
 import { contentSecurityPolicy } from "../security";
 import { sessionCookieOf } from "../session/cookie";
-import { REQUEST_HEADER } from "../session/csrf";
-import { carriedHeaders, type Reenter } from "../session/internal";
+import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
 import { cardDraws } from "./card-draws";
+import { jarPages } from "./jar-pages";
 import { keepPage, keptPage } from "./kept-pages";
+import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
 import { injectMeta, previewMeta, readPraise, readPraiseForPreview } from "./preview";
 
 /** Reads through the worker's own /api (built-in host or upstream), with no network hop. */
@@ -50,32 +51,6 @@ const isStaticFile = (path: string) =>
 
 /** As the assets router answers index.html: the document is checked again on every visit. */
 const DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-
-/**
- * Reads through /api as the member whose session cookie the request carries: through the whole app
- * again, so the browser's backend adds the bearer token and renews it (session/bff.ts). What it sets
- * (a renewed cookie, or the cleared one when the session is over) goes out with the page.
- */
-const memberApi = (c: Context<AppEnv>, reenter: Reenter) => {
-  const cookies = new Map<string, string>();
-  let ended = false;
-  const get = async (path: string) => {
-    const headers = carriedHeaders(c.req.raw.headers, { Cookie: c.req.header("Cookie") ?? "", [REQUEST_HEADER]: "1" });
-    const res = await reenter(c, new Request(new URL(path, c.req.url), { headers }));
-    for (const line of res.headers.getSetCookie()) cookies.set(line.slice(0, line.indexOf("=")), line);
-    if (res.status === 401) ended = true;
-    return res;
-  };
-  return { get, setCookies: () => [...cookies.values()], ended: () => ended };
-};
-
-/** A member's answer at home: never kept by a shared cache, and only for the cookie that asked. */
-const MEMBER_PAGE = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
-
-const withCookies = (res: Response, lines: string[]) => {
-  for (const line of lines) res.headers.append("Set-Cookie", line);
-  return res;
-};
 
 export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
@@ -270,6 +245,9 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
     c.res = withCookies(new Response(c.res.body, c.res), member.setCookies());
     c.header("Cache-Control", "private, no-store");
   });
+
+  // A shared jar's writing page and its card (decision 024).
+  pages.route("/", jarPages(ownApi, reenter, pageRenderer, cardRenderer));
 
   // Every other page is a client route, or a static file: answered from the assets binding with
   // this environment's headers. A file that is not there is a 404, never the app's index.html: an

@@ -75,6 +75,21 @@ export const previewMeta = (origin: string, path: string, praise: ReceivedPraise
   const alt = praise
     ? `${praise.senderName}님이 ${receivers}님에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
     : "꿀단지: 팀원에게 꿀도장과 함께 칭찬을 보내요";
+  return metaTags({ title, description, image, width, height, alt, url: `${origin}${path}` });
+};
+
+export type Preview = {
+  title: string;
+  description: string;
+  image: string;
+  width: number;
+  height: number;
+  alt: string;
+  url: string;
+};
+
+/** The Open Graph and Twitter tags of a page, every value HTML-escaped. */
+export const metaTags = ({ title, description, image, width, height, alt, url }: Preview): string => {
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", SITE],
@@ -84,7 +99,7 @@ export const previewMeta = (origin: string, path: string, praise: ReceivedPraise
     ["property", "og:image:width", String(width)],
     ["property", "og:image:height", String(height)],
     ["property", "og:image:alt", alt],
-    ["property", "og:url", `${origin}${path}`],
+    ["property", "og:url", url],
     ["property", "og:locale", "ko_KR"],
     ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", title],

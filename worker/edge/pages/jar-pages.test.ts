@@ -1,0 +1,103 @@
+// A shared jar's writing page at the edge (decision 024): drawn before any JavaScript with its
+// preview, the same cached page for every reader, the letters never in it, hostile text as text, and a
+// member's own view for their cookie alone.
+import { beforeAll, describe, expect, it } from "vitest";
+import { JAR_SEED_ID, kstDay } from "../../contract/jar";
+import { kakaoIdForNickname } from "../../dev/test-users";
+import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
+import { built } from "../../test/built-client";
+import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { inlineHash } from "./documents";
+
+let token: string;
+let cookie: string;
+
+const makeJar = async (body: Record<string, unknown>) => {
+  const res = await call("/api/jar", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...bearer(token) },
+    body: JSON.stringify({ occasion: "FAREWELL", opensOn: kstDay(Date.now()), ...body }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json<{ data: { jarId: string } }>()).data.jarId;
+};
+
+const guestLetter = (jarId: string, content: string) =>
+  call(`/api/jar/${jarId}/letters`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Kkul-Request": "1", Origin: "http://app.test" },
+    body: JSON.stringify({ content, honeyStampId: 2, writerName: "민지" }),
+  });
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await call(path, { headers }, built);
+  return { res, html: await res.text() };
+};
+
+beforeAll(async () => {
+  await registerMember("김꿀벌", kakaoIdForNickname("김꿀벌"));
+  token = (await loginAs("김꿀벌")).accessToken;
+  ({ cookie } = await browserLogin("김꿀벌"));
+});
+
+describe("GET /jar/:jarId", () => {
+  it("is drawn for anyone: who it is for, the occasion, the drops, its preview and card; never a letter", async () => {
+    const jarId = await makeJar({ recipientName: "이달콤", title: "달콤님 잘 가요" });
+    expect((await guestLetter(jarId, "비밀로 해주세요 편지")).status).toBe(201);
+    const { res, html } = await page(`/jar/${jarId}`);
+    expect(res.status).toBe(200);
+    expect(html).toContain("달콤님 잘 가요");
+    expect(html).toContain("To. <!-- -->이달콤");
+    expect(html).toContain("송별");
+    expect(html).toMatch(/꿀방울 <strong[^>]*>1<\/strong>개/);
+    expect(html).toContain('<meta property="og:title" content="달콤님 잘 가요" />');
+    expect(html).toContain(`<meta property="og:image" content="http://app.test/jar/${jarId}/card.png" />`);
+    expect(html).toContain('src="/assets/drawn-abc.js"');
+    expect(html).toContain('href="/assets/jar-abc.js"');
+    expect(html).toContain(`id="${JAR_SEED_ID}"`);
+    expect(html).not.toContain("비밀로 해주세요");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=10");
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(css));
+  });
+
+  it("serves every reader the same kept page: a letter a moment later waits for the page's short life", async () => {
+    const jarId = await makeJar({ recipientName: "박성실" });
+    const first = await page(`/jar/${jarId}`);
+    expect((await guestLetter(jarId, "조금 늦은 편지")).status).toBe(201);
+    const second = await page(`/jar/${jarId}`);
+    expect(second.html).toBe(first.html);
+    expect(second.res.headers.get("X-Request-Id")).not.toBe(first.res.headers.get("X-Request-Id"));
+  });
+
+  it("draws hostile text as text, in the page and in its preview", async () => {
+    const jarId = await makeJar({ recipientName: "<b>달콤", title: `"><script>1</script>` });
+    const { html } = await page(`/jar/${jarId}`);
+    expect(html).not.toContain("<script>1</script>");
+    expect(html).not.toContain("<b>달콤");
+    expect(html).toContain("&lt;b&gt;달콤");
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;1&lt;/script&gt;"');
+  });
+
+  it("draws the creator's own view — every letter — for their cookie alone, never kept for anyone", async () => {
+    const jarId = await makeJar({ recipientName: "최열정" });
+    expect((await guestLetter(jarId, "열정님 최고예요")).status).toBe(201);
+    const own = await page(`/jar/${jarId}`, { Cookie: `${SESSION_COOKIE}=${cookie}` });
+    expect(own.html).toContain("열정님 최고예요");
+    expect(own.html).toContain("모인 편지");
+    expect(own.res.headers.get("Cache-Control")).toBe("private, no-store");
+    const anyone = await page(`/jar/${jarId}`);
+    expect(anyone.html).not.toContain("열정님 최고예요");
+    // The member's session reads through the browser's backend as their API calls do.
+    expect((await pageCall(cookie, `/api/jar/${jarId}`)).status).toBe(200);
+  });
+
+  it("draws the not-found state for a jar that does not exist, and leaves /jar/new to the full app", async () => {
+    const missing = await page("/jar/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(missing.html).toContain("꿀단지를 찾을 수 없어요.");
+    expect(missing.html).toContain('src="/assets/drawn-abc.js"');
+    const create = await page("/jar/new");
+    expect(create.html).toContain("/assets/index-abc.js");
+    expect(create.html).not.toContain(JAR_SEED_ID);
+  });
+});

@@ -1,0 +1,145 @@
+// A shared jar at the edge (decision 024): its writing page, drawn before any JavaScript with its
+// preview tags, and its card image. Anyone's view is the same for every reader, so it is kept — in
+// this isolate's memory and in the Cache API — for JAR_PAGE_SECONDS: a new letter shows to the next
+// reader within that time, and a wave of readers reaches the jar's Durable Object about once per
+// that time per location, not once per reader. A member's own view is drawn for them alone.
+import { type Context, Hono } from "hono";
+import type { JarSeed } from "../../contract/jar";
+import { OCCASION_LABELS } from "../../contract/jar";
+import type { AppEnv } from "../../lib/types";
+import { cspConfig } from "../../stack";
+import { contentSecurityPolicy } from "../security";
+import { sessionCookieOf } from "../session/cookie";
+import type { Reenter } from "../session/internal";
+import { drawnChunks, indexDocument } from "./build-files";
+import { cardDraws } from "./card-draws";
+import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
+import { keepPage, keptPage } from "./kept-pages";
+import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
+import { injectMeta } from "./preview";
+
+/** How long anyone's view of a jar is kept: the most a new letter waits to be seen by a reader. */
+export const JAR_PAGE_SECONDS = 10;
+/** The card names no count, only what the creator chose: it changes never. */
+const JAR_CARD_SECONDS = 24 * 60 * 60;
+
+/** Work that may finish after the answer (a test's direct call has no execution context: it just runs). */
+const afterAnswer = (c: Context<AppEnv>, work: Promise<unknown>) => {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+};
+
+type OwnApi = (c: Context<AppEnv>) => (path: string) => Promise<Response>;
+type Load<T> = () => Promise<T>;
+
+export const jarPages = (
+  ownApi: OwnApi,
+  reenter: Reenter,
+  pageRenderer: Load<typeof import("./documents")>,
+  cardRenderer: Load<typeof import("./card")>,
+) => {
+  const pages = new Hono<AppEnv>();
+
+  /** The drawn document for `seed`, or null when it could not be drawn (the SPA shell serves then). */
+  const draw = async (c: Context<AppEnv>, url: URL, html: string, seed: JarSeed) => {
+    try {
+      const chunks = await drawnChunks(c.env.ASSETS, url);
+      return await (await pageRenderer()).jarDocument(html, url, seed, chunks);
+    } catch (error) {
+      console.error(`[${c.get("requestId")}] jar render ${seed.jarId}:`, error);
+      return null;
+    }
+  };
+
+  const documentResponse = (c: Context<AppEnv>, html: string, styleHashes: string[], headers: Record<string, string>) =>
+    c.html(html, 200, { ...headers, "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), styleHashes) });
+
+  pages.get("/jar/:jarId", async (c, next) => {
+    const jarId = c.req.param("jarId");
+    if (!isJarId(jarId)) return next(); // /jar/new and the like: the full app's pages
+    const url = new URL(c.req.url);
+    const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+    if (!index) return next();
+
+    // A member's view (their letters; the creator's every letter) for the member alone.
+    const member = sessionCookieOf(c.req.header("Cookie")) ? memberApi(c, reenter) : null;
+    if (member) {
+      const seed = await readJar(member.get, jarId);
+      const page = seed && !member.ended() ? await draw(c, url, index.html, { ...seed, viewer: "member" }) : null;
+      if (page) return withCookies(documentResponse(c, page.html, page.styleHashes, MEMBER_PAGE), member.setCookies());
+    }
+    const anyone = await drawnForAnyone(c, jarId, url, index);
+    return member ? withCookies(anyone, member.setCookies()) : anyone;
+  });
+
+  const drawnForAnyone = async (
+    c: Context<AppEnv>,
+    jarId: string,
+    url: URL,
+    index: { html: string; build: string },
+  ) => {
+    const key = new Request(`${url.origin}/jar/${jarId}?build=${encodeURIComponent(index.build)}`);
+    const kept = keptPage(key.url);
+    if (kept) return kept;
+    const cache = await caches.open("jar-pages");
+    const hit = await cache.match(key);
+    if (hit) return new Response(hit.body, hit);
+
+    const seed = await readJar(ownApi(c), jarId);
+    const cacheControl = `public, max-age=${JAR_PAGE_SECONDS}`;
+    const page = seed ? await draw(c, url, index.html, seed) : null;
+    if (page && seed) {
+      const res = documentResponse(c, page.html, page.styleHashes, { "Cache-Control": cacheControl });
+      if ("view" in seed) {
+        afterAnswer(c, cache.put(key, res.clone()));
+        keepPage(key.url, page.html, res.headers, JAR_PAGE_SECONDS);
+      }
+      return res;
+    }
+    // Not drawn (the jar's object could not answer): the SPA shell with the preview, and the client asks.
+    const view = seed && "view" in seed ? seed.view : null;
+    return c.html(injectMeta(index.html, jarPreviewMeta(url.origin, jarId, view)), 200, {
+      "Cache-Control": "no-store",
+    });
+  };
+
+  pages.get("/jar/:jarId/card.png", async (c) => {
+    const jarId = c.req.param("jarId");
+    const url = new URL(c.req.url);
+    const key = new Request(`${url.origin}/jar/${jarId}/card.png`);
+    const cache = await caches.open("jar-cards");
+    const hit = await cache.match(key);
+    if (hit) return new Response(hit.body, hit);
+    const assets = (asset: string) => c.env.ASSETS.fetch(new URL(asset, c.req.url));
+    const headers = { "Content-Type": "image/png", "Cache-Control": `public, max-age=${JAR_CARD_SECONDS}` };
+    const png = !isJarId(jarId)
+      ? null
+      : await cardDraws.once(key.url, async () => {
+          const seed = await readJar(ownApi(c), jarId);
+          if (!seed || !("view" in seed)) return null;
+          const { title, recipientName, occasion, opensOn } = seed.view;
+          try {
+            const card = await cardRenderer();
+            const drawn = await card.renderJarCard(
+              { title, recipientName, occasion: OCCASION_LABELS[occasion], opensOn },
+              assets,
+            );
+            await cache.put(key, new Response(drawn, { headers }));
+            return drawn;
+          } catch (error) {
+            console.error(`[${c.get("requestId")}] jar card ${jarId}:`, error);
+            return null;
+          }
+        });
+    if (png) return new Response(png, { headers });
+    const image = await assets("/images/og-default.png");
+    return new Response(image.body, {
+      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=60" },
+    });
+  });
+
+  return pages;
+};

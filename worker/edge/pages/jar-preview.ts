@@ -1,0 +1,71 @@
+// The shared jar's page at the edge (decision 024): its Open Graph preview (KakaoTalk's scraper reads
+// it when the writing link is posted in a chat), and the read of the jar the page is drawn from.
+import * as v from "valibot";
+import { type JarSeed, type JarView, JarViewSchema, OCCASION_LABELS } from "../../contract/jar";
+import { StampListSchema } from "../../contract/praise";
+import { CARD_HEIGHT, CARD_WIDTH, metaTags } from "./preview";
+
+const JAR_ID = /^[A-Za-z0-9_-]{22,64}$/;
+export const isJarId = (id: string) => JAR_ID.test(id);
+
+const Envelope = v.object({ message: v.string() });
+
+/** The jar and the stamp catalogue through /api, as the page's own queries would; null when unusable. */
+export const readJar = async (
+  fetchApi: (path: string) => Promise<Response>,
+  jarId: string,
+): Promise<JarSeed | null> => {
+  try {
+    const [jarRes, stampRes] = await Promise.all([
+      fetchApi(`/api/jar/${encodeURIComponent(jarId)}`),
+      fetchApi("/api/stamp"),
+    ]);
+    const stamps = v.safeParse(v.object({ data: StampListSchema }), await stampRes.json());
+    if (!stamps.success) return null;
+    const body: unknown = await jarRes.json();
+    if (jarRes.ok) {
+      const parsed = v.safeParse(v.object({ data: JarViewSchema }), body);
+      return parsed.success ? { jarId, view: parsed.output.data, stamps: stamps.output.data.stampDtos } : null;
+    }
+    const error = v.safeParse(Envelope, body);
+    if (jarRes.status >= 400 && jarRes.status < 500 && error.success) {
+      return {
+        jarId,
+        missing: { status: jarRes.status, message: error.output.message },
+        stamps: stamps.output.data.stampDtos,
+      };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+};
+
+/** The preview of the writing link: who it is for and why, how many have written, the jar's card. */
+export const jarPreviewMeta = (origin: string, jarId: string, view: JarView | null) => {
+  const url = `${origin}/jar/${jarId}`;
+  if (!view) {
+    return metaTags({
+      title: "꿀단지",
+      description: "팀이 함께 채우는 꿀단지에 마음을 담아보세요.",
+      image: `${origin}/images/og-default.png`,
+      width: 1200,
+      height: 630,
+      alt: "꿀단지",
+      url,
+    });
+  }
+  const occasion = OCCASION_LABELS[view.occasion];
+  const description = view.kept
+    ? `${view.recipientName}님에게 전달된 꿀단지예요.`
+    : `${view.recipientName}님에게 전할 ${occasion} 편지를 함께 모아요. 지금 꿀방울 ${view.letterCount}개가 모였어요.`;
+  return metaTags({
+    title: view.title,
+    description,
+    image: `${url}/card.png`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: `${view.recipientName}님을 위한 ${occasion} 꿀단지`,
+    url,
+  });
+};

@@ -1,0 +1,32 @@
+// Reading through /api as the member whose session cookie a page request carries (the drawn pages'
+// member views: home, the landing, a shared jar), and the headers such a page goes out with.
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/types";
+import { REQUEST_HEADER } from "../session/csrf";
+import { carriedHeaders, type Reenter } from "../session/internal";
+
+/**
+ * Reads through /api as the member whose session cookie the request carries: through the whole app
+ * again, so the browser's backend adds the bearer token and renews it (session/bff.ts). What it sets
+ * (a renewed cookie, or the cleared one when the session is over) goes out with the page.
+ */
+export const memberApi = (c: Context<AppEnv>, reenter: Reenter) => {
+  const cookies = new Map<string, string>();
+  let ended = false;
+  const get = async (path: string) => {
+    const headers = carriedHeaders(c.req.raw.headers, { Cookie: c.req.header("Cookie") ?? "", [REQUEST_HEADER]: "1" });
+    const res = await reenter(c, new Request(new URL(path, c.req.url), { headers }));
+    for (const line of res.headers.getSetCookie()) cookies.set(line.slice(0, line.indexOf("=")), line);
+    if (res.status === 401) ended = true;
+    return res;
+  };
+  return { get, setCookies: () => [...cookies.values()], ended: () => ended };
+};
+
+/** A member's answer at home: never kept by a shared cache, and only for the cookie that asked. */
+export const MEMBER_PAGE = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+
+export const withCookies = (res: Response, lines: string[]) => {
+  for (const line of lines) res.headers.append("Set-Cookie", line);
+  return res;
+};
