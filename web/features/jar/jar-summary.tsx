@@ -106,7 +106,13 @@ export function JarSummary({
           })}
         </Stamps>
       )}
-      <Opens>{jar.kept ? `${koreanDay(jar.opensOn)}에 열렸어요` : `${koreanDay(jar.opensOn)}에 열려요`}</Opens>
+      <Opens>
+        {jar.kept
+          ? `${koreanDay(jar.opensOn)}에 열렸어요`
+          : today >= jar.opensOn
+            ? "오늘 열 수 있어요"
+            : `${koreanDay(jar.opensOn)}에 열려요`}
+      </Opens>
     </Card>
   );
 }
