@@ -50,6 +50,13 @@ const STORY = {
 const withStory = story === "added" || story === "kept";
 
 const worker = await startWorker({ port, emulatorPort });
+// The demo story's shared jars live in Durable Objects, which SQL cannot seed: the worker writes them
+// (worker/dev/demo-jars.ts), once.
+const jars = withStory
+  ? await fetch(`${worker.emulatorUrl}/__dev/demo-jars`, { method: "POST" })
+      .then((res) => res.json())
+      .catch(() => ({ added: false }))
+  : { added: false };
 const stop = () => {
   worker.stop();
   process.exit(0);
@@ -61,7 +68,7 @@ worker.child.on("exit", (code) => process.exit(code ?? 0));
 console.log(`
   꿀단지 is running at http://localhost:${port}
 
-  ${STORY[story]}
+  ${STORY[story]}${jars.added ? "\n  Two shared jars too: 최열정's promotion jar, still open (/jar/demoJarPromotionOfYeol1), and 박성실's welcome jar, kept." : ""}
   Log in: '카카오로 시작하기' opens the local Kakao emulator. 김꿀벌 and 이달콤 are members${withStory ? " (박성실 and 최열정 too)" : ""};
   박새내기 (or any nickname you type) is new and goes to sign-up. Nothing leaves this machine.
 

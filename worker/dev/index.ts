@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { emulatorsAllowed } from "../lib/config";
 import { errorJson, NOT_FOUND } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
+import { demoJars } from "./demo-jars";
 import { jarClockEmulator } from "./jar-clock";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoOidcEmulator } from "./kakao-oidc";
@@ -27,6 +28,7 @@ export const createDevEmulators = () =>
     .get("/style.css", () => devStyle())
     .get("/health", (c) => c.json({ ok: true }))
     .route("/jar-clock", jarClockEmulator)
+    .route("/demo-jars", demoJars)
     .route("/kakao", kakaoOAuthEmulator)
     .route("/kakao", kakaoOidcEmulator)
     .route("/", kakaoShareEmulator)
