@@ -10,6 +10,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
 import { emptySendDraft, SEND_DRAFT_KEY, type SendDraft } from "../../web/lib/drafts";
+import { kstDay } from "../../worker/contract/jar";
 import { axeViolations } from "./support/axe";
 import {
   collectErrors,
@@ -45,6 +46,7 @@ let receiverGroupId = 0;
 let senderGroupId = 0;
 let praiseUuid = "";
 let undeliveredUuid = "";
+let jarId = "";
 
 const call = async <T>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseURL}${path}`, {
@@ -79,6 +81,14 @@ beforeAll(async () => {
   // A second one, delivered but not saved: its landing offers '꿀 저장하기'.
   undeliveredUuid = (await send(`저장 전 칭찬 (${run})`)).uuid;
   expect(await deliverShare(baseURL, undeliveredUuid)).toEqual({ webhookStatus: 200 });
+  // A shared jar the receiver made: home and my page list it, /jar/links/{jar} shows its links.
+  jarId = (
+    await call<{ jarId: string }>("POST", "/api/jar", receiver.accessToken, {
+      recipientName: "김꿀벌",
+      occasion: "THANKS",
+      opensOn: kstDay(Date.now() + 7 * 86_400_000),
+    })
+  ).jarId;
 }, 60_000);
 
 afterAll(async () => {
@@ -286,6 +296,8 @@ describe.concurrent("axe on every route of SPEC's table", () => {
     "/compliment/receive": (page) => page.getByText("받은 꿀은 꿀단지에서 확인할 수 있어요."),
     "/compliment/{praise}": (page) => page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }),
     "/compliment/{unsaved}": (page) => page.getByRole("button", { name: "꿀 저장하기" }),
+    "/jar/new": (page) => page.getByRole("radiogroup", { name: "어떤 날인가요?" }),
+    "/jar/links/{jar}": (page) => page.getByRole("textbox", { name: "① 함께 쓰는 링크 주소" }),
   };
 
   /** The send steps after the first show a draft: without one they go back to the first step. */
@@ -317,7 +329,8 @@ describe.concurrent("axe on every route of SPEC's table", () => {
         route
           .replace("{group}", String(receiverGroupId))
           .replace("{praise}", praiseUuid)
-          .replace("{unsaved}", undeliveredUuid),
+          .replace("{unsaved}", undeliveredUuid)
+          .replace("{jar}", jarId),
         { waitUntil: "commit" }, // READY waits for what matters
       );
       await ready(page, LOGGED_IN_ROUTES[route]!(page), { busyDemos: route === "/guide" });

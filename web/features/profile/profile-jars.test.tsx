@@ -7,6 +7,8 @@ import { memberQueries } from "../../api/member";
 import { logIn, renderAt } from "../../test/render-route";
 
 const MEMBER = {
+  memberId: 1,
+  bestStamp: null,
   name: "김꿀벌",
   email: "honeybee@example.com",
   imageUrl: "",
