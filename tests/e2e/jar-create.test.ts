@@ -45,7 +45,7 @@ describe("making a shared jar", () => {
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `jar-new-${size}`);
       // The full-page shot draws the sticky action bar over the last field: the day, as a phone shows it.
-      await page.getByLabel("여는 날").scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.screenshot({ path: `test-results/screenshots/jar-new-day-${size}.png` });
 
       await page.getByRole("button", { name: "꿀단지 만들기" }).click();
