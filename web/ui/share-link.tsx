@@ -37,10 +37,10 @@ const Url = styled("input", {
   textOverflow: "ellipsis",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
-// Side by side only where '카카오톡으로 공유' still fits on one line (the 480 px column); stacked on a phone.
+// Side by side where '카카오톡 공유' still fits on one line (390 px and up); stacked on a narrow phone.
 const Actions = styled("div", {
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(184px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))",
   gap: "$2",
 });
 const Status = styled("p", {

@@ -1,5 +1,5 @@
 import type { MyJars } from "@contract/jar";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { logIn, renderAt } from "../../test/render-route";
@@ -48,14 +48,14 @@ describe("/jar/links/:jarId", () => {
     const writing = link("① 함께 쓰는 링크");
     expect((within(writing).getByRole("textbox") as HTMLInputElement).value).toBe(`${origin}/jar/${JAR_ID}`);
     expect(within(writing).getByText(/팀 채팅방에 올려주세요/)).toBeTruthy();
-    expect(within(writing).getByRole("button", { name: "카카오톡으로 공유" })).toBeTruthy();
+    expect(within(writing).getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
     expect(within(writing).getByRole("button", { name: "링크 복사" })).toBeTruthy();
 
     const opening = link("② 이달콤님에게만 보낼 여는 링크");
     expect((within(opening).getByRole("textbox") as HTMLInputElement).value).toBe(
       `${origin}/jar/${JAR_ID}/open?key=${KEEP_KEY}`,
     );
-    expect(within(opening).getByRole("button", { name: "카카오톡으로 공유" })).toBeTruthy();
+    expect(within(opening).getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
     expect(screen.getByText("여는 링크는 팀 채팅방에 올리지 마세요. 받는 사람에게만 따로 보내주세요.")).toBeTruthy();
   });
 
@@ -64,7 +64,7 @@ describe("/jar/links/:jarId", () => {
     await screen.findByRole("heading", { name: "이달콤님의 송별 꿀단지" });
     expect(screen.queryByText("꿀단지를 만들었어요!")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "꿀단지 보러 가기" }));
-    expect(router.state.location.pathname).toBe(`/jar/${JAR_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jar/${JAR_ID}`));
   });
 
   it("says so for a jar the member did not make", async () => {
