@@ -10,6 +10,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
 import { emptySendDraft, SEND_DRAFT_KEY, SENT_PRAISE_KEY, type SendDraft, type SentPraise } from "../../web/lib/drafts";
+import { kstDay } from "../../worker/contract/jar";
 import { axeViolations } from "./support/axe";
 import {
   collectErrors,
@@ -45,6 +46,8 @@ let receiverGroupId = 0;
 let senderGroupId = 0;
 let praiseUuid = "";
 let undeliveredUuid = "";
+let jarId = "";
+let keepKey = "";
 
 const call = async <T>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseURL}${path}`, {
@@ -79,6 +82,12 @@ beforeAll(async () => {
   // A second one, delivered but not saved: its landing offers '꿀 저장하기'.
   undeliveredUuid = (await send(`저장 전 칭찬 (${run})`)).uuid;
   expect(await deliverShare(baseURL, undeliveredUuid)).toEqual({ webhookStatus: 200 });
+  // A shared jar the receiver made: home and my page list it, /jar/links/{jar} shows its links.
+  ({ jarId, keepKey } = await call<{ jarId: string; keepKey: string }>("POST", "/api/jar", receiver.accessToken, {
+    recipientName: "김꿀벌",
+    occasion: "THANKS",
+    opensOn: kstDay(Date.now() + 7 * 86_400_000),
+  }));
 }, 60_000);
 
 afterAll(async () => {
@@ -238,6 +247,9 @@ describe.concurrent("axe on every route of SPEC's table", () => {
     "/signup/complete": (page) => page.getByText("환영해요!"),
     "/compliment/{praise}": (page) => page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }),
     "/compliment/{unknown}": (page) => page.getByRole("heading", { name: "꿀을 찾을 수 없어요" }),
+    // The shared jar's writing page (drawn by the worker) and opening link (decision 024).
+    "/jar/{jar}": (page) => page.getByRole("heading", { name: "김꿀벌님에게 편지 쓰기" }),
+    "/jar/{jar}/open?key={key}": (page) => page.getByText("여는 날까지 조금만 기다려주세요!"),
   };
 
   describe.each(VIEWPORTS)("$width×$height", (viewport) => {
@@ -255,7 +267,8 @@ describe.concurrent("axe on every route of SPEC's table", () => {
             );
       if (route === "/signup/complete")
         await page.addInitScript(() => sessionStorage.setItem("kkul.just-signed-up", "1"));
-      await page.goto(route.replace("{praise}", praiseUuid).replace("{unknown}", UNKNOWN_UUID), {
+      const path = route.replace("{praise}", praiseUuid).replace("{unknown}", UNKNOWN_UUID);
+      await page.goto(path.replace("{jar}", jarId).replace("{key}", keepKey), {
         waitUntil: "commit", // READY waits for what matters
       });
       await ready(page, PUBLIC_ROUTES[route]!(page));
@@ -286,6 +299,9 @@ describe.concurrent("axe on every route of SPEC's table", () => {
     "/compliment/receive": (page) => page.getByText("받은 꿀은 꿀단지에서 확인할 수 있어요."),
     "/compliment/{praise}": (page) => page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }),
     "/compliment/{unsaved}": (page) => page.getByRole("button", { name: "꿀 저장하기" }),
+    "/jar/new": (page) => page.getByRole("radiogroup", { name: "어떤 날인가요?" }),
+    "/jar/links/{jar}": (page) => page.getByRole("textbox", { name: "① 함께 쓰는 링크 주소" }),
+    "/jar/{jar}": (page) => page.getByRole("button", { name: "편지 받기 마감하기" }),
   };
 
   /** The send steps after the first show a draft: without one they go back to the first step. */
@@ -327,7 +343,8 @@ describe.concurrent("axe on every route of SPEC's table", () => {
         route
           .replace("{group}", String(receiverGroupId))
           .replace("{praise}", praiseUuid)
-          .replace("{unsaved}", undeliveredUuid),
+          .replace("{unsaved}", undeliveredUuid)
+          .replace("{jar}", jarId),
         { waitUntil: "commit" }, // READY waits for what matters
       );
       await ready(page, LOGGED_IN_ROUTES[route]!(page), { busyDemos: route === "/guide" });

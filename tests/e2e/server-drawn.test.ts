@@ -281,7 +281,9 @@ describe("a member's home drawn by the worker (decision 021)", () => {
     await page.goto("/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
-    expect(asked, JSON.stringify(asked)).toEqual([]); // the document brought the groups and the name
+    // The document brought the groups and the name; only the shared jars, which the worker does not
+    // draw, are read once the page is live (web/features/home/home-page.tsx).
+    expect(asked, JSON.stringify(asked)).toEqual(["GET /api/jar"]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 
     // The menu opens in the drawn page itself; a link from home hands over to the full app in the

@@ -69,6 +69,8 @@ const loggedIn = withFallback([
   page("compliment/send/content", () => import("../features/send/send-content-page"), "SendContentPage"),
   page("compliment/send/complete", () => import("../features/send/send-complete-page"), "SendCompletePage"),
   page("compliment/receive", () => import("../features/receive/receive-placeholder-page"), "ReceivePlaceholderPage"),
+  page("jar/new", () => import("../features/jar-create/jar-create-page"), "JarCreatePage"),
+  page("jar/links/:jarId", () => import("../features/jar-create/jar-links-page"), "JarLinksPage"),
 ]);
 
 const publicPages = withFallback([

@@ -37,7 +37,12 @@ const Url = styled("input", {
   textOverflow: "ellipsis",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
-const Actions = styled("div", { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "$2" });
+// Side by side where '카카오톡 공유' still fits on one line (390 px and up); stacked on a narrow phone.
+const Actions = styled("div", {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))",
+  gap: "$2",
+});
 const Status = styled("p", {
   margin: 0,
   minHeight: "1.25rem",

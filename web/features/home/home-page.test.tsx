@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
+import { jarQueries } from "../../api/jars";
 import { SESSION_KEYS } from "../../api/session";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
@@ -25,6 +26,8 @@ const renderHome = (groups: GroupSummary[], state?: unknown) => {
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryData(groupQueries.list().queryKey, groups);
+  client.setQueryDefaults(jarQueries.all, { staleTime: Infinity });
+  client.setQueryData(jarQueries.mine().queryKey, { created: [], written: [] });
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: "/", state }] });
   const { unmount } = render(
     <AppProviders client={client}>

@@ -7,11 +7,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { groupQueries, useCreateGroup } from "../../api/groups";
+import { jarQueries } from "../../api/jars";
 import { getSession } from "../../api/session";
 import { clearSignupDraft, forgetSentPraise, startSendDraft } from "../../lib/drafts";
+import { jarToday } from "../../lib/jar-days";
 import { useSideMenu } from "../../lib/menu-state";
 import { useNavigateTo } from "../../lib/nav";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
+import { JarLists } from "../../ui/jar-lists";
 import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";
 import { MyJarsSheet } from "./my-jars-sheet";
@@ -44,6 +47,8 @@ export function Home({ userName }: { userName: string }) {
   const navigate = useNavigateTo();
   const sideMenu = useSideMenu();
   const groups = useQuery(groupQueries.list());
+  // Not in the worker's drawing (decision 021): read once the page is live, shown when it has any.
+  const jars = useQuery(jarQueries.mine());
   const createGroup = useCreateGroup();
   const [creating, setCreating] = useState(false);
   const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
@@ -72,6 +77,16 @@ export function Home({ userName }: { userName: string }) {
         onStartSending={() => navigate("/compliment/send/target")}
         focusGroupId={createdGroupId}
         onFocused={clearCreatedGroupId}
+        footer={
+          <JarLists
+            mine={jars.data}
+            failed={jars.isError}
+            onRetry={() => void jars.refetch()}
+            today={jarToday()}
+            showLoading={false}
+            showEmpty={false}
+          />
+        }
       />
       <CreateGroupDialog
         takenNames={groups.data?.map((group) => group.groupName)}

@@ -1,6 +1,8 @@
 // The top of home (/): the header with the side-menu button and the greeting card. Apart from the
 // page (home-page.tsx) because the worker draws it too: the shell a returning member's document
 // paints before the bundle has run (worker/edge/pages/documents.ts, decision 017).
+import { AppLink } from "../../lib/nav";
+import { hitArea } from "../../ui/hit-area";
 import { IconButton as MenuButton } from "../../ui/icon-button";
 import { MenuIcon } from "../../ui/icons";
 import { styled } from "../../ui/theme";
@@ -41,6 +43,18 @@ const GreetingCard = styled("section", {
 const GreetingArt = styled("img", { width: "56px", height: "56px", flexShrink: 0 });
 const Greeting = styled("h1", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
 const Prompt = styled("p", { marginTop: "$1", fontSize: "$sm", color: "$textSub" });
+/** The way to a jar the whole team fills (issue 38): static, so the worker draws it as it is. */
+const JarEntry = styled(AppLink, {
+  ...hitArea(),
+  display: "inline-block",
+  marginTop: "$1",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  color: "$honeyDark",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
 
 /** `userName` as stored with the session; `onOpenMenu` absent where nothing can run yet (the shell). */
 export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu?: () => void }) {
@@ -68,6 +82,7 @@ export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu
           <div>
             <Greeting>{`안녕하세요, ${userName}님!`}</Greeting>
             <Prompt>팀원에게 달콤한 꿀을 보내볼까요?</Prompt>
+            <JarEntry to="/jar/new">함께 채우는 꿀단지 만들기</JarEntry>
           </div>
         </GreetingCard>
       </Main>

@@ -94,6 +94,8 @@ const Body = styled("div", {
   padding: "$1 $5 calc($3 + env(safe-area-inset-bottom))",
 });
 
+const Footer = styled("div", { width: "100%", paddingTop: "$5" });
+
 const Center = styled(CenteredState, { gap: "$2", paddingBottom: "$4", color: "$text" });
 const EmptyTitle = styled("p", { fontSize: "$lg", fontWeight: "$bold" });
 const EmptyText = styled("p", { fontSize: "$sm", color: "$textSub", marginBottom: "$3" });
@@ -118,6 +120,8 @@ export type MyJarsSheetProps = {
   /** A group to bring into view once the list has it (e.g. the one just created). */
   focusGroupId: number | null;
   onFocused: () => void;
+  /** Below the groups: the shared jars the member made and wrote in. */
+  footer?: ReactNode;
 };
 
 export function MyJarsSheet({
@@ -130,6 +134,7 @@ export function MyJarsSheet({
   onStartSending,
   focusGroupId,
   onFocused,
+  footer,
 }: MyJarsSheetProps) {
   const [expanded, setExpanded] = useState(true);
   const [view, setView] = useHomeView("view");
@@ -229,7 +234,10 @@ export function MyJarsSheet({
         </Top>
       }
     >
-      <Body data-testid="my-jars-body">{body}</Body>
+      <Body data-testid="my-jars-body">
+        {body}
+        {footer && <Footer>{footer}</Footer>}
+      </Body>
     </BottomSheet>
   );
 }

@@ -2,10 +2,13 @@
 // stamp once 3 or more honey stamps were received (SPEC §2, §9).
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { jarQueries } from "../../api/jars";
 import { memberQueries } from "../../api/member";
+import { jarToday } from "../../lib/jar-days";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { hitArea } from "../../ui/hit-area";
+import { JarLists } from "../../ui/jar-lists";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { ProfileAvatar } from "./profile-avatar";
@@ -115,6 +118,7 @@ const Chevron = () => (
 export function ProfilePage() {
   const info = useQuery(memberQueries.info());
   const images = useQuery(memberQueries.profileImages());
+  const jars = useQuery(jarQueries.mine());
   const member = info.data;
 
   return (
@@ -161,6 +165,7 @@ export function ProfilePage() {
                 </div>
               )}
             </Best>
+            <JarLists mine={jars.data} failed={jars.isError} onRetry={() => void jars.refetch()} today={jarToday()} />
             <nav aria-label="설정">
               <Settings>
                 <li>

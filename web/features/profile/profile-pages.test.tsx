@@ -2,6 +2,7 @@ import type { MemberInfo } from "@contract/member";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { jarQueries } from "../../api/jars";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
 import { renderAt as renderRoutesAt } from "../../test/render-route";
@@ -22,6 +23,7 @@ const renderAt = (path: string, seed: (client: QueryClient) => void = () => unde
   renderRoutesAt([path], (client) => {
     client.setQueryData(memberQueries.profileImages().queryKey, IMAGES);
     client.setQueryData(memberQueries.info().queryKey, MEMBER);
+    client.setQueryData(jarQueries.mine().queryKey, { created: [], written: [] });
     seed(client);
   });
 

@@ -1,0 +1,100 @@
+// Home's ways to the shared jars: '함께 채우는 꿀단지 만들기' in the greeting card (drawn as it is), and
+// below the groups the jars the member made and wrote in, once the page is live and only if any.
+import type { MyJars } from "@contract/jar";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { groupQueries } from "../../api/groups";
+import { jarQueries } from "../../api/jars";
+import { logIn, renderAt } from "../../test/render-route";
+
+const MINE: MyJars = {
+  created: [
+    {
+      jarId: "AbCdEfGhIjKlMnOpQrStUv",
+      title: "이달콤님의 송별 꿀단지",
+      recipientName: "이달콤",
+      occasion: "FAREWELL",
+      opensOn: "2026-03-09",
+      letterCount: 4,
+      keepKey: "KkKkKkKkKkKkKkKkKkKkKk",
+      kept: false,
+      closed: false,
+    },
+  ],
+  written: [],
+};
+
+const json = (status: number, data: unknown) =>
+  new Response(JSON.stringify({ status, message: status < 300 ? "성공" : "잠시 후 다시 시도해주세요.", data }), {
+    status,
+  });
+
+const renderHome = (mine?: MyJars) =>
+  renderAt(["/"], (client) => {
+    client.setQueryData(groupQueries.list().queryKey, []);
+    if (mine) client.setQueryData(jarQueries.mine().queryKey, mine);
+  });
+
+const greeting = () => screen.findByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" });
+
+beforeEach(() => {
+  logIn();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-03-02T03:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("home /: the shared jars", () => {
+  it("offers to make one from the greeting card", async () => {
+    const { router } = renderHome({ created: [], written: [] });
+    await greeting();
+    fireEvent.click(screen.getByRole("link", { name: "함께 채우는 꿀단지 만들기" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/jar/new"));
+  });
+
+  it("lists the jars the member made below the groups, with the way to their links", async () => {
+    renderHome(MINE);
+    await greeting();
+    const sheet = screen.getByRole("region", { name: "내 꿀단지" });
+    const jars = within(sheet).getByRole("region", { name: "함께 채우는 꿀단지" });
+    const made = within(jars).getByRole("list", { name: "내가 만든 꿀단지 1" });
+    expect(made.textContent).toContain("이달콤님 · 송별 · 드롭 4개");
+    expect(made.textContent).toContain("3월 9일 (월) 열어요 D-7");
+    expect(within(made).getByRole("link", { name: "이달콤님의 송별 꿀단지 링크 보기" }).getAttribute("href")).toBe(
+      "/jar/links/AbCdEfGhIjKlMnOpQrStUv",
+    );
+    // Nothing written in yet: that list is left out on home.
+    expect(within(jars).queryByText(/내가 쓴 꿀단지/)).toBeNull();
+  });
+
+  it("shows nothing of them when there are none", async () => {
+    renderHome({ created: [], written: [] });
+    await greeting();
+    expect(screen.queryByRole("region", { name: "함께 채우는 꿀단지" })).toBeNull();
+  });
+
+  it("shows nothing of them while they load (as the worker drew it), then a retry when they cannot be read", async () => {
+    let fail = true;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await answered;
+        return fail ? json(500, null) : json(200, MINE);
+      }),
+    );
+    renderHome();
+    await greeting();
+    expect(screen.queryByRole("region", { name: "함께 채우는 꿀단지" })).toBeNull();
+    answer();
+    const jars = await screen.findByRole("region", { name: "함께 채우는 꿀단지" });
+    expect(within(jars).getByRole("alert").textContent).toBe("함께 채우는 꿀단지를 불러오지 못했어요.");
+    fail = false;
+    fireEvent.click(within(jars).getByRole("button", { name: "다시 시도" }));
+    expect(await within(jars).findByRole("link", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+// A shared jar's days as its screens say them. The jar's calendar is KST (API.md fourth round), so
+// "today" is the KST day whatever the phone's own time zone.
+import { dDayLabel, JAR_OPENS_WITHIN_DAYS, kstDay } from "@contract/jar";
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const;
+
+/** Today in KST, YYYY-MM-DD. */
+export const jarToday = (now = Date.now()) => kstDay(now);
+
+/** The day `days` after `day` (both YYYY-MM-DD). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days a jar may open on: today to 60 days ahead. */
+export const opensOnRange = (today: string) => ({ min: today, max: addDays(today, JAR_OPENS_WITHIN_DAYS) });
+
+/** '3월 5일 (수)' from '2026-03-05'; the day itself where it cannot be read. */
+export const jarDayText = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return `${date.getUTCMonth() + 1}월 ${date.getUTCDate()}일 (${WEEKDAYS[date.getUTCDay()]})`;
+};
+
+/** '3월 5일 (수) · D-7' — the opening day and how far off it is. */
+export const opensOnText = (opensOn: string, today: string) => `${jarDayText(opensOn)} · ${dDayLabel(today, opensOn)}`;
+
+/** '3월 5일 (수)에 열어요 · D-7', or '오늘 열어요' — under the form's date field. */
+export const opensOnNote = (opensOn: string, today: string) =>
+  opensOn === today ? "오늘 열어요" : `${jarDayText(opensOn)}에 열어요 · ${dDayLabel(today, opensOn)}`;
