@@ -256,6 +256,17 @@ export class JarObject extends DurableObject<Env> {
     this.sql.exec("UPDATE meta SET kept_by = NULL, kept_at = NULL WHERE kept_by = ?", keeperId);
   }
 
+  /** 회원 탈퇴 of a writer: their letters leave a jar not kept yet (a kept jar's are the keeper's). */
+  forgetWriter(memberId: number): void {
+    if (!this.meta() || this.meta()?.kept_by !== null) return;
+    this.sql.exec("DELETE FROM letters WHERE writer_key = ?", `m:${memberId}`);
+  }
+
+  /** 회원 탈퇴 of its creator: the jar and every letter in it are gone. */
+  async erase(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+
   /** What the creator's list shows (GET /api/jar). */
   summary(): JarSummary | null {
     const meta = this.meta();

@@ -235,3 +235,22 @@ describe("GET /api/jar", () => {
     expect(wrote.find((j: { jarId: string }) => j.jarId === jarId)).not.toHaveProperty("keepKey");
   });
 });
+
+describe("회원 탈퇴 and the shared jar", () => {
+  it("takes the jars a member made with them, and their letters out of jars not kept yet", async () => {
+    const leaving = await member("최떠남");
+    const theirs = await makeJar(leaving);
+    await write(theirs.jarId, writer, "떠나는 분의 단지에 쓴 편지");
+    const others = await makeJar(creator);
+    await write(others.jarId, leaving, "남기고 가는 편지");
+    await write(others.jarId, writer, "남는 편지");
+    expect((await send("DELETE", "/api/member", undefined, leaving)).status).toBe(200);
+
+    expect((await get(`/api/jar/${theirs.jarId}`)).status).toBe(404);
+    const view = (await get(`/api/jar/${others.jarId}`, creator)).body.data;
+    expect(view.letters.map((l: { content: string }) => l.content)).toEqual(["남는 편지"]);
+    expect((await get("/api/jar", writer)).body.data.written).not.toContainEqual(
+      expect.objectContaining({ jarId: theirs.jarId }),
+    );
+  });
+});

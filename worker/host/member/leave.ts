@@ -8,6 +8,7 @@ import { readConfig, readSecret } from "../../lib/config";
 import { fail } from "../../lib/errors";
 import { unlinkKakaoUser } from "../../lib/kakao-admin";
 import type { AppEnv } from "../../lib/types";
+import { jarObject } from "../jars/routes";
 
 /** The '탈퇴한 회원' row (migration 0010); its name is the contract's WITHDRAWN_MEMBER_NAME. */
 export const WITHDRAWN_ID = -1;
@@ -22,6 +23,11 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     .bind(memberId, WITHDRAWN_ID, WITHDRAWN_EMAIL)
     .first<{ email: string; kakao_id: string | null }>();
   if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
+  // Shared jars (decision 024): the ones they made go, and their letters leave the others not kept yet.
+  const [made, wrote] = await db.batch<{ id: string }>([
+    db.prepare("SELECT id FROM jars WHERE creator_id = ?").bind(memberId),
+    db.prepare("SELECT jar_id AS id FROM jar_writers WHERE member_id = ?").bind(memberId),
+  ]);
 
   await db.batch([
     // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (issue 29); the
@@ -49,6 +55,11 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     // The rest follows the member row: groups (and the copies in them), copies, consents, badges,
     // the Kakao link, sessions, refresh tokens, send keys.
     db.prepare("DELETE FROM members WHERE id = ?").bind(memberId),
+  ]);
+
+  await Promise.all([
+    ...(made?.results ?? []).map(({ id }) => jarObject(env, id).erase()),
+    ...(wrote?.results ?? []).map(({ id }) => jarObject(env, id).forgetWriter(memberId)),
   ]);
 
   if (member.kakao_id) {
