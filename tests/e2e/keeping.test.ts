@@ -108,8 +108,11 @@ describe("the moment after keeping", () => {
     await tap(picker.getByText("고마워요"));
     await picker.getByText("답장을 보냈어요. 다른 말로 바꿀 수도 있어요.").waitFor();
     // The answer reached the sender.
-    const check = await callApi(baseURL, `/api/send-praise/check?praise-uuid=${uuid}`, sender.accessToken);
-    expect(check.keepers).toMatchObject([{ name: KEEPER, reaction: "THANKS", named: true }]);
+    await expect
+      .poll(
+        async () => (await callApi(baseURL, `/api/send-praise/check?praise-uuid=${uuid}`, sender.accessToken)).keepers,
+      )
+      .toMatchObject([{ name: KEEPER, reaction: "THANKS", named: true }]);
     expect(taps).toBe(5); // on main before issue 37: 7 (home, the toast's '이동', the praise, then the answer)
     await screenshot(page, "keep-2-answered-390x844");
 

@@ -158,8 +158,10 @@ describe("a jar the whole team fills", () => {
     await page.getByRole("button", { name: "가입 완료" }).click();
 
     // Back to the opening link, logged in now.
-    await page.waitForURL(`${baseURL}/jar/${jarId}/open?key=${keepKey}`);
-    await page.getByRole("button", { name: "꿀단지 열기" }).click();
+    const open = page.getByRole("button", { name: "꿀단지 열기" });
+    await open.waitFor();
+    expect(page.url()).toBe(`${baseURL}/jar/${jarId}/open?key=${keepKey}`);
+    await open.click();
     await page.getByRole("heading", { name: "꿀단지가 열렸어요!" }).waitFor();
     const letters = page.getByRole("list", { name: "꿀단지의 편지" });
     await expect.poll(() => letters.getByRole("listitem").count()).toBe(3);

@@ -24,7 +24,7 @@ const Chip = styled("span", {
   variants: {
     tone: {
       occasion: { backgroundColor: "$white", color: "$honeyDark" },
-      day: { backgroundColor: "$green", color: "$white" },
+      day: { backgroundColor: "$greenDeep", color: "$white" }, // ≥ 4.5:1 for its 12 px bold
     },
   },
 });
