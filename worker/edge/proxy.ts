@@ -22,7 +22,14 @@ const HOP_BY_HOP = [
 ];
 
 /** Headers naming the client's address or the original request, which a client can write itself. */
-const CLIENT_FORWARDING = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "true-client-ip", "forwarded"];
+const CLIENT_FORWARDING = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "true-client-ip",
+  "forwarded",
+];
 
 /** Copies headers without the hop-by-hop ones, including any the Connection header names. */
 export const endToEndHeaders = (source: Headers): Headers => {

@@ -271,7 +271,11 @@ describe("rate limits in the local environment", () => {
     await post(forgedTokenOf("42"));
     await post(real, { PRAISE_HOST: "http://upstream.test" });
     const sub = String(decode(real.slice(7)).payload.sub);
-    expect(keys).toEqual([`POST /api/send-praise|member:${sub}`, `POST /api/send-praise|${ip}`, `POST /api/send-praise|${ip}`]);
+    expect(keys).toEqual([
+      `POST /api/send-praise|member:${sub}`,
+      `POST /api/send-praise|${ip}`,
+      `POST /api/send-praise|${ip}`,
+    ]);
   });
 
   it("applies before /api is forwarded to an external praise host", async () => {

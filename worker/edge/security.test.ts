@@ -16,7 +16,10 @@ describe("the production Content-Security-Policy", () => {
 
   it("allows what Kakao's SDK 2.x needs and nothing more", () => {
     // The one pinned file, not the CDN's whole origin (where every other file and version lives).
-    expect(directive(policy, "script-src")).toEqual(["'self'", "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js"]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
+    ]);
     expect(directive(policy, "connect-src")).toEqual(["'self'", "https://kapi.kakao.com"]);
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);

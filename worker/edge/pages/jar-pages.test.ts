@@ -82,7 +82,8 @@ describe("GET /jar/:jarId", () => {
   it("keeps `$` in the title and the recipient's name as typed, in the page and in its preview", async () => {
     const jarId = await makeJar({ recipientName: "$'달콤$&", title: "$` 잘 가요 $$" });
     const { html } = await page(`/jar/${jarId}`);
-    for (const tag of ["<head>", "</head>", "<body>", "</body>", "<title>"]) expect(html.split(tag), tag).toHaveLength(2);
+    for (const tag of ["<head>", "</head>", "<body>", "</body>", "<title>"])
+      expect(html.split(tag), tag).toHaveLength(2);
     expect(html).toContain('<meta property="og:title" content="$` 잘 가요 $$" />');
     expect(html).toContain("To. <!-- -->$&#x27;달콤$&amp;");
   });
