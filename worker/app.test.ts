@@ -24,7 +24,7 @@ describe("createApp middleware", () => {
     // Answered by the assets binding (an empty dist/ on a clean clone: a 404, with the same headers).
     const res = await call("/group/1?tab=send");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
-    expect(csp).toContain(`script-src 'self' ${new URL(env.KAKAO_SDK_URL).origin}`);
+    expect(csp).toContain(`script-src 'self' ${env.KAKAO_SDK_URL};`);
     expect(csp).toContain(`connect-src 'self' ${new URL(env.KAKAO_API_ORIGIN).origin}`);
     expect(csp).not.toContain(",");
   });
@@ -77,6 +77,10 @@ describe("createApp middleware", () => {
       MAIL_API_URL: "https://mail.example/emails",
     });
     expect(pinned.status).toBe(200);
+    // Production's configuration: HTTPS only, remembered by the browser; the local environment is http.
+    expect(pinned.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await call("/auth/config")).headers.get("Strict-Transport-Security")).toBeNull();
     expect((await pinned.json<{ data: { kakaoSdkIntegrity: string } }>()).data.kakaoSdkIntegrity).toBe("sha384-abc123");
   });
 

@@ -9,9 +9,10 @@ import { type CspConfig, securityHeaders } from "./edge/security";
 import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
 
-/** The policy's inputs, with production's origins where a var is missing (the config check reports it). */
+/** The policy's inputs, with production's API origin where a var is missing (the config check reports
+ * it); no SDK URL allows no SDK. */
 export const cspConfig = (env: AppEnv["Bindings"]): CspConfig => ({
-  KAKAO_SDK_URL: env.KAKAO_SDK_URL || "https://t1.kakaocdn.net/",
+  KAKAO_SDK_URL: env.KAKAO_SDK_URL || "",
   KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
 });
 
@@ -21,7 +22,7 @@ const headersByEnv = new WeakMap<AppEnv["Bindings"], [string, string][]>();
 const headersFor = (env: AppEnv["Bindings"]) => {
   let headers = headersByEnv.get(env);
   if (!headers) {
-    headers = Object.entries(securityHeaders(cspConfig(env)));
+    headers = Object.entries(securityHeaders({ ...cspConfig(env), DEV_EMULATORS: env.DEV_EMULATORS }));
     headersByEnv.set(env, headers);
   }
   return headers;

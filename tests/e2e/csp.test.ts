@@ -41,9 +41,9 @@ const DOCUMENTS = [
 const SERVER_DRAWN = ["/login", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"];
 
 describe("Content-Security-Policy", () => {
-  it("names the emulators' origin (not the page's) for the SDK and its API calls", () => {
+  it("names the emulators' SDK file (on another origin than the page's) and their API origin", () => {
     expect(new URL(emulatorURL).origin).not.toBe(new URL(baseURL).origin);
-    expect(expected).toContain(`script-src 'self' ${new URL(emulatorURL).origin}`);
+    expect(expected).toContain(`script-src 'self' ${emulatorURL}/__dev/kakao-sdk.js;`);
     expect(expected).toContain(`connect-src 'self' ${new URL(emulatorURL).origin}`);
   });
 

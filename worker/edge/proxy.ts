@@ -1,6 +1,8 @@
 // Forwards /api/* to an external praise host (PRAISE_HOST) unchanged: method, path, query, body and
 // Authorization; hop-by-hop headers dropped both ways, and cookies too (the browser's session is the
 // edge's, decision 021: the host sees the bearer token); a timeout; JSON 502/504 when the host fails.
+// What the host hears about the caller is the edge's word only: the forwarding headers a client sent
+// are dropped, and the address is the one Cloudflare saw (decision 025).
 import type { Context } from "hono";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
@@ -17,6 +19,16 @@ const HOP_BY_HOP = [
   "upgrade",
   "host",
   "content-length",
+];
+
+/** Headers naming the client's address or the original request, which a client can write itself. */
+const CLIENT_FORWARDING = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "true-client-ip",
+  "forwarded",
 ];
 
 /** Copies headers without the hop-by-hop ones, including any the Connection header names. */
@@ -37,6 +49,10 @@ export const forwardToPraiseHost = async (c: Context<AppEnv>, praiseHost: string
   const target = new URL(`${praiseHost}${incoming.pathname}${incoming.search}`);
   const headers = endToEndHeaders(c.req.raw.headers);
   headers.delete("cookie");
+  for (const name of CLIENT_FORWARDING) headers.delete(name);
+  // CF-Connecting-IP is set by Cloudflare on every request; a client cannot choose it.
+  const address = c.req.header("CF-Connecting-IP");
+  if (address) headers.set("X-Forwarded-For", address);
   headers.set("X-Forwarded-Host", incoming.host);
   headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
   headers.set("X-Request-Id", c.get("requestId"));

@@ -1,12 +1,17 @@
 // The limits as the local environment enforces them: the real rate-limit bindings of wrangler.toml's
 // [env.local] (miniflare's simulation of Cloudflare's counter), with production's numbers.
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { decode, sign } from "hono/jwt";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { NOT_FOUND } from "../lib/errors";
 import { kakaoRedirect, PAGE_HEADERS } from "../test/browser";
-import { call, REDIRECT_URI } from "../test/helpers";
+import { call, loginAs, REDIRECT_URI, registerMember } from "../test/helpers";
 import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
+
+beforeAll(async () => {
+  await registerMember("김꿀벌", "1001");
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,15 +65,22 @@ const REQUESTS: Record<string, RequestInit & { path: string }> = {
   },
 };
 
-/** A token shaped like ours naming member `sub` (unsigned: the host refuses it, the limiter counts it). */
-const tokenOf = (sub: string) => `Bearer e30.${btoa(JSON.stringify({ sub, typ: "access" })).replace(/=+$/, "")}.c2ln`;
+/** An access token signed with our secret naming member `sub` (of no live session: the host refuses it). */
+const tokenOf = async (sub: string) => {
+  const iat = Math.floor(Date.now() / 1000);
+  const claims = { sub, fam: crypto.randomUUID(), typ: "access", iat, exp: iat + 600 };
+  return `Bearer ${await sign(claims, env.JWT_SECRET!, "HS256")}`;
+};
+/** A token naming member `sub` whose signature is anyone's: what a forger sends. */
+const forgedTokenOf = (sub: string) =>
+  `Bearer e30.${btoa(JSON.stringify({ sub, typ: "access" })).replace(/=+$/, "")}.c2ln`;
 const memberOf = (ip: string) => String([...ip].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 1_000_000_007, 7));
 
 /** One call of `name` from `ip` (a per-member call as a member of that client's own). */
-const send = (name: string, ip: string, overrides: Partial<Env> = {}) => {
+const send = async (name: string, ip: string, overrides: Partial<Env> = {}) => {
   const { path, ...init } = REQUESTS[name]!;
   const member: Record<string, string> =
-    name === "POST /api/send-praise" ? { Authorization: tokenOf(memberOf(ip)) } : {};
+    name === "POST /api/send-praise" ? { Authorization: await tokenOf(memberOf(ip)) } : {};
   return call(
     path,
     { ...init, headers: { ...(init.headers as Record<string, string>), ...member, "CF-Connecting-IP": ip } },
@@ -140,14 +152,14 @@ describe("rate limits in the local environment", () => {
   const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
   it.each(Object.keys(REQUESTS))("%s: every method routed to its handler is limited with it", async (name) => {
     const { path, ...init } = REQUESTS[name]!;
-    const as = (method: string, ip: string) =>
+    const as = async (method: string, ip: string) =>
       call(path, {
         ...init,
         method,
         body: method === "GET" || method === "HEAD" ? undefined : init.body,
         headers: {
           ...(init.headers as Record<string, string>),
-          ...(name === "POST /api/send-praise" ? { Authorization: tokenOf(memberOf(ip)) } : {}),
+          ...(name === "POST /api/send-praise" ? { Authorization: await tokenOf(memberOf(ip)) } : {}),
           "CF-Connecting-IP": ip,
         },
       });
@@ -211,12 +223,59 @@ describe("rate limits in the local environment", () => {
 
   it("counts sending praise per member: a new address does not renew it, another member is not held", async () => {
     const { ip } = await burst("POST /api/send-praise");
-    const member = { Authorization: tokenOf(memberOf(ip)), "Content-Type": "application/json" };
+    const member = { Authorization: await tokenOf(memberOf(ip)), "Content-Type": "application/json" };
     const from = (address: string, headers: Record<string, string>) =>
       call("/api/send-praise", { method: "POST", headers: { ...headers, "CF-Connecting-IP": address }, body: "{}" });
     expect((await from(newClient(), member)).status).toBe(429);
-    const other = { Authorization: tokenOf(`${memberOf(ip)}1`), "Content-Type": "application/json" };
+    const other = { Authorization: await tokenOf(`${memberOf(ip)}1`), "Content-Type": "application/json" };
     expect((await from(ip, other)).status).not.toBe(429);
+  });
+
+  it("never lets a forged token spend a real member's budget: an unverified caller is limited by address", async () => {
+    const real = (await loginAs("김꿀벌")).accessToken;
+    const forged = forgedTokenOf(String(decode(real).payload.sub));
+    const post = (authorization: string, ip: string) =>
+      call("/api/send-praise", {
+        method: "POST",
+        headers: { Authorization: authorization, "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: "{}",
+      });
+    const { limit, period } = LIMITS.SEND_RATE_LIMITER;
+    const left = period * 1000 - (Date.now() % (period * 1000));
+    if (left < 5000) await new Promise((r) => setTimeout(r, left + 200));
+    const forger = newClient();
+    const answers: number[] = [];
+    for (let i = 0; i <= limit; i++) answers.push((await post(forged, forger)).status);
+    expect(answers.at(-1)).toBe(429);
+    expect((await post(`Bearer ${real}`, newClient())).status).not.toBe(429);
+    expect((await post(forged, newClient())).status).not.toBe(429);
+  });
+
+  it("counts by address where the edge cannot check the token: an external praise host's", async () => {
+    const keys: string[] = [];
+    const counting: RateLimit = {
+      limit: async ({ key }) => {
+        keys.push(key);
+        return { success: false };
+      },
+    };
+    const real = `Bearer ${(await loginAs("김꿀벌")).accessToken}`;
+    const ip = newClient();
+    const post = (authorization: string, overrides: Partial<Env> = {}) =>
+      call(
+        "/api/send-praise",
+        { method: "POST", headers: { Authorization: authorization, "CF-Connecting-IP": ip }, body: "{}" },
+        { SEND_RATE_LIMITER: counting, ...overrides },
+      );
+    await post(real);
+    await post(forgedTokenOf("42"));
+    await post(real, { PRAISE_HOST: "http://upstream.test" });
+    const sub = String(decode(real.slice(7)).payload.sub);
+    expect(keys).toEqual([
+      `POST /api/send-praise|member:${sub}`,
+      `POST /api/send-praise|${ip}`,
+      `POST /api/send-praise|${ip}`,
+    ]);
   });
 
   it("applies before /api is forwarded to an external praise host", async () => {

@@ -16,6 +16,8 @@
 // Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes from Kakao's
 // servers, and a lost delivery report cannot be sent again.
 import type { MiddlewareHandler } from "hono";
+import { verifyAccessToken } from "../host/auth/tokens";
+import { readConfig, readSecret } from "../lib/config";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { isInternalCall } from "./session/internal";
@@ -33,10 +35,12 @@ export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 
 };
 
 /**
- * Bindings that count per member: calls made as a member, keyed on the access token's subject, so
- * one member cannot keep the worker busy from many addresses (nor a shared office address limit a
- * whole team). The token is not verified here (the host does that, and an external host may hold
- * the secret alone): a forged subject only spends a budget of its own on calls the host refuses.
+ * Bindings that count per member: calls made as a member, keyed on the member the access token
+ * names, so one member cannot keep the worker busy from many addresses (nor a shared office address
+ * limit a whole team). Only a token whose signature the edge has checked counts as its member
+ * (decision 025): member ids are sequential, and a forged `sub` must never spend a real member's
+ * budget. Anything else — no token, a forged or expired one, or a token for an external praise host,
+ * whose secret the edge may not hold — is counted by address.
  */
 const PER_MEMBER: ReadonlySet<LimiterName> = new Set(["SEND_RATE_LIMITER"]);
 
@@ -75,16 +79,12 @@ export const limitedCall = (call: string, guest: boolean): { call: string; name:
   return match ? { call: match.call, name: match.name } : null;
 };
 
-/** The member an access token names (its `sub`), read without checking the signature. */
-const subjectOf = (authorization: string | undefined) => {
-  const payload = /^Bearer\s+[\w-]+\.([\w-]+)\.[\w-]+$/i.exec(authorization ?? "")?.[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
-    return typeof claims.sub === "string" && /^\d{1,12}$/.test(claims.sub) ? claims.sub : null;
-  } catch {
-    return null;
-  }
+/** The member a bearer token names once its signature is checked by the built-in host's secret. */
+const verifiedMember = async (env: Env, authorization: string | undefined) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  if (!token || readConfig(env).PRAISE_HOST) return null;
+  const claims = await verifyAccessToken(readSecret(env, "JWT_SECRET"), token);
+  return claims ? String(claims.memberId) : null;
 };
 
 /**
@@ -102,7 +102,7 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!limited || !limiter) return next();
   const { call, name } = limited;
 
-  const member = PER_MEMBER.has(name) ? subjectOf(c.req.header("Authorization")) : null;
+  const member = PER_MEMBER.has(name) ? await verifiedMember(c.env, c.req.header("Authorization")) : null;
   const who = member ? `member:${member}` : (c.req.header("CF-Connecting-IP") ?? "unknown");
   let allowed = true;
   try {

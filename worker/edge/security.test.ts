@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, staticHeaders } from "./security";
+import { contentSecurityPolicy, securityHeaders, staticHeaders } from "./security";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -15,12 +15,24 @@ describe("the production Content-Security-Policy", () => {
   });
 
   it("allows what Kakao's SDK 2.x needs and nothing more", () => {
-    expect(directive(policy, "script-src")).toEqual(["'self'", "https://t1.kakaocdn.net"]);
+    // The one pinned file, not the CDN's whole origin (where every other file and version lives).
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
+    ]);
     expect(directive(policy, "connect-src")).toEqual(["'self'", "https://kapi.kakao.com"]);
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(policy).not.toMatch(/unsafe-|\*/);
+  });
+
+  it("names the SDK's file without its query, and escapes what would end a source or a directive", () => {
+    const odd = contentSecurityPolicy({
+      KAKAO_SDK_URL: "https://cdn.example/sdk;v=1,2/kakao.min.js?cache=1#x",
+      KAKAO_API_ORIGIN: "https://kapi.kakao.com",
+    });
+    expect(directive(odd, "script-src")).toEqual(["'self'", "https://cdn.example/sdk%3Bv=1%2C2/kakao.min.js"]);
   });
 
   it("stays strict when a Kakao URL is malformed (the config check reports it)", () => {
@@ -33,5 +45,20 @@ describe("the production Content-Security-Policy", () => {
     const file = staticHeaders();
     expect(file).not.toContain("Content-Security-Policy");
     expect(file).toContain("X-Content-Type-Options: nosniff");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  const kakao = { KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js", KAKAO_API_ORIGIN: "" };
+
+  it("is sent by production and previews (no emulators), for a year and every subdomain", () => {
+    expect(securityHeaders({ ...kakao, DEV_EMULATORS: "0" })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+
+  it("is never sent by the local environment, served over http", () => {
+    expect(securityHeaders({ ...kakao, DEV_EMULATORS: "1" })).not.toHaveProperty("Strict-Transport-Security");
+    expect(staticHeaders()).not.toContain("Strict-Transport-Security");
   });
 });

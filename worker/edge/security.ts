@@ -8,6 +8,8 @@ const HTML2CANVAS_STYLE_HASH = "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0
 
 /** The configuration a policy depends on (the worker's vars; local runs point them at the emulators). */
 export type CspConfig = { KAKAO_SDK_URL: string; KAKAO_API_ORIGIN: string };
+/** The headers' inputs: the policy's, and whether this is the local environment (emulators, http). */
+export type HeaderConfig = CspConfig & { DEV_EMULATORS: string };
 
 /** A URL's origin; nothing for a malformed one (the config check reports it, the page stays strict). */
 const originOf = (url: string) => {
@@ -19,8 +21,23 @@ const originOf = (url: string) => {
 };
 
 /**
+ * A URL as a CSP source naming that one file: its origin and path, no query or fragment (a source has
+ * none), and `;` `,` escaped (they would end the directive or the source); CSP matches the path
+ * percent-decoded. Nothing for a malformed URL.
+ */
+const fileSource = (url: string) => {
+  try {
+    const { origin, pathname } = new URL(url);
+    return `${origin}${pathname.replaceAll(";", "%3B").replaceAll(",", "%2C")}`;
+  } catch {
+    return "";
+  }
+};
+
+/**
  * Each source and why:
- * - script-src: our bundle, and Kakao's JavaScript SDK (one pinned file, loaded with SRI) from its CDN.
+ * - script-src: our bundle, and Kakao's JavaScript SDK: the one pinned file (loaded with SRI), not its
+ *   CDN's whole origin, where every other file and version of anything Kakao hosts lives.
  * - connect-src: our API, and Kakao's API origin: SDK 2.x calls kapi.kakao.com from the page with
  *   CORS (sharing first validates the template there). Locally both are the emulators' origin, so
  *   the stand-in's cross-origin share call is checked by this same rule.
@@ -37,7 +54,7 @@ export const contentSecurityPolicy = (
 ): string =>
   [
     "default-src 'self'",
-    ["script-src 'self'", originOf(config.KAKAO_SDK_URL), ...scriptHashes].filter(Boolean).join(" "),
+    ["script-src 'self'", fileSource(config.KAKAO_SDK_URL), ...scriptHashes].filter(Boolean).join(" "),
     ["style-src 'self'", HTML2CANVAS_STYLE_HASH, ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -57,9 +74,17 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
-export const securityHeaders = (config: CspConfig): Record<string, string> => ({
+/**
+ * HTTPS only, remembered for a year, for this host and every name under it: production and previews
+ * (no emulators) are only ever served over HTTPS. The local environment is http, where the header
+ * means nothing, and `localhost` must never be pinned to HTTPS in a developer's browser.
+ */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+export const securityHeaders = (config: HeaderConfig): Record<string, string> => ({
   "Content-Security-Policy": contentSecurityPolicy(config),
   ...STATIC_SECURITY_HEADERS,
+  ...(config.DEV_EMULATORS === "1" ? {} : { "Strict-Transport-Security": HSTS }),
 });
 
 /** The `_headers` file for the assets router: no CSP (documents get theirs from the worker). */

@@ -40,6 +40,15 @@ const chunks = {
   jar: ["/assets/jar-page-abc.js", "/assets/theme-abc.js"],
 };
 
+/** Replacement patterns of String.replace: were user text a pattern, each would paste part of the page. */
+const PATTERNS = "$` $' $& $$";
+
+/** One document, whole: a single head and body, and nothing of the page pasted into itself. */
+const expectWhole = (html: string) => {
+  for (const tag of ["<html", "<head>", "</head>", "<body>", "</body>", "</html>", "<title>"])
+    expect(html.split(tag), tag).toHaveLength(2);
+};
+
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
 const seedOf = (html: string) =>
@@ -88,6 +97,20 @@ describe("the praise landing drawn by the worker", () => {
     expect(root).toMatch(/칭찬 릴레이 · (<!-- -->)?2(<!-- -->)?번째 릴레이/);
     expect(root).toContain("박성실 → 김&lt;b&gt;꿀벌 → 이달콤");
     expect(root).not.toContain("<!--$!-->"); // no boundary left for the browser to draw instead
+  });
+
+  it("keeps `$` in names and letters as typed: no replacement pattern pastes the page into itself", async () => {
+    const dollars = {
+      ...praise,
+      content: `${PATTERNS}\n둘째 줄 $'`,
+      senderName: "김$`꿀벌",
+      receiverName: "$'달콤$&",
+    };
+    const { html } = await landingDocument(INDEX, url, { praise: dollars }, chunks);
+    expectWhole(html);
+    expect(html).toContain(`<meta property="og:description" content="$\` $&#39; $&amp; $$" />`);
+    expect(html).toContain('<meta property="og:title" content="김$`꿀벌님이 $&#39;달콤$&amp;님에게 꿀을 보냈어요" />');
+    expect(seedOf(html)).toEqual({ uuid: UUID, praise: dollars });
   });
 
   it("inlines its CSS in place of the empty stitches sheet, allowed by exactly that text's hash", async () => {
@@ -140,6 +163,29 @@ describe("the praise landing drawn by the worker", () => {
 });
 
 describe("a member's home", () => {
+  it("keeps `$` in the member's and groups' names as typed", async () => {
+    const seed = {
+      memberName: "김$`꿀벌",
+      groups: [
+        {
+          groupId: 7,
+          groupName: PATTERNS,
+          orderIdx: 1,
+          receiveCount: 0,
+          sendCount: 0,
+          groupMembers: [],
+          hasNewReaction: false,
+        },
+      ],
+      views: { view: "card" as const, stampView: "honey" as const },
+    } satisfies HomeSeed;
+    const { html } = await homeDocument(INDEX, new URL("https://kkul.example/"), seed, chunks);
+    expectWhole(html);
+    expect(html).toContain("안녕하세요, 김$`꿀벌님!");
+    const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual(seed);
+  });
+
   it("draws the member's greeting and first group, hands the data over, and loads the drawn entry", async () => {
     const seed = {
       memberName: "김<b>꿀벌",

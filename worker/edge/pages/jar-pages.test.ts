@@ -79,6 +79,15 @@ describe("GET /jar/:jarId", () => {
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;1&lt;/script&gt;"');
   });
 
+  it("keeps `$` in the title and the recipient's name as typed, in the page and in its preview", async () => {
+    const jarId = await makeJar({ recipientName: "$'달콤$&", title: "$` 잘 가요 $$" });
+    const { html } = await page(`/jar/${jarId}`);
+    for (const tag of ["<head>", "</head>", "<body>", "</body>", "<title>"])
+      expect(html.split(tag), tag).toHaveLength(2);
+    expect(html).toContain('<meta property="og:title" content="$` 잘 가요 $$" />');
+    expect(html).toContain("To. <!-- -->$&#x27;달콤$&amp;");
+  });
+
   it("draws the creator's own view — every letter — for their cookie alone, never kept for anyone", async () => {
     const jarId = await makeJar({ recipientName: "최열정" });
     expect((await guestLetter(jarId, "열정님 최고예요")).status).toBe(201);

@@ -47,4 +47,12 @@ describe("OG preview meta", () => {
     );
     expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
   });
+
+  it("goes in as typed: `$` in a letter is never a replacement pattern", () => {
+    const meta = previewMeta("https://k.example", "/compliment/x", { ...praise, content: "$` $' $& $$\n둘째 줄" });
+    const page = injectMeta("<html><head><title>꿀단지</title></head><body></body></html>", meta);
+    expect(page).toContain('<meta property="og:description" content="$` $&#39; $&amp; $$" />');
+    expect(page.split("</head>")).toHaveLength(2);
+    expect(page.split("<title>")).toHaveLength(2);
+  });
 });

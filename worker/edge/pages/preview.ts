@@ -110,4 +110,7 @@ export const metaTags = ({ title, description, image, width, height, alt, url }:
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 };
 
-export const injectMeta = (indexHtml: string, meta: string) => indexHtml.replace("</head>", `    ${meta}\n  </head>`);
+/** The tags before `</head>`. A replacer function, never a string: the tags hold user text, where `$`` or
+ * `$'` would be read as a replacement pattern and paste the page into itself. */
+export const injectMeta = (indexHtml: string, meta: string) =>
+  indexHtml.replace("</head>", () => `    ${meta}\n  </head>`);

@@ -29,13 +29,24 @@ const expired = async (accessToken: string) => {
 /** A browser whose cookie holds a session with an access token that has just expired. */
 const expiredSession = async (nickname: string) => {
   const tokens = await loginAs(nickname);
-  const cookie = await sealSession(env.SESSION_SECRET!, {
-    kind: "member",
+  const session = {
+    kind: "member" as const,
     accessToken: await expired(tokens.accessToken),
     refreshToken: tokens.refreshToken,
-  });
-  return { tokens, cookie };
+  };
+  const cookie = await sealSession(env.SESSION_SECRET!, session);
+  /** The same tokens sealed again: a copy of the session that is not this browser's cookie. */
+  const copy = () => sealSession(env.SESSION_SECRET!, session);
+  return { tokens, cookie, copy };
 };
+
+/** When the session (token family) of `accessToken` was ended; null while it is live. */
+const revokedAt = async (accessToken: string) =>
+  (
+    await env.DB.prepare("SELECT revoked_at FROM sessions WHERE family_id = ?")
+      .bind(decode(accessToken).payload.fam)
+      .first<{ revoked_at: number | null }>()
+  )?.revoked_at ?? null;
 
 const createGroup = (cookie: string, groupName: string, headers: Record<string, string> = {}) =>
   pageCall(cookie, "/api/group", {
@@ -133,6 +144,40 @@ describe("the session cookie at the edge", () => {
     expect(sessionCookieSet(out)?.value).toBe("");
     const replayed = await pageCall(cookie, "/api/member/info");
     expect(replayed.status).toBe(401);
+  });
+
+  it("logging out ends the session even when the access token is past its 30 minutes", async () => {
+    const { tokens, cookie } = await expiredSession("이달콤");
+    const out = await pageCall(cookie, "/api/auth/kakao-logout", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(sessionCookieSet(out)?.value).toBe("");
+    expect(await revokedAt(tokens.accessToken)).not.toBeNull();
+    // A copy of the cookie taken before the logout renews nothing.
+    expect((await pageCall(cookie, "/api/member/info")).status).toBe(401);
+    const reissued = await call("/api/auth/reissue", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    });
+    expect(reissued.status).toBe(401);
+  });
+
+  it("gives a renewal's result to the cookie that asked alone: another copy with the rotated token is reuse", async () => {
+    const { tokens, cookie, copy } = await expiredSession("이달콤");
+    const renewed = await pageCall(cookie, "/api/member/info");
+    expect(renewed.status).toBe(200);
+    const fresh = sessionCookieSet(renewed)!.value;
+    // Inside the 30 s the renewal is kept: the same cookie's late call shares it, with the same new cookie.
+    const late = await pageCall(cookie, "/api/member/info");
+    expect(late.status).toBe(200);
+    expect(sessionCookieSet(late)?.value).toBe(fresh);
+    // A copy holding the same, now rotated, refresh token is not that cookie: the host sees the reuse
+    // and ends the whole session, the thief's copy and the browser's renewed cookie alike.
+    const stolen = await pageCall(await copy(), "/api/member/info");
+    expect(stolen.status).toBe(401);
+    expect(sessionCookieSet(stolen)?.value).toBe("");
+    expect(await revokedAt(tokens.accessToken)).not.toBeNull();
+    expect((await pageCall(fresh, "/api/member/info")).status).toBe(401);
   });
 
   it("treats a cookie it did not seal as no session, and clears it", async () => {

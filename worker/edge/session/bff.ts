@@ -1,9 +1,10 @@
 // The worker as the browser's backend (RFC 10017, decision 021). A browser's /api call brings the
 // session cookie, not a token: the worker opens the cookie, sends the call on through the app with
 // `Authorization: Bearer` (to the built-in host or an external one, exactly as an API client's call),
-// and on the host's 401 reissues the tokens itself — once per session at a time — and tries again.
-// A reissue the host refuses ends the browser's session: the cookie is cleared and the answer is
-// 401, so the client goes to /login. A call that brings its own bearer token is left as it is.
+// and on the host's 401 reissues the tokens itself — once per cookie at a time — and tries again
+// (a logout too, so it always ends the session). A reissue the host refuses ends the browser's
+// session: the cookie is cleared and the answer is 401, so the client goes to /login. A call that
+// brings its own bearer token is left as it is.
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { LoginDataSchema, TokenPairSchema } from "../../contract/auth";
@@ -25,19 +26,22 @@ import { carriedHeaders, internalJsonCall, type Reenter } from "./internal";
 const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
 const TRY_LATER = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
-type Reissued = { ok: true; session: MemberSession } | { ok: false; status: number };
+type Reissued = { ok: true; session: MemberSession; sealed: string } | { ok: false; status: number };
 
-// One reissue per session at a time, and its result kept a little while: a page's calls go out
+// One reissue per cookie at a time, and its result kept a little while: a page's calls go out
 // together with the same cookie, and a second reissue with the refresh token just rotated would look
-// like a stolen token to the host (it revokes the whole family). Per isolate; decision 021 says why
-// that is enough.
+// like a stolen token to the host (it revokes the whole family). The key is the exact sealed cookie
+// value that asked, not the refresh token inside it: another cookie holding the same refresh token is
+// not this browser's, and its reissue goes to the host, which takes the rotated token's reuse for
+// theft (decision 025). The new pair is sealed once, so all of one page's calls set one value and the
+// browser never holds two. Per isolate; decision 021 says why that is enough.
 const REISSUE_KEPT_MS = 30_000;
 const reissues = new Map<string, { result: Promise<Reissued>; at: number }>();
 
-const reissue = (c: Context<AppEnv>, reenter: Reenter, session: MemberSession): Promise<Reissued> => {
+const reissue = (c: Context<AppEnv>, reenter: Reenter, cookie: string, session: MemberSession): Promise<Reissued> => {
   const now = Date.now();
   for (const [key, entry] of reissues) if (now - entry.at > REISSUE_KEPT_MS) reissues.delete(key);
-  const kept = reissues.get(session.refreshToken);
+  const kept = reissues.get(cookie);
   if (kept) return kept.result;
   const result = (async (): Promise<Reissued> => {
     const body = { accessToken: session.accessToken, refreshToken: session.refreshToken };
@@ -45,9 +49,10 @@ const reissue = (c: Context<AppEnv>, reenter: Reenter, session: MemberSession): 
     if (!res.ok) return { ok: false, status: res.status };
     const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
     if (!pair.success) return { ok: false, status: 502 };
-    return { ok: true, session: { kind: "member", ...pair.output.data } };
+    const renewed: MemberSession = { kind: "member", ...pair.output.data };
+    return { ok: true, session: renewed, sealed: await sealSession(readSecret(c.env, "SESSION_SECRET"), renewed) };
   })();
-  reissues.set(session.refreshToken, { result, at: now });
+  reissues.set(cookie, { result, at: now });
   return result;
 };
 
@@ -60,9 +65,12 @@ export const endSession = (res: Response) => {
   return out;
 };
 
-export const keepSession = async (secret: string, res: Response, session: MemberSession) => {
+export const keepSession = async (secret: string, res: Response, session: MemberSession) =>
+  keepSealed(res, await sealSession(secret, session));
+
+const keepSealed = (res: Response, sealed: string) => {
   const out = mutable(res);
-  out.headers.append("Set-Cookie", setSessionCookie(await sealSession(secret, session), MEMBER_MAX_AGE_SECONDS));
+  out.headers.append("Set-Cookie", setSessionCookie(sealed, MEMBER_MAX_AGE_SECONDS));
   return out;
 };
 
@@ -140,19 +148,21 @@ export const createBff =
     const isLogout = c.req.method === "POST" && c.req.path === "/api/auth/kakao-logout";
     const isLeave = c.req.method === "DELETE" && c.req.path === "/api/member";
     let res = await call(session.accessToken);
-    let current = session;
-    if (res.status === 401 && !isLogout) {
-      const reissued = await reissue(c, reenter, session);
+    let renewed: string | null = null;
+    // Logging out renews too: the host ends a session only for a live access token, and a logout
+    // that skipped it would leave the refresh token, and every copy of the cookie, alive (decision 025).
+    if (res.status === 401) {
+      const reissued = await reissue(c, reenter, cookie, session);
       if (!reissued.ok) {
         // Refused: the session is over. Anything else (the host down) is no proof of that.
-        if (reissued.status < 500) return endSession(errorJson(401, LOGIN_AGAIN));
-        return errorJson(503, TRY_LATER);
+        if (reissued.status < 500) return endSession(isLogout ? res : errorJson(401, LOGIN_AGAIN));
+        return isLogout ? endSession(errorJson(503, TRY_LATER)) : errorJson(503, TRY_LATER);
       }
-      current = reissued.session;
-      res = await call(current.accessToken);
+      renewed = reissued.sealed;
+      res = await call(reissued.session.accessToken);
       if (res.status === 401) return endSession(res);
     }
     // Logging out or leaving ends the browser's session whatever the host said.
     if (isLogout || (isLeave && res.ok)) return endSession(res);
-    return current === session ? res : keepSession(secret, res, current);
+    return renewed === null ? res : keepSealed(res, renewed);
   };
