@@ -50,18 +50,32 @@ describe("a guest's letter at the edge", () => {
   });
 
   it(`is limited to ${JAR_GUEST_WRITES_PER_MINUTE} a minute per client address, across jars; others are not held up`, async () => {
-    const address = { "CF-Connecting-IP": "203.0.113.77" };
-    const statuses: number[] = [];
-    // A new guest each time (no cookie), so the three-letters-a-jar rule is not what stops them.
-    for (let i = 0; i < JAR_GUEST_WRITES_PER_MINUTE; i++) {
-      const jar = i % 2 === 0 ? jarId : await newJar();
-      statuses.push((await guestLetter({ ...ours, ...address }, jar)).status);
+    // Jars enough that no jar's own limits stop a guest (a new guest each time: no cookie).
+    const jars = [jarId, ...(await Promise.all(Array.from({ length: 6 }, newJar)))];
+    // The counter's window is fixed (a minute): the burst starts well inside one, and is tried again
+    // with a new address should the window turn during it anyway.
+    const windowOf = () => Math.floor(Date.now() / 60_000);
+    let address: Record<string, string> = {};
+    let statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const left = 60_000 - (Date.now() % 60_000);
+      if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+      const window = windowOf();
+      address = { "CF-Connecting-IP": `203.0.113.${attempt + 77}-${crypto.randomUUID().slice(0, 8)}` };
+      statuses = [];
+      for (let i = 0; i < JAR_GUEST_WRITES_PER_MINUTE; i++)
+        statuses.push((await guestLetter({ ...ours, ...address }, jars[i % jars.length])).status);
+      limited = await guestLetter({ ...ours, ...address }, jars.at(-1));
+      if (windowOf() === window) break;
     }
     expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(201));
-    const limited = await guestLetter({ ...ours, ...address }, await newJar());
+    if (!limited) throw new Error("no burst ran");
     expect(limited.status).toBe(429);
     expect((await limited.json<{ message: string }>()).message).toBe(RATE_LIMITED);
-    expect((await guestLetter({ ...ours, "CF-Connecting-IP": "203.0.113.78" })).status).toBe(201);
+    expect(
+      (await guestLetter({ ...ours, "CF-Connecting-IP": `203.0.113.90-${crypto.randomUUID().slice(0, 8)}` })).status,
+    ).toBe(201);
     // A member's letters are not a guest's: the jar takes them as they come.
     const asMember = await call(`/api/jar/${jarId}/letters`, {
       method: "POST",
