@@ -3,7 +3,8 @@
 //
 // Setup (not timed), all through the real paths: one creator per jar signs up as load.mjs's members
 // do and makes a jar (POST /api/jar) that opens tomorrow; the member writers sign up too; the first
-// jar is filled to a few places short of its 300 (its creator's letters). Then, for --seconds:
+// jar is filled to a few places short of its 300 (its creator's letters); each jar's page and card
+// are read once, as KakaoTalk's scraper does when the link is posted. Then, for --seconds:
 // - the racers (a fifth of the writers, guests and members) race the first jar's last free places,
 //   several letters at once each: exactly the free places are taken, every other try is 409 (full)
 //   or a guest's 429 (three letters);
@@ -207,6 +208,11 @@ export const runJarsScenario = async (opts) => {
         if (typeof got === "number") throw new Unexpected(`filling the first jar: ${got}`);
       },
     );
+    // Each writing link is posted in a chat first: KakaoTalk's scraper reads the page and draws the card.
+    await pool(jars, 4, async (jar) => {
+      await call("GET", `/jar/${jar.jarId}`, { headers: { Accept: "text/html" }, as: "text" });
+      await call("GET", `/jar/${jar.jarId}/card.png`, { as: "bytes" });
+    });
     const rowsBefore = await d1Rows(server.statePath);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     console.log(
