@@ -2,7 +2,8 @@
 // bundle sizes; the local worker's latency on loopback; the praise card image drawn and cached;
 // throughput of the praise host's reads and the landing against a hello-world floor started here;
 // the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3;
-// a receiver's tap from the landing to a working Kakao button under slow 4G (figure, no budget).
+// a receiver's tap from the landing to a working Kakao button under slow 4G (figure, no budget); a
+// shared jar's letter, measured (scripts/bench-jar.mjs).
 // Writes bench/results.json, prints a budget table and exits 1 when a budget is missed. Never part
 // of `npm test`: figures depend on the machine, and on what else runs on it.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -12,10 +13,11 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { firstLoadJs, lighthouseRuns, tapToLogin } from "./bench-browser.mjs";
 import { benchClient, seedBench } from "./bench-fixture.mjs";
+import { benchJar } from "./bench-jar.mjs";
 import { CONNECTIONS, startHelloWorker, throughput } from "./bench-throughput.mjs";
 import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
-const SECTIONS = ["latency", "card", "throughput", "js", "lighthouse", "tap"];
+const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap"];
 const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
 const only = opts.only ? opts.only.split(",") : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -327,6 +329,26 @@ try {
         ratio >= want,
       );
     }
+    hello.stop();
+    hello = null;
+  }
+
+  if (wants("jar")) {
+    console.log("\nA shared jar's letter and its readers (workerd's own CPU counters, the object's files, D1's rows)");
+    hello = await startHelloWorker({ logFile: join(dir, "hello.log") });
+    const line = (label, r, ratio) =>
+      console.log(
+        `  ${label.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms${ratio === undefined ? "" : `   ${ratio.toFixed(2)}× floor`}`,
+      );
+    results.jar = await benchJar({
+      url,
+      statePath: join(dir, "state"),
+      wranglerPid: worker.child.pid,
+      bearer,
+      hello,
+      budget,
+      line,
+    });
     hello.stop();
     hello = null;
   }

@@ -1,5 +1,7 @@
 // `npm run test:load` (alias `npm run load`) — load with integrity, not part of `npm test`:
 //   npm run test:load -- [--members 50] [--seconds 60] [--json file] [--url http://127.0.0.1:8787 [--state dir]]
+//   npm run test:load -- --scenario jars [--jars 20] [--writers 40] [--readers 200] [--seconds 60]
+//     (the shared jar's wave: scripts/load-jars.mjs)
 // LOAD_SECONDS / LOAD_MEMBERS / LOAD_URL set the same from the environment.
 //
 // Without --url it starts its own worker (`wrangler dev --env local`, emulators on, production's
@@ -16,12 +18,23 @@
 // group lists, sendStatus) against that model, and the database itself for orphan rows (`wrangler
 // d1 execute --local` on the same state: foreign_key_check plus the ownership rules). Prints
 // requests, req/s, latency per call, errors by status; exits 1 on any 5xx, unexpected status,
-// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/local-worker.mjs.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/load-http.mjs and local-worker.mjs.
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { d1, freePort, kakaoProviderToken, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+import {
+  clientAddress,
+  countBy,
+  createCaller,
+  formatLatency,
+  latency,
+  perCall as latencyPerCall,
+  loadServer,
+  orphanChecks,
+  pool,
+  signUp as signUpPerson,
+  Unexpected,
+} from "./load-http.mjs";
+import { d1 } from "./local-worker.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -30,8 +43,18 @@ const { values: opts } = parseArgs({
     members: { type: "string", default: process.env.LOAD_MEMBERS ?? "50" },
     seconds: { type: "string", default: process.env.LOAD_SECONDS ?? "60" },
     json: { type: "string" },
+    // The shared jar's wave (scripts/load-jars.mjs).
+    scenario: { type: "string", default: "praise" },
+    jars: { type: "string" },
+    writers: { type: "string" },
+    readers: { type: "string" },
   },
 });
+if (opts.scenario === "jars") {
+  const { runJarsScenario } = await import("./load-jars.mjs");
+  process.exit(await runJarsScenario(opts));
+}
+if (opts.scenario !== "praise") throw new Error("--scenario: praise (the default) or jars");
 const MEMBERS = Number(opts.members);
 const SECONDS = Number(opts.seconds);
 // Names are `부하<run><n>` within the host's 8 characters: 2 + 3 + at most 3 digits.
@@ -59,101 +82,10 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 // ---------- The server: our own worker on a fresh database, or a running one ----------
 
-let base;
-let statePath;
-let worker;
-if (opts.url) {
-  base = opts.url.replace(/\/+$/, "");
-  statePath = resolve(root, opts.state ?? ".wrangler/state");
-} else {
-  const dir = mkdtempSync(join(tmpdir(), "kkul-load-"));
-  statePath = join(dir, "state");
-  // The load touches no page: an empty assets folder is enough for wrangler dev.
-  mkdirSync(join(dir, "dist"));
-  await prepareDatabase({ persistTo: statePath, quiet: true });
-  worker = await startWorker({
-    port: await freePort(),
-    assetsDir: join(dir, "dist"),
-    persistTo: statePath,
-    logFile: join(dir, "wrangler.log"),
-  });
-  base = worker.url;
-  console.log(`worker: ${base} on a fresh database in ${dir}`);
-}
-
-// ---------- HTTP: every request is measured and every non-2xx remembered ----------
-
-let phase = "setup"; // "setup" | "load" | "check"; only "load" is timed
-const samples = []; // { call, status, ms } of the load phase
-const statusCounts = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, network: 0 };
-const nonSuccess = new Map(); // phase|call|status|body → { phase, call, status, body, expected, count }
-
-class Unexpected extends Error {}
-
-/**
- * One call. `expect` lists the statuses that are right here; any other throws Unexpected. `from`
- * is the member (phone) making it: its client address goes in CF-Connecting-IP.
- */
-const call = async (method, path, { from, token = from?.token, body, query, headers = {}, expect = [200] } = {}) => {
-  const name = `${method} ${path}`; // paths carry no ids (those go in the query): the route template
-  const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
-  const started = performance.now();
-  let res;
-  let text = "";
-  try {
-    res = await fetch(url, {
-      method,
-      redirect: "manual",
-      headers: {
-        ...(from ? { "CF-Connecting-IP": from.ip } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    text = await res.text();
-  } catch (error) {
-    text = String(error.cause ?? error);
-  }
-  const status = res?.status ?? 0;
-  if (phase === "load") samples.push({ call: name, status, ms: performance.now() - started });
-  statusCounts[status === 0 ? "network" : `${String(status)[0]}xx`]++;
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {}
-  const ok = status >= 200 && status < 300;
-  // Every 2xx here is JSON (only the consent redirect has no body): anything else is a failure too.
-  const badBody = ok && json === null;
-  if (!ok || badBody) {
-    const entry = {
-      phase,
-      call: name,
-      status: badBody ? `${status} (not JSON)` : status,
-      body: text.slice(0, 200),
-      expected: expect.includes(status) && !badBody,
-    };
-    const key = JSON.stringify(Object.values(entry));
-    nonSuccess.set(key, { ...entry, count: (nonSuccess.get(key)?.count ?? 0) + 1 });
-  }
-  if (!expect.includes(status) || badBody) throw new Unexpected(`${name} → ${status} ${text.slice(0, 200)}`);
-  return { status, json, data: json?.data, location: res.headers.get("location") };
-};
-
-/** Runs `fn` over `items`, at most `limit` at a time. */
-const pool = async (items, limit, fn) => {
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-};
+const server = await loadServer({ url: opts.url, state: opts.state });
+const { base, statePath } = server;
+const http = createCaller(base);
+const { call, samples, statusCounts, nonSuccess } = http;
 
 // ---------- The model: what each member's phone knows it did ----------
 
@@ -165,8 +97,7 @@ const pool = async (items, limit, fn) => {
 const newMember = (n, name, token, groups) => ({
   n,
   name,
-  // Benchmarking addresses (RFC 2544) in a header only: what Cloudflare would set for this phone.
-  ip: `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+  ip: clientAddress(n),
   token,
   groups,
   sent: [], // { uuid, content, groupId, stampId, receiver, chatType } — delivered only
@@ -182,41 +113,12 @@ const newMember = (n, name, token, groups) => ({
 
 const signUp = async (n, images) => {
   const name = `부하${runId}${n}`;
-  const email = `load.${runId}.${n}@kkul-load.com`;
   const phone = newMember(n, name, undefined, []);
-  const redirectUri = `${base}/login/kakao`;
-  const consent = await call("GET", "/__dev/kakao/oauth/authorize/consent", {
-    query: { client_id: "local-rest-api-key", redirect_uri: redirectUri, user: name, state: "load" },
-    expect: [302],
+  phone.token = await signUpPerson(call, base, phone, {
+    email: `load.${runId}.${n}@kkul-load.com`,
+    image: images[n % 6],
+    emailMarketing: n % 2,
   });
-  const code = new URL(consent.location).searchParams.get("code");
-  const kakao = await kakaoProviderToken(base, code, redirectUri);
-  // A new Kakao id: the host answers 404, which sends the client to sign-up.
-  await call("POST", "/api/auth/kakao-login", { from: phone, token: kakao, expect: [404] });
-  await call("POST", "/api/auth/send-mail", { from: phone, body: { receiverMail: email }, expect: [201] });
-  let verificationNumber;
-  for (let tries = 0; !verificationNumber; tries++) {
-    const mails = (await call("GET", "/__dev/mailbox", { query: { to: email } })).json;
-    verificationNumber = /인증번호: (\d{6})/.exec(mails[0]?.text ?? "")?.[1];
-    if (!verificationNumber && tries > 50) throw new Unexpected(`no verification mail for ${email}`);
-    if (!verificationNumber) await new Promise((r) => setTimeout(r, 100));
-  }
-  await call("GET", "/api/auth/check-mail", { from: phone, query: { receiverMail: email, verificationNumber } });
-  const registered = await call("POST", "/api/auth/register", {
-    from: phone,
-    token: kakao,
-    body: {
-      serviceTerm: 1,
-      personalInfo: 1,
-      emailMarketing: n % 2,
-      name,
-      email,
-      imageUrl: images[n % 6],
-      onboarding: 0,
-    },
-    expect: [201],
-  });
-  phone.token = registered.data.accessToken;
   for (const groupName of ["부하 팀", "부하 동기"]) {
     const group = await call("POST", "/api/group", { from: phone, body: { groupName }, expect: [201] });
     phone.groups.push(group.data.groupId);
@@ -322,11 +224,6 @@ const iteration = async (me, members) => {
 
 // ---------- Integrity: what the host holds at the end against the model ----------
 
-const countBy = (list, key) => {
-  const counts = {};
-  for (const x of list) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
-  return counts;
-};
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const sortedSet = (list) => [...new Set(list)].sort();
 
@@ -439,30 +336,7 @@ const checkMember = async (me, catalogue, failures) => {
   }
 };
 
-// Rows that point nowhere, or at someone else's: each must be 0. foreign_key_check covers every
-// declared reference; these are the rules a foreign key cannot state.
-const ORPHANS_SQL = `SELECT
-  (SELECT COUNT(*) FROM received_praises r JOIN groups g ON g.id = r.group_id WHERE g.member_id <> r.member_id) AS saved_in_anothers_group,
-  (SELECT COUNT(*) FROM received_praises r JOIN praises p ON p.id = r.praise_id WHERE p.send_status = 'FAIL') AS saved_but_undelivered,
-  (SELECT COUNT(*) FROM praises p JOIN groups g ON g.id = p.sender_group_id WHERE g.member_id <> p.sender_id) AS sent_from_anothers_group,
-  (SELECT COUNT(*) FROM share_deliveries d LEFT JOIN praises p ON p.id = d.praise_id WHERE p.id IS NULL) AS delivery_without_praise,
-  (SELECT COUNT(*) FROM praises p JOIN members m ON m.id = p.sender_id
-    WHERE m.name LIKE '부하${runId}%' AND p.send_status <> 'FAIL'
-      AND NOT EXISTS (SELECT 1 FROM share_deliveries d WHERE d.praise_id = p.id)) AS delivered_without_delivery,
-  (SELECT COUNT(*) FROM send_idempotency_keys k LEFT JOIN praises p ON p.id = k.praise_id WHERE p.id IS NULL OR p.sender_id <> k.member_id) AS key_without_own_praise,
-  (SELECT COUNT(*) FROM members m WHERE m.id <> -1 -- '탈퇴한 회원' (migration 0010) consented to nothing
-      AND NOT EXISTS (SELECT 1 FROM consents c WHERE c.member_id = m.id)) AS member_without_consent,
-  (SELECT COUNT(*) FROM (SELECT member_id, COUNT(*) AS n, MIN(order_idx) AS lo, MAX(order_idx) AS hi, COUNT(DISTINCT order_idx) AS d
-     FROM groups GROUP BY member_id) WHERE lo <> 1 OR hi <> n OR d <> n) AS group_order_not_1_to_n`;
-
-const databaseChecks = async (failures) => {
-  const persist = ["--persist-to", statePath];
-  const violations = await d1(persist, "--command", "PRAGMA foreign_key_check");
-  for (const v of violations) failures.push(`database: ${v.table} row ${v.rowid} points at no ${v.parent} row`);
-  const [orphans] = await d1(persist, "--command", ORPHANS_SQL);
-  for (const [check, n] of Object.entries(orphans ?? {})) if (n !== 0) failures.push(`database: ${check} = ${n}`);
-  return { foreignKeyViolations: violations.length, ...orphans };
-};
+const databaseChecks = (failures) => orphanChecks(statePath, `부하${runId}`, failures);
 
 const integrityChecks = async (members) => {
   const failures = [];
@@ -489,20 +363,6 @@ const integrityChecks = async (members) => {
   };
 };
 
-// ---------- Report ----------
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
-const latency = (list) => {
-  const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-  const round = (x) => Math.round(x * 10) / 10;
-  return {
-    n: ms.length,
-    p50: round(percentile(ms, 50)),
-    p95: round(percentile(ms, 95)),
-    p99: round(percentile(ms, 99)),
-  };
-};
-
 // ---------- Run ----------
 
 let exitCode = 1;
@@ -525,7 +385,7 @@ try {
   const setupSeconds = (performance.now() - setupStarted) / 1000;
   console.log(`setup: ${MEMBERS} members signed up with ${MEMBERS * 2} groups in ${setupSeconds.toFixed(1)} s`);
 
-  phase = "load";
+  http.state.phase = "load";
   const loadStarted = performance.now();
   const deadline = loadStarted + SECONDS * 1000;
   await Promise.all(
@@ -541,12 +401,10 @@ try {
   );
   const elapsed = (performance.now() - loadStarted) / 1000;
 
-  phase = "check";
+  http.state.phase = "check";
   const integrity = await integrityChecks(members);
 
-  const perCall = Object.fromEntries(
-    [...new Set(samples.map((s) => s.call))].sort().map((c) => [c, latency(samples.filter((s) => s.call === c))]),
-  );
+  const perCall = latencyPerCall(samples);
   const webhook2xx = shares.filter((s) => s.webhookStatus >= 200 && s.webhookStatus < 300).length;
   const sum = (f) => members.reduce((n, m) => n + f(m), 0);
   const report = {
@@ -589,7 +447,7 @@ try {
   ];
   report.failures = failures;
 
-  const ms = (l) => `p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms`;
+  const ms = formatLatency;
   console.log(
     `\nload: ${report.requests} requests in ${report.elapsedSeconds} s = ${report.requestsPerSecond} req/s (${iterations} iterations)`,
   );
@@ -619,6 +477,6 @@ try {
   console.log(failures.length ? `\nFAILED:\n  ${failures.join("\n  ")}` : "\nOK");
   exitCode = failures.length ? 1 : 0;
 } finally {
-  worker?.stop();
+  server.stop();
 }
 process.exit(exitCode);

@@ -6,6 +6,7 @@ import { emulatorsAllowed } from "../lib/config";
 import { errorJson, NOT_FOUND } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { demoJars } from "./demo-jars";
+import { jarCallsCounter } from "./jar-calls";
 import { jarClockEmulator } from "./jar-clock";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoOidcEmulator } from "./kakao-oidc";
@@ -28,6 +29,7 @@ export const createDevEmulators = () =>
     .get("/style.css", () => devStyle())
     .get("/health", (c) => c.json({ ok: true }))
     .route("/jar-clock", jarClockEmulator)
+    .route("/jar-calls", jarCallsCounter)
     .route("/demo-jars", demoJars)
     .route("/kakao", kakaoOAuthEmulator)
     .route("/kakao", kakaoOidcEmulator)

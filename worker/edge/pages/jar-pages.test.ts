@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { JAR_SEED_ID, kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
+import { jarObjectCalls } from "../../host/jars/routes";
 import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
@@ -68,6 +69,15 @@ describe("GET /jar/:jarId", () => {
     const second = await page(`/jar/${jarId}`);
     expect(second.html).toBe(first.html);
     expect(second.res.headers.get("X-Request-Id")).not.toBe(first.res.headers.get("X-Request-Id"));
+  });
+
+  it("asks the jar's object once for a wave of readers arriving together, however many they are", async () => {
+    const jarId = await makeJar({ recipientName: "이달콤", title: "한꺼번에 열어요" });
+    const before = jarObjectCalls.count;
+    const pages = await Promise.all(Array.from({ length: 12 }, () => page(`/jar/${jarId}`)));
+    expect(pages.map((p) => p.res.status)).toEqual(Array(12).fill(200));
+    expect(pages.every((p) => p.html.includes("한꺼번에 열어요"))).toBe(true);
+    expect(jarObjectCalls.count - before).toBe(1);
   });
 
   it("draws hostile text as text, in the page and in its preview", async () => {

@@ -41,7 +41,13 @@ export const randomToken = () => {
     .slice(0, 22);
 };
 
-export const jarObject = (env: Env, jarId: string) => env.JARS.get(env.JARS.idFromName(jarId));
+/** Stubs this isolate asked for, each for one call to a jar's object: the bench reads it (GET /__dev/jar-calls). */
+export const jarObjectCalls = { count: 0 };
+
+export const jarObject = (env: Env, jarId: string) => {
+  jarObjectCalls.count += 1;
+  return env.JARS.get(env.JARS.idFromName(jarId));
+};
 
 const nowIso = () => new Date(clock.now()).toISOString();
 
