@@ -3,7 +3,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { ApiError, createApiClient } from "../../web/api/client";
 import { SESSION_COOKIE, sealSession } from "../../worker/edge/session/cookie";
-import { expire, localVar, login, MemoryStorage } from "./support/session";
+import { expire, localSealKeys, login, MemoryStorage } from "./support/session";
 
 const baseURL = inject("baseURL");
 
@@ -29,7 +29,7 @@ const browserLike = (cookie: string | null) => {
 };
 
 const sealed = async (accessToken: string, refreshToken: string) =>
-  sealSession(localVar("SESSION_SECRET"), { kind: "member", accessToken, refreshToken });
+  sealSession(localSealKeys(), { kind: "member", accessToken, refreshToken, loginAt: Math.floor(Date.now() / 1000) });
 
 const observedClient = (storage: Storage, cookie: string | null) => {
   let expired = 0;

@@ -62,6 +62,9 @@ export const ReissueRequestSchema = requestBody(
 );
 export type ReissueRequest = v.InferOutput<typeof ReissueRequestSchema>;
 
+/** A session ends this long after the login that started it, however often it is renewed (decision 026). */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
 export const TokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 export const ReissueResponseSchema = envelopeOf(TokenPairSchema);

@@ -22,9 +22,11 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect(text).not.toMatch(/token/i);
     const set = sessionCookieSet(res)!;
     expect(set.attributes).toEqual(["Max-Age=1209600", "Path=/", "Secure", "HttpOnly", "SameSite=Lax"]);
-    // The sealed cookie carries no token a script or a proxy could read.
-    expect(cookie).not.toContain(".");
-    expect(atob(cookie.replace(/-/g, "+").replace(/_/g, "/"))).not.toMatch(/"accessToken"|eyJ/);
+    // The sealed cookie carries no token a script or a proxy could read: the key's id, then the seal.
+    const [kid, sealed = ""] = cookie.split(".");
+    expect(kid).toBe("local-only-session-1");
+    expect(sealed).not.toContain(".");
+    expect(atob(sealed.replace(/-/g, "+").replace(/_/g, "/"))).not.toMatch(/"accessToken"|eyJ/);
 
     const info = await pageCall(cookie, "/api/member/info");
     expect(info.status).toBe(200);

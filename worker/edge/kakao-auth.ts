@@ -25,6 +25,7 @@ import { openSession, SIGNUP_MAX_AGE_SECONDS, sealSession, sessionCookieOf, setS
 import { refuseCrossSite } from "./session/csrf";
 import { IdTokenError, verifyIdToken } from "./session/id-token";
 import { internalJsonCall, type Reenter } from "./session/internal";
+import { sessionKeys } from "./session/keys";
 
 export const LOGIN_CALLBACK_PATH = "/login/kakao";
 
@@ -73,7 +74,7 @@ async function providerToken(c: Context<AppEnv>): Promise<string | undefined> {
   const authorization = c.req.header("Authorization");
   if (authorization) return authorization;
   const cookie = sessionCookieOf(c.req.header("Cookie"));
-  const session = cookie ? await openSession(readSecret(c.env, "SESSION_SECRET"), cookie) : null;
+  const session = cookie ? await openSession(sessionKeys(c.env), cookie) : null;
   return session?.kind === "signup" ? `Bearer ${session.kakaoAccessToken}` : undefined;
 }
 
@@ -141,7 +142,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
     .post("/kakao/session", pageOnly, jsonBody(KakaoSessionRequestSchema), async (c) => {
       const { code, redirectUri, codeVerifier, nonce } = c.req.valid("json");
       const config = readConfig(c.env);
-      const secret = readSecret(c.env, "SESSION_SECRET");
+      const secret = sessionKeys(c.env);
       // Our secret is only spent on our own callback page.
       const redirect = new URL(redirectUri);
       if (redirect.origin !== new URL(c.req.url).origin || redirect.pathname !== LOGIN_CALLBACK_PATH) {
@@ -188,11 +189,12 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
     // Carry-over: a browser still holding the previous version's tokens trades its refresh token for
     // the cookie, once; it then forgets them. A refused trade ends that old session.
     .post("/session", pageOnly, jsonBody(ReissueRequestSchema), async (c) => {
-      const secret = readSecret(c.env, "SESSION_SECRET");
+      const secret = sessionKeys(c.env);
       const res = await reenter(c, internalJsonCall(c, "/api/auth/reissue", c.req.valid("json")));
       const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
       if (!res.ok || !pair.success) {
         return res.status >= 500 ? res : endSession(errorJson(401, "로그인이 만료되었어요. 다시 로그인해주세요."));
       }
-      return keepSession(secret, ok(c, null), { kind: "member", ...pair.output.data });
+      const loginAt = Math.floor(Date.now() / 1000);
+      return keepSession(secret, ok(c, null), { kind: "member", ...pair.output.data, loginAt });
     });

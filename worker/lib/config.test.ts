@@ -9,6 +9,7 @@ const CONFIG_ERROR = { status: 500, message: "서버 설정 오류가 있어요.
 /** What wrangler.toml's production [vars] plus `wrangler secret put` give the worker. */
 const production: Partial<Env> = {
   DEV_EMULATORS: "0",
+  ENVIRONMENT: "production",
   KAKAO_AUTH_ORIGIN: "https://kauth.kakao.com",
   KAKAO_API_ORIGIN: "https://kapi.kakao.com",
   KAKAO_SDK_URL: "https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js",
@@ -19,7 +20,7 @@ const production: Partial<Env> = {
   MAIL_API_URL: "https://api.resend.com/emails",
   KAKAO_CLIENT_SECRET: "production-client-secret-value",
   KAKAO_ADMIN_KEY: "production-admin-key-value",
-  JWT_SECRET: "production-jwt-secret-value-0123",
+  JWT_SECRET: `k1:${btoa("production-jwt-key-".padEnd(32, "0"))}`,
   MAIL_API_KEY: "re_production_mail_api_key",
 };
 
@@ -156,6 +157,59 @@ describe("readSecret: a missing secret fails the request, never falls back", () 
       production,
     );
     expect(res.status).toBe(401);
+  });
+});
+
+describe("JWT_SECRET and SESSION_SECRET are keyrings of strong keys (decision 026)", () => {
+  const strong = `k1:${btoa("s".repeat(32))}`;
+  const reissue = (overrides: Partial<Env>) =>
+    call(
+      "/api/auth/reissue",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ accessToken: "a", refreshToken: "b" }),
+      },
+      { ...production, ...overrides },
+    );
+  // A cookie makes the edge open the session, so it needs SESSION_SECRET.
+  const withCookie = (overrides: Partial<Env>) =>
+    call(
+      "/api/member/info",
+      { headers: { Cookie: "__Host-kkul-session=k1.AAAA" } },
+      { ...production, SESSION_SECRET: strong, ...overrides },
+    );
+
+  it.each([
+    ["a 16-character secret", "0123456789abcdef"],
+    ["a 31-byte key", `k1:${btoa("x".repeat(31))}`],
+    ["a strong key without its id", btoa("x".repeat(32))],
+    ["a key that is not base64", `k1:${"!".repeat(44)}`],
+    ["a rotation whose older key is weak", `k2:${btoa("x".repeat(32))},k1:${btoa("short")}`],
+  ])("refuses %s, saying why", async (_, value) => {
+    for (const [name, answer] of [
+      ["JWT_SECRET", () => reissue({ JWT_SECRET: value })],
+      ["SESSION_SECRET", () => withCookie({ SESSION_SECRET: value })],
+    ] as const) {
+      const log = logged();
+      const res = await answer();
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual(CONFIG_ERROR);
+      expect(log()).toContain(`[config] secret ${name} is not a keyring of strong keys`);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("refuses a local-only key anywhere in a production keyring", async () => {
+    const log = logged();
+    const res = await reissue({ JWT_SECRET: `k9:${btoa("n".repeat(32))},${env.JWT_SECRET}` });
+    expect(res.status).toBe(500);
+    expect(log()).toContain("[config] secret JWT_SECRET holds the local environment's dummy value");
+  });
+
+  it("accepts keyrings of 32-byte keys, newest first", async () => {
+    expect((await reissue({ JWT_SECRET: `k2:${btoa("n".repeat(48))},${strong}` })).status).toBe(401);
+    expect((await withCookie({})).status).toBe(401); // the cookie is not ours: forgotten, the call anonymous
   });
 });
 

@@ -3,6 +3,7 @@
 // an emulator): production and previews must run against Kakao, and the emulators only locally.
 import * as v from "valibot";
 import { fail } from "./errors";
+import { keyringOf } from "./keyring";
 
 const CONFIG_ERROR = "서버 설정 오류가 있어요. 잠시 후 다시 시도해주세요.";
 
@@ -46,6 +47,8 @@ const ConfigSchema = v.pipe(
   v.object({
     PRAISE_HOST: v.union([v.literal(""), origin]),
     DEV_EMULATORS: v.picklist(["0", "1"]),
+    // Sealed cookies are bound to the deployment that sealed them (decision 026).
+    ENVIRONMENT: v.picklist(["production", "preview", "local"], "ENVIRONMENT must be production, preview or local"),
     KAKAO_AUTH_ORIGIN: origin,
     KAKAO_API_ORIGIN: origin,
     KAKAO_SDK_URL: v.pipe(v.string(), v.url()),
@@ -135,8 +138,11 @@ export const readConfig = (env: Env): Config => {
 
 export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY" | "SESSION_SECRET";
 
-/** The prefix of the dummy secrets in wrangler.toml's [env.local.vars]. */
+/** The prefix of the dummy secrets in wrangler.toml's [env.local.vars] (for a keyring: of a key id). */
 const LOCAL_DUMMY_PREFIX = "local-only-";
+
+/** Secrets that are keyrings of 32-byte keys with ids (worker/lib/keyring.ts, decision 026). */
+const KEYRINGS: ReadonlySet<SecretName> = new Set(["JWT_SECRET", "SESSION_SECRET"]);
 
 export const readSecret = (env: Env, name: SecretName): string => {
   const result = v.safeParse(secret, env[name]);
@@ -144,8 +150,16 @@ export const readSecret = (env: Env, name: SecretName): string => {
     console.error(`[config] secret ${name} is not set (wrangler secret put ${name}): ${result.issues[0]?.message}`);
     return fail(500, CONFIG_ERROR);
   }
+  const ring = KEYRINGS.has(name) ? keyringOf(result.output) : null;
+  if (typeof ring === "string") {
+    console.error(`[config] secret ${name} is not a keyring of strong keys (wrangler secret put ${name}): ${ring}`);
+    return fail(500, CONFIG_ERROR);
+  }
+  const dummy =
+    result.output.startsWith(LOCAL_DUMMY_PREFIX) ||
+    [...(ring?.byKid.keys() ?? [])].some((kid) => kid.startsWith(LOCAL_DUMMY_PREFIX));
   // The local environment's dummy values are public (they are in the repository).
-  if (env.DEV_EMULATORS !== "1" && result.output.startsWith(LOCAL_DUMMY_PREFIX)) {
+  if (env.DEV_EMULATORS !== "1" && dummy) {
     console.error(
       `[config] secret ${name} holds the local environment's dummy value; set a real one (wrangler secret put ${name})`,
     );

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { SESSION_COOKIE, sealSession } from "../../../worker/edge/session/cookie";
-import { localVar } from "./session";
+import { localSealKeys } from "./session";
 
 /**
  * The address Cloudflare would set for a phone of its own (a benchmarking address, 198.19.0.0/16;
@@ -84,10 +84,11 @@ export const openLoggedInPage = async (
     baseURL,
     ...options,
   });
-  const sealed = await sealSession(localVar("SESSION_SECRET"), {
+  const sealed = await sealSession(localSealKeys(), {
     kind: "member",
     accessToken: session.accessToken,
     refreshToken: session.refreshToken,
+    loginAt: Math.floor(Date.now() / 1000),
   });
   await context.addCookies([
     // Host-only, as the worker sets it (a `url` would give it a Domain, which __Host- forbids).

@@ -1,6 +1,7 @@
 // Logging in over real HTTP through the Kakao emulator, as the client's callback page does.
 import { readFileSync } from "node:fs";
-import { decode, sign } from "hono/jwt";
+import { decode } from "hono/jwt";
+import { signToken } from "../../../worker/lib/jwt";
 
 /**
  * The local worker limits logging in per client address as production does (worker/edge/rate-limit.ts).
@@ -68,11 +69,14 @@ export const localVar = (name: string) => {
 };
 const localJwtSecret = () => localVar("JWT_SECRET");
 
+/** What the local worker seals its cookies with (decision 026): SESSION_SECRET and the environment. */
+export const localSealKeys = () => ({ secret: localVar("SESSION_SECRET"), environment: localVar("ENVIRONMENT") });
+
 /** The same access token, as it will look after its 30 minutes are up. */
 export const expire = async (accessToken: string) => {
   const claims = decode(accessToken).payload;
   const past = Math.floor(Date.now() / 1000) - 60;
-  return sign({ ...claims, iat: past - 1800, exp: past }, localJwtSecret(), "HS256");
+  return signToken(localJwtSecret(), { ...claims, iat: past - 1800, exp: past });
 };
 
 /** A Storage for running the browser's api client under Node. */

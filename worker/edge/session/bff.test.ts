@@ -2,11 +2,15 @@
 // the member, cross-site writes are refused, an expired token is renewed at the edge (once for a
 // page's many calls), a session that cannot be renewed ends, and API clients keep their bearer.
 import { env } from "cloudflare:workers";
-import { decode, sign } from "hono/jwt";
+import { decode } from "hono/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../lib/jwt";
 import { browserLogin, PAGE_HEADERS, pageCall, SESSION_COOKIE, sessionCookieSet } from "../../test/browser";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
 import { sealSession } from "./cookie";
+
+const keys = { secret: env.SESSION_SECRET!, environment: env.ENVIRONMENT };
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   await registerMember("김꿀벌", "1001");
@@ -23,7 +27,7 @@ const groupCount = async (name: string) =>
 const expired = async (accessToken: string) => {
   const claims = decode(accessToken).payload;
   const past = Math.floor(Date.now() / 1000) - 60;
-  return sign({ ...claims, iat: past - 1800, exp: past }, env.JWT_SECRET!, "HS256");
+  return signToken(env.JWT_SECRET!, { ...claims, iat: past - 1800, exp: past });
 };
 
 /** A browser whose cookie holds a session with an access token that has just expired. */
@@ -33,10 +37,11 @@ const expiredSession = async (nickname: string) => {
     kind: "member" as const,
     accessToken: await expired(tokens.accessToken),
     refreshToken: tokens.refreshToken,
+    loginAt: nowSeconds(),
   };
-  const cookie = await sealSession(env.SESSION_SECRET!, session);
+  const cookie = await sealSession(keys, session);
   /** The same tokens sealed again: a copy of the session that is not this browser's cookie. */
-  const copy = () => sealSession(env.SESSION_SECRET!, session);
+  const copy = () => sealSession(keys, session);
   return { tokens, cookie, copy };
 };
 

@@ -8,13 +8,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { LoginDataSchema, TokenPairSchema } from "../../contract/auth";
-import { readSecret } from "../../lib/config";
 import { errorJson } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import {
   clearSessionCookie,
-  MEMBER_MAX_AGE_SECONDS,
+  isPastLifetime,
   type MemberSession,
+  memberMaxAge,
   openSession,
   sealSession,
   sessionCookieOf,
@@ -22,6 +22,8 @@ import {
 } from "./cookie";
 import { isStateChanging, refuseCrossSite } from "./csrf";
 import { carriedHeaders, internalJsonCall, type Reenter } from "./internal";
+import { sessionKeys } from "./keys";
+import type { SealKeys } from "./seal";
 
 const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
 const TRY_LATER = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
@@ -49,8 +51,8 @@ const reissue = (c: Context<AppEnv>, reenter: Reenter, cookie: string, session: 
     if (!res.ok) return { ok: false, status: res.status };
     const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
     if (!pair.success) return { ok: false, status: 502 };
-    const renewed: MemberSession = { kind: "member", ...pair.output.data };
-    return { ok: true, session: renewed, sealed: await sealSession(readSecret(c.env, "SESSION_SECRET"), renewed) };
+    const renewed: MemberSession = { kind: "member", ...pair.output.data, loginAt: session.loginAt };
+    return { ok: true, session: renewed, sealed: await sealSession(sessionKeys(c.env), renewed) };
   })();
   reissues.set(cookie, { result, at: now });
   return result;
@@ -65,12 +67,13 @@ export const endSession = (res: Response) => {
   return out;
 };
 
-export const keepSession = async (secret: string, res: Response, session: MemberSession) =>
-  keepSealed(res, await sealSession(secret, session));
+export const keepSession = async (keys: SealKeys, res: Response, session: MemberSession) =>
+  keepSealed(res, await sealSession(keys, session), memberMaxAge(session));
 
-const keepSealed = (res: Response, sealed: string) => {
+/** The cookie's Max-Age: never past the session's absolute end (decision 026). */
+const keepSealed = (res: Response, sealed: string, maxAgeSeconds: number) => {
   const out = mutable(res);
-  out.headers.append("Set-Cookie", setSessionCookie(sealed, MEMBER_MAX_AGE_SECONDS));
+  out.headers.append("Set-Cookie", setSessionCookie(sealed, maxAgeSeconds));
   return out;
 };
 
@@ -90,7 +93,12 @@ export const withoutTokens = async (res: Response) => {
   headers.delete("Content-Length");
   return {
     res: new Response(JSON.stringify(body), { status: res.status, headers }),
-    login: { kind: "member", accessToken, refreshToken } satisfies MemberSession,
+    login: {
+      kind: "member",
+      accessToken,
+      refreshToken,
+      loginAt: Math.floor(Date.now() / 1000),
+    } satisfies MemberSession,
   };
 };
 
@@ -116,7 +124,7 @@ export const createBff =
       if (refused) return refused;
     }
 
-    const secret = readSecret(c.env, "SESSION_SECRET");
+    const secret = sessionKeys(c.env);
     const session = await openSession(secret, cookie);
     if (!session) {
       // Not sealed by us (tampered, or a key since changed): forgotten; the call goes on as anonymous.
@@ -145,6 +153,8 @@ export const createBff =
       return login ? keepSession(secret, res, login) : res;
     }
 
+    // Past its absolute end (decision 026): over, however recently it was renewed.
+    if (isPastLifetime(session)) return endSession(errorJson(401, LOGIN_AGAIN));
     const isLogout = c.req.method === "POST" && c.req.path === "/api/auth/kakao-logout";
     const isLeave = c.req.method === "DELETE" && c.req.path === "/api/member";
     let res = await call(session.accessToken);
@@ -164,5 +174,5 @@ export const createBff =
     }
     // Logging out or leaving ends the browser's session whatever the host said.
     if (isLogout || (isLeave && res.ok)) return endSession(res);
-    return renewed === null ? res : keepSealed(res, renewed);
+    return renewed === null ? res : keepSealed(res, renewed, memberMaxAge(session));
   };

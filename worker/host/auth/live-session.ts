@@ -5,6 +5,7 @@
 // when the session has ended the check's statement fails the whole batch: nothing the route meant
 // to write is written, and the caller gets 401. A route that sends nothing is checked after it ran,
 // before its answer leaves.
+import { SESSION_LIFETIME_SECONDS } from "../../contract/auth";
 import { fail } from "../../lib/errors";
 
 export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인해주세요.";
@@ -12,9 +13,13 @@ export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인�
 // json() of something that is not JSON is SQLite's way for a plain SELECT to fail: the batch stops
 // there and rolls back. (RAISE() exists only in triggers.)
 const GATE_SQL = `SELECT CASE WHEN EXISTS (
-    SELECT 1 FROM sessions WHERE family_id = ?1 AND member_id = ?2 AND revoked_at IS NULL
+    SELECT 1 FROM sessions WHERE family_id = ?1 AND member_id = ?2 AND revoked_at IS NULL AND created_at > ?3
   ) THEN 1 ELSE json('session ended') END AS live`;
-const LIVE_SQL = "SELECT 1 AS live FROM sessions WHERE family_id = ?1 AND member_id = ?2 AND revoked_at IS NULL";
+const LIVE_SQL =
+  "SELECT 1 AS live FROM sessions WHERE family_id = ?1 AND member_id = ?2 AND revoked_at IS NULL AND created_at > ?3";
+
+/** Sessions that began before this are past their absolute end (decision 026). */
+const oldestLiveLogin = () => Math.floor(Date.now() / 1000) - SESSION_LIFETIME_SECONDS;
 
 export type LiveSession = {
   /** The request's database, checking the session on its first round trip. */
@@ -28,13 +33,16 @@ export type LiveSession = {
 export const liveSession = (db: D1Database, memberId: number, family: string): LiveSession => {
   let checked = false;
   const real = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
-  const isLive = async () => (await db.prepare(LIVE_SQL).bind(family, memberId).first()) !== null;
+  const isLive = async () => (await db.prepare(LIVE_SQL).bind(family, memberId, oldestLiveLogin()).first()) !== null;
 
   const roundTrip = async <T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> => {
     const unwrapped = statements.map((statement) => real.get(statement) ?? statement);
     if (checked) return db.batch<T>(unwrapped);
     try {
-      const [, ...results] = await db.batch<T>([db.prepare(GATE_SQL).bind(family, memberId), ...unwrapped]);
+      const [, ...results] = await db.batch<T>([
+        db.prepare(GATE_SQL).bind(family, memberId, oldestLiveLogin()),
+        ...unwrapped,
+      ]);
       checked = true;
       return results;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decode, sign } from "hono/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../lib/jwt";
 import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "../../test/host-app";
 
 const reissue = (body: unknown) => postJson("/api/auth/reissue", body);
@@ -55,7 +56,7 @@ describe("POST /api/auth/reissue", () => {
     const first = await loginAs("김꿀벌");
     const claims = decode(first.accessToken).payload as Record<string, unknown>;
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await sign({ ...claims, iat: past - 1800, exp: past }, env.JWT_SECRET!, "HS256");
+    const expired = await signToken(env.JWT_SECRET!, { ...claims, iat: past - 1800, exp: past });
     const forged = await sign({ ...claims }, "someone-elses-secret-value", "HS256");
 
     expect((await reissue({ accessToken: forged, refreshToken: first.refreshToken })).status).toBe(401);

@@ -1,9 +1,9 @@
 // Access and refresh tokens (DESIGN.md §2.5): HS256 JWTs; refresh tokens stored hashed, rotated on
 // every reissue, and a reused one revokes its whole family.
-import { sign, verify } from "hono/jwt";
-import type { TokenPair } from "../../contract/auth";
+import { SESSION_LIFETIME_SECONDS, type TokenPair } from "../../contract/auth";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
+import { signToken, verifyToken } from "../../lib/jwt";
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -15,24 +15,10 @@ type RefreshClaims = { sub: string; fam: string; typ: "refresh"; jti: string; ia
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-// Importing the HMAC key costs about as much as checking a signature with it, and JWT_SECRET is the
-// same for every request an isolate serves: import it once per secret and hand hono the CryptoKey.
-const keys = new Map<string, Promise<CryptoKey>>();
-const jwtKey = (secret: string): Promise<CryptoKey> => {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    key.catch(() => keys.delete(secret)); // never keep a failure
-    keys.set(secret, key);
-  }
-  return key;
-};
-
-const signPair = async (secret: string, memberId: number, family: string) => {
+/** `createdAt`: when the session's login happened; no token outlives the session's absolute end. */
+const signPair = async (secret: string, memberId: number, family: string, createdAt?: number) => {
   const iat = nowSeconds();
+  const end = (createdAt ?? iat) + SESSION_LIFETIME_SECONDS;
   const sub = String(memberId);
   const access: AccessClaims = { sub, fam: family, typ: "access", iat, exp: iat + ACCESS_TTL_SECONDS };
   const refresh: RefreshClaims = {
@@ -41,12 +27,11 @@ const signPair = async (secret: string, memberId: number, family: string) => {
     typ: "refresh",
     jti: randomToken(16),
     iat,
-    exp: iat + REFRESH_TTL_SECONDS,
+    exp: Math.min(iat + REFRESH_TTL_SECONDS, end),
   };
-  const key = await jwtKey(secret);
   const pair: TokenPair = {
-    accessToken: await sign(access, key, "HS256"),
-    refreshToken: await sign(refresh, key, "HS256"),
+    accessToken: await signToken(secret, access),
+    refreshToken: await signToken(secret, refresh),
   };
   return { pair, refreshHash: await sha256Hex(pair.refreshToken), iat, refreshExp: refresh.exp };
 };
@@ -69,7 +54,7 @@ export const startSession = async (db: D1Database, secret: string, memberId: num
 /** Checks a bearer access token; the member id and session family it names. */
 export const verifyAccessToken = async (secret: string, token: string) => {
   try {
-    const claims = (await verify(token, await jwtKey(secret), "HS256")) as Partial<AccessClaims>;
+    const claims = (await verifyToken(secret, token, { alg: "HS256" })) as Partial<AccessClaims>;
     if (claims.typ !== "access" || !claims.sub || !claims.fam) return null;
     return { memberId: Number(claims.sub), family: claims.fam };
   } catch {
@@ -96,9 +81,8 @@ export const reissue = async (
   let refresh: Partial<RefreshClaims>;
   let access: Partial<AccessClaims>;
   try {
-    const key = await jwtKey(secret);
-    refresh = (await verify(refreshToken, key, "HS256")) as Partial<RefreshClaims>;
-    access = (await verify(accessToken, key, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
+    refresh = (await verifyToken(secret, refreshToken, { alg: "HS256" })) as Partial<RefreshClaims>;
+    access = (await verifyToken(secret, accessToken, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
   } catch {
     return fail(401, LOGIN_AGAIN);
   }
@@ -109,8 +93,9 @@ export const reissue = async (
   const oldHash = await sha256Hex(refreshToken);
   const row = await db
     .prepare(
-      `SELECT t.member_id, t.family_id, t.replaced_by, t.revoked_at, t.expires_at
+      `SELECT t.member_id, t.family_id, t.replaced_by, t.revoked_at, t.expires_at, s.created_at
          FROM refresh_tokens t JOIN members m ON m.id = t.member_id
+         JOIN sessions s ON s.family_id = t.family_id
         WHERE t.token_hash = ?`,
     )
     .bind(oldHash)
@@ -120,15 +105,21 @@ export const reissue = async (
       replaced_by: string | null;
       revoked_at: number | null;
       expires_at: number;
+      created_at: number;
     }>();
   if (!row || row.revoked_at !== null || row.expires_at <= nowSeconds()) return fail(401, LOGIN_AGAIN);
+  // However often renewed, a session ends 30 days after its login (decision 026).
+  if (row.created_at + SESSION_LIFETIME_SECONDS <= nowSeconds()) {
+    await revokeFamily(db, row.family_id);
+    return fail(401, LOGIN_AGAIN);
+  }
   if (row.replaced_by !== null) {
     await revokeFamily(db, row.family_id);
     console.warn(`[auth] refresh token reuse detected; family ${row.family_id} revoked`);
     return fail(401, LOGIN_AGAIN);
   }
 
-  const next = await signPair(secret, row.member_id, row.family_id);
+  const next = await signPair(secret, row.member_id, row.family_id, row.created_at);
   // One transaction: mark the old token used (only if nobody else just did) and insert its successor.
   const [marked] = await db.batch([
     db
