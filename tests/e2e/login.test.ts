@@ -36,9 +36,11 @@ const readableTokens = (page: Page) =>
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "__Host-kkul-session");
 
-/** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
+/** /login → Kakao button → the worker's start → the emulator's consent page as `nickname` → back to the app. */
 const logInThroughKakao = async (page: Page, nickname: string) => {
+  const started = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/start");
   await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await started;
   await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get("response_type")).toBe("code");
@@ -127,6 +129,38 @@ describe("Kakao login in Chromium", () => {
     await page.getByLabel("직접 입력").fill("처음온꿀벌"); // a typed nickname: a new Kakao user
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
     await page.waitForURL(`${localhost}/signup/agree`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("logs in through the worker's /auth/kakao/start: the state, verifier and nonce stay out of the page's reach", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/login");
+    const started = page.waitForResponse((res) => new URL(res.url()).pathname === "/auth/kakao/start");
+    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    expect((await started).status()).toBe(302);
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    const authorize = new URL(page.url());
+    const [state, nonce] = [authorize.searchParams.get("state")!, authorize.searchParams.get("nonce")!];
+    // The attempt waits in the worker's own cookie, which no script of ours can read.
+    const attempt = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === "__Host-kkul-login");
+    expect(attempt).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(attempt?.value).not.toContain(state);
+
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/session");
+    await page.getByLabel("김꿀벌").check();
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    // The page hands the worker Kakao's code and state, nothing it made itself.
+    expect(Object.keys((await callback).postDataJSON()).sort()).toEqual(["code", "state"]);
+    await page.waitForURL(`${baseURL}/`);
+    const readable = await page.evaluate(() =>
+      [...Object.entries(localStorage), ...Object.entries(sessionStorage), document.cookie].join(" "),
+    );
+    expect(readable).not.toContain(state);
+    expect(readable).not.toContain(nonce);
+    expect(readable).not.toMatch(/verifier|nonce|oauth|pkce|kkul-login/i);
+    // Used: the attempt's cookie is gone.
+    expect((await page.context().cookies(baseURL)).map((cookie) => cookie.name)).not.toContain("__Host-kkul-login");
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,13 +1,15 @@
-// Starting Kakao Login (SPEC §4): to Kakao's authorize page with a fresh state and PKCE challenge, kept
-// for the callback (web/lib/pkce.ts). /login's button and a praise landing's '꿀 저장하기' for someone
-// not logged in both start here, so the landing goes to Kakao in one tap instead of through /login.
-import type { QueryClient } from "@tanstack/react-query";
-import { clientConfigQuery } from "../api/config";
-import { authorizeUrl, beginOAuthAttempt, callbackUrl } from "./pkce";
+// Starting Kakao Login (SPEC §4, decision 026): the worker's GET /auth/kakao/start makes the state,
+// PKCE verifier and nonce, keeps them in its own HttpOnly cookie and sends the browser on to Kakao,
+// so the page holds none of them. /login's button, a praise landing's '꿀 저장하기' and a shared
+// jar's opening page for someone not logged in all start here.
 
-/** Leaves for Kakao; rejects (the page stays) when the settings or the crypto are not available. */
-export async function startKakaoLogin(queryClient: QueryClient): Promise<void> {
-  const settings = await queryClient.fetchQuery(clientConfigQuery);
-  const { state, codeChallenge, nonce } = await beginOAuthAttempt();
-  window.location.assign(authorizeUrl(settings, { redirectUri: callbackUrl(), state, codeChallenge, nonce }));
+export const LOGIN_START_PATH = "/auth/kakao/start";
+
+/** The start's address; `returnTo`, a path of this app, comes back in the login's answer. */
+export const loginStartUrl = (returnTo?: string) =>
+  returnTo ? `${LOGIN_START_PATH}?${new URLSearchParams({ returnTo })}` : LOGIN_START_PATH;
+
+/** Leaves for Kakao through the worker. */
+export async function startKakaoLogin(returnTo?: string): Promise<void> {
+  window.location.assign(loginStartUrl(returnTo));
 }

@@ -5,35 +5,26 @@ import { envelopeOf } from "./envelope";
 import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
 import { safeCharacters, visibleText } from "./text";
 
-// PKCE verifier: RFC 7636 §4.1, 43–128 unreserved characters.
-export const CodeVerifierSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9._~-]{43,128}$/, "code_verifier 형식이 올바르지 않아요."),
-);
-
-// OpenID Connect nonce (ours): the browser's random value, 22–128 URL-safe characters.
-export const NonceSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, "nonce 형식이 올바르지 않아요."));
-
 /**
- * (ours, decision 021) POST /auth/kakao/session: the browser hands the worker Kakao's code; the
- * worker exchanges it (PKCE), checks the id_token against the nonce, logs in with the praise host and
- * keeps the tokens in the session cookie. The answer names the member, or starts a sign-up.
+ * (ours, decisions 021, 026) POST /auth/kakao/session: the callback page hands the worker Kakao's
+ * code and the `state` Kakao sent back. The worker checks the state against the login cookie that
+ * GET /auth/kakao/start set, redeems the code once with its own PKCE verifier, checks the id_token
+ * against its own nonce, logs in with the praise host and keeps the tokens in the session cookie.
+ * The answer names the member, or starts a sign-up; `returnTo` is the path the start was given.
  */
 export const KakaoSessionRequestSchema = requestBody(
   {
     code: v.pipe(nonEmptyText("인가 코드"), v.maxLength(2048, "인가 코드가 너무 길어요.")),
-    redirectUri: v.pipe(v.string(), v.url("redirectUri 형식이 올바르지 않아요.")),
-    codeVerifier: CodeVerifierSchema,
-    nonce: NonceSchema,
+    state: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, "state 형식이 올바르지 않아요.")),
   },
-  { code: "인가 코드" },
+  { code: "인가 코드", state: "state" },
 );
 export type KakaoSessionRequest = v.InferOutput<typeof KakaoSessionRequestSchema>;
 
 /** Logged in (the member's name), or a Kakao user who is not a member yet (their Kakao nickname). */
 export const BrowserLoginSchema = v.union([
-  v.object({ memberName: v.string() }),
-  v.object({ signup: v.literal(true), nickname: v.nullable(v.string()) }),
+  v.object({ memberName: v.string(), returnTo: v.optional(v.string()) }),
+  v.object({ signup: v.literal(true), nickname: v.nullable(v.string()), returnTo: v.optional(v.string()) }),
 ]);
 export type BrowserLogin = v.InferOutput<typeof BrowserLoginSchema>;
 

@@ -4,13 +4,22 @@
 // code runs unchanged against it.
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { base64url, sha256 } from "../lib/crypto";
+import { base64url, sha256, sha256Hex } from "../lib/crypto";
 import type { AppEnv } from "../lib/types";
 import { issuerOf, signIdToken } from "./kakao-oidc";
 import { open, seal } from "./signed";
 import { kakaoIdForNickname, PRESET_USERS } from "./test-users";
 
-type CodeData = { uid: string; nick: string; cid: string; ru: string; cc?: string; oidc?: boolean; nonce?: string };
+type CodeData = {
+  uid: string;
+  nick: string;
+  cid: string;
+  ru: string;
+  cc?: string;
+  oidc?: boolean;
+  nonce?: string;
+  exp: number;
+};
 type TokenData = { uid: string; nick: string };
 
 const page = (title: string, body: unknown) => html`<!doctype html>
@@ -61,6 +70,25 @@ const redirectWith = (redirectUri: string, params: Record<string, string | undef
 
 const tokenError = (status: 400 | 401, error: string, code: string, description: string) =>
   Response.json({ error, error_description: description, error_code: code }, { status });
+
+// Kakao's codes redeem once (KOE320 on a second try): the emulator remembers the redeemed ones.
+const USED_CODES_TABLE = `CREATE TABLE IF NOT EXISTS dev_kakao_used_codes (
+  code_hash TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+)`;
+
+/** Marks a code redeemed; false when it was already. */
+const redeemOnce = async (db: D1Database, code: string, expiresAt: number) => {
+  const now = Math.floor(Date.now() / 1000);
+  const [, , claimed] = await db.batch([
+    db.prepare(USED_CODES_TABLE),
+    db.prepare("DELETE FROM dev_kakao_used_codes WHERE expires_at < ?").bind(now),
+    db
+      .prepare("INSERT OR IGNORE INTO dev_kakao_used_codes (code_hash, expires_at) VALUES (?, ?)")
+      .bind(await sha256Hex(code), Math.ceil(expiresAt)),
+  ]);
+  return claimed?.meta.changes === 1;
+};
 
 const UNLINKS_TABLE = `CREATE TABLE IF NOT EXISTS dev_kakao_unlinks (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -126,7 +154,7 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
     }
     const nick = (q.nickname ?? "").trim() || (q.user ?? "").trim();
     if (!nick) return errorPage(400, "KOE006", "사용자를 선택해주세요.");
-    const data: CodeData = {
+    const data: Omit<CodeData, "exp"> = {
       uid: kakaoIdForNickname(nick),
       nick,
       cid: q.client_id,
@@ -160,6 +188,9 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       const verifier = field("code_verifier");
       const challenge = verifier ? base64url(await sha256(verifier)) : "";
       if (challenge !== code.cc) return tokenError(400, "invalid_grant", "KOE422", "code_verifier mismatch");
+    }
+    if (!(await redeemOnce(c.env.DB, field("code"), code.exp))) {
+      return tokenError(400, "invalid_grant", "KOE320", "authorization code not found");
     }
     const accessToken = await seal(c.env, "token", { uid: code.uid, nick: code.nick } satisfies TokenData, 21599);
     const now = Math.floor(Date.now() / 1000);

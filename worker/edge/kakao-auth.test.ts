@@ -2,15 +2,58 @@
 // protocol asks (PKCE, client secret, the OpenID Connect id_token), and the session it leaves in the
 // browser: a cookie no script can read, never a token in an answer.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
-import { browserLogin, kakaoRedirect, PAGE_HEADERS, pageCall, postSession, sessionCookieSet } from "../test/browser";
-import { call, kakaoTokenFor, REDIRECT_URI, registerMember } from "../test/helpers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  browserLogin,
+  kakaoRedirect,
+  LOGIN_COOKIE,
+  PAGE_HEADERS,
+  pageCall,
+  postSession,
+  sessionCookieSet,
+  startLogin,
+} from "../test/browser";
+import { authorizeAs, call, kakaoTokenFor, REDIRECT_URI, registerMember } from "../test/helpers";
 import { verifyEmail } from "../test/mailbox";
 
 const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
 
 beforeAll(async () => {
   await registerMember("김꿀벌", "1001");
+});
+
+describe("GET /auth/kakao/start (the edge starts the login)", () => {
+  it("sends the browser to Kakao with a state, an S256 challenge, openid and a nonce, and keeps them in a sealed __Host- cookie of 10 minutes", async () => {
+    const { res, loginCookie, authorize } = await startLogin();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${env.KAKAO_AUTH_ORIGIN}/oauth/authorize`);
+    const q = Object.fromEntries(authorize.searchParams);
+    expect(q).toMatchObject({
+      client_id: env.KAKAO_REST_API_KEY,
+      redirect_uri: REDIRECT_URI, // always our own callback page
+      response_type: "code",
+      code_challenge_method: "S256",
+      scope: "openid",
+    });
+    expect(q.state).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(q.nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(q.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Object.keys(q)).not.toContain("code_verifier");
+
+    const line = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LOGIN_COOKIE}=`))!;
+    expect(line.split("; ").slice(1)).toEqual(["Max-Age=600", "Path=/", "Secure", "HttpOnly", "SameSite=Lax"]);
+    // Sealed: neither the state nor the nonce can be read from it.
+    expect(loginCookie).not.toContain(q.state);
+    expect(loginCookie).not.toContain(q.nonce);
+    expect(atob(loginCookie.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).not.toMatch(/state|nonce/);
+  });
+
+  it("starts a fresh attempt each time", async () => {
+    const [a, b] = [await startLogin(), await startLogin()];
+    expect(a.authorize.searchParams.get("state")).not.toBe(b.authorize.searchParams.get("state"));
+    expect(a.loginCookie).not.toBe(b.loginCookie);
+  });
 });
 
 describe("POST /auth/kakao/session (the login callback)", () => {
@@ -22,6 +65,8 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect(text).not.toMatch(/token/i);
     const set = sessionCookieSet(res)!;
     expect(set.attributes).toEqual(["Max-Age=1209600", "Path=/", "Secure", "HttpOnly", "SameSite=Lax"]);
+    // The attempt is over: its cookie goes.
+    expect(res.headers.getSetCookie()).toContain(`${LOGIN_COOKIE}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax`);
     // The sealed cookie carries no token a script or a proxy could read: the key's id, then the seal.
     const [kid, sealed = ""] = cookie.split(".");
     expect(kid).toBe("local-only-session-1");
@@ -81,33 +126,76 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect(sessionCookieSet(res)).toBeNull();
   });
 
-  it("verifies PKCE: a wrong verifier is refused", async () => {
+  it("redeems a code once: the same callback replayed gets 401, and the emulator refuses a reused code as Kakao does (KOE320)", async () => {
     const redirect = await kakaoRedirect("김꿀벌");
-    const res = await postSession({ ...redirect, codeVerifier: "x".repeat(43), redirectUri: REDIRECT_URI });
-    expect(res.status).toBe(401);
+    expect((await postSession(redirect)).status).toBe(200);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const replayed = await postSession(redirect);
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({ status: 401, message: LOGIN_FAILED });
+    expect(sessionCookieSet(replayed)).toBeNull();
+    // The worker's own memory refused it, before Kakao was asked.
+    expect(warn.mock.calls.flat().join(" ")).toContain("login refused: the code was redeemed before");
+    warn.mockRestore();
+
+    const { code } = await authorizeAs("김꿀벌");
+    const redeem = () =>
+      call("/__dev/kakao/oauth/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          client_id: env.KAKAO_REST_API_KEY,
+          redirect_uri: REDIRECT_URI,
+          code,
+          client_secret: env.KAKAO_CLIENT_SECRET ?? "",
+        }),
+      });
+    expect((await redeem()).status).toBe(200);
+    const again = await redeem();
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: "invalid_grant", error_code: "KOE320" });
   });
 
-  it("refuses a forged code, and a login whose id_token carries another nonce", async () => {
+  it("checks Kakao's state against this browser's login cookie: another state, no cookie or another browser's cookie is 401", async () => {
     const redirect = await kakaoRedirect("김꿀벌");
-    expect((await postSession({ ...redirect, code: "forged.code", redirectUri: REDIRECT_URI })).status).toBe(401);
-    const replayed = await postSession({ ...redirect, nonce: "another-nonce-of-22-chars", redirectUri: REDIRECT_URI });
-    expect(replayed.status).toBe(401);
-    expect(sessionCookieSet(replayed)).toBeNull();
+    const other = await kakaoRedirect("김꿀벌");
+    for (const attempt of [
+      { ...redirect, state: other.state },
+      { code: redirect.code, state: redirect.state },
+      { ...redirect, loginCookie: other.loginCookie },
+    ]) {
+      const res = await postSession(attempt);
+      expect(res.status).toBe(401);
+      expect(sessionCookieSet(res)).toBeNull();
+    }
+    // Refused before Kakao was asked: the code is still good with its own browser's cookie.
+    expect((await postSession(redirect)).status).toBe(200);
+  });
+
+  it("refuses a forged code, and a login whose id_token carries another nonce than the start made", async () => {
+    const redirect = await kakaoRedirect("김꿀벌");
+    expect((await postSession({ ...redirect, code: "forged.code" })).status).toBe(401);
+    const swapped = await kakaoRedirect("김꿀벌", { nonce: "another-nonce-of-22-chars" });
+    const res = await postSession(swapped);
+    expect(res.status).toBe(401);
+    expect(sessionCookieSet(res)).toBeNull();
   });
 
   it("refuses a login without OpenID Connect (no id_token to check)", async () => {
     const redirect = await kakaoRedirect("김꿀벌", { scope: "profile_nickname" });
-    const res = await postSession({ ...redirect, redirectUri: REDIRECT_URI });
+    const res = await postSession(redirect);
     expect(res.status).toBe(401);
     expect((await res.json<{ message: string }>()).message).toBe(LOGIN_FAILED);
   });
 
-  it("spends the secret only on our own callback page", async () => {
-    const redirect = await kakaoRedirect("김꿀벌");
-    for (const redirectUri of ["https://evil.example/login/kakao", "http://app.test/somewhere-else"]) {
-      const res = await postSession({ ...redirect, redirectUri });
-      expect(res.status).toBe(400);
-      expect((await res.json<{ message: string }>()).message).toBe("redirectUri가 이 서비스의 로그인 주소가 아니에요.");
+  it("answers the path the login started with, a path of this app only", async () => {
+    const back = "/jar/j1/open?key=abc";
+    const res = await postSession(await kakaoRedirect("김꿀벌", {}, back));
+    expect((await res.json<{ data: unknown }>()).data).toEqual({ memberName: "김꿀벌", returnTo: back });
+    for (const elsewhere of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "/api/member"]) {
+      const answer = await postSession(await kakaoRedirect("김꿀벌", {}, elsewhere));
+      expect((await answer.json<{ data: unknown }>()).data).toEqual({ memberName: "김꿀벌" });
     }
   });
 
@@ -128,15 +216,13 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect((await postSession(body)).status).toBe(200);
   });
 
-  const good = { code: "abc", redirectUri: REDIRECT_URI, codeVerifier: "v".repeat(43), nonce: "n".repeat(22) };
+  const good = { code: "abc", state: "s".repeat(22) };
   it.each([
     [{}, "인가 코드 값이 필요해요."],
     [{ ...good, code: "   " }, "인가 코드 값이 필요해요."],
-    [{ code: "abc" }, "redirectUri 값이 필요해요."],
+    [{ code: "abc" }, "state 값이 필요해요."],
     ["hello", "요청 형식이 올바르지 않아요."],
-    [{ ...good, redirectUri: "not a url" }, "redirectUri 형식이 올바르지 않아요."],
-    [{ ...good, codeVerifier: "short" }, "code_verifier 형식이 올바르지 않아요."],
-    [{ ...good, nonce: "short" }, "nonce 형식이 올바르지 않아요."],
+    [{ ...good, state: "short" }, "state 형식이 올바르지 않아요."],
   ])("answers 400 with a readable message for the bad body %j", async (body, message) => {
     const res = await postSession(body);
     expect(res.status).toBe(400);

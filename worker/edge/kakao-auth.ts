@@ -1,6 +1,7 @@
-// /auth: Kakao Login at the edge (decision 021) and the public client settings. The worker exchanges
-// Kakao's code (the client secret never leaves it), checks the OpenID Connect id_token, logs in with
-// the praise host and keeps the tokens in the session cookie: no token ever reaches page JavaScript.
+// /auth: Kakao Login at the edge (decisions 021, 026) and the public client settings. The worker starts
+// the login (state, PKCE verifier and nonce kept in its own cookie), exchanges Kakao's code once (the
+// client secret never leaves it), checks the OpenID Connect id_token, logs in with the praise host
+// and keeps the tokens in the session cookie: no token, verifier or nonce ever reaches page JavaScript.
 // Also: a browser from before the cookie trading its stored tokens for one (carry-over), and the Kakao
 // nickname a sign-up starts from.
 import { type Context, Hono } from "hono";
@@ -21,13 +22,33 @@ import { kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
 import { endSession, keepSession, withoutTokens } from "./session/bff";
-import { openSession, SIGNUP_MAX_AGE_SECONDS, sealSession, sessionCookieOf, setSessionCookie } from "./session/cookie";
+import {
+  cookieOf,
+  openSession,
+  SIGNUP_MAX_AGE_SECONDS,
+  sealSession,
+  sessionCookieOf,
+  setSessionCookie,
+} from "./session/cookie";
 import { refuseCrossSite } from "./session/csrf";
 import { IdTokenError, verifyIdToken } from "./session/id-token";
 import { internalJsonCall, type Reenter } from "./session/internal";
 import { sessionKeys } from "./session/keys";
+import {
+  appPath,
+  claimCode,
+  clearLoginCookie,
+  codeChallengeOf,
+  LOGIN_COOKIE,
+  loginCookie,
+  newLoginAttempt,
+  openLoginAttempt,
+} from "./session/login-attempt";
 
 export const LOGIN_CALLBACK_PATH = "/login/kakao";
+
+/** Our callback page on the origin the browser used: Kakao sends the code there, and only there. */
+const callbackOf = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${LOGIN_CALLBACK_PATH}`;
 
 const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
 const KAKAO_DOWN = "카카오 서버에 연결할 수 없어요. 잠시 후 다시 시도해주세요.";
@@ -137,18 +158,43 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
       });
     })
-    // The login callback's one call: code → Kakao's tokens → the id_token checked → the praise host's
+    // The login starts here (decision 026): the attempt's state, PKCE verifier and nonce go into the
+    // login cookie, only their challenge and the state to Kakao. `returnTo`: a path of this app.
+    .get("/kakao/start", async (c) => {
+      const config = readConfig(c.env);
+      const attempt = newLoginAttempt(appPath(c.req.query("returnTo")));
+      const params = new URLSearchParams({
+        client_id: config.KAKAO_REST_API_KEY,
+        redirect_uri: callbackOf(c),
+        response_type: "code",
+        state: attempt.state,
+        code_challenge: await codeChallengeOf(attempt),
+        code_challenge_method: "S256",
+        // OpenID Connect: Kakao adds a signed id_token carrying the nonce.
+        scope: "openid",
+        nonce: attempt.nonce,
+      });
+      c.header("Set-Cookie", await loginCookie(sessionKeys(c.env), attempt));
+      c.header("Cache-Control", "no-store");
+      return c.redirect(`${config.KAKAO_AUTH_ORIGIN}/oauth/authorize?${params}`, 302);
+    })
+    // The login callback's one call: state checked against the login cookie → the code claimed (once)
+    // → Kakao's tokens with our verifier → the id_token checked against our nonce → the praise host's
     // login → the session cookie. A Kakao user who is not a member yet starts a sign-up instead.
     .post("/kakao/session", pageOnly, jsonBody(KakaoSessionRequestSchema), async (c) => {
-      const { code, redirectUri, codeVerifier, nonce } = c.req.valid("json");
+      const { code, state } = c.req.valid("json");
       const config = readConfig(c.env);
       const secret = sessionKeys(c.env);
-      // Our secret is only spent on our own callback page.
-      const redirect = new URL(redirectUri);
-      if (redirect.origin !== new URL(c.req.url).origin || redirect.pathname !== LOGIN_CALLBACK_PATH) {
-        return fail(400, "redirectUri가 이 서비스의 로그인 주소가 아니에요.");
+      const attempt = await openLoginAttempt(secret, cookieOf(c.req.header("Cookie"), LOGIN_COOKIE), state);
+      if (!attempt) {
+        console.warn(`[${c.get("requestId")}] login refused: no attempt of this browser with that state`);
+        return fail(401, LOGIN_FAILED);
       }
-      const kakao = await exchangeCode(c, code, redirectUri, codeVerifier);
+      if (!(await claimCode(c.env.DB, code))) {
+        console.warn(`[${c.get("requestId")}] login refused: the code was redeemed before`);
+        return fail(401, LOGIN_FAILED);
+      }
+      const kakao = await exchangeCode(c, code, callbackOf(c), attempt.codeVerifier);
       if (!kakao.id_token) {
         console.warn(`[${c.get("requestId")}] kakao answered without an id_token (is OpenID Connect on?)`);
         return fail(401, LOGIN_FAILED);
@@ -157,7 +203,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         await verifyIdToken(kakao.id_token, {
           authOrigin: config.KAKAO_AUTH_ORIGIN,
           clientId: config.KAKAO_REST_API_KEY,
-          nonce,
+          nonce: attempt.nonce,
         });
       } catch (error) {
         if (!(error instanceof IdTokenError)) throw error;
@@ -170,6 +216,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         c,
         internalJsonCall(c, "/api/auth/kakao-login", undefined, { Authorization: bearer }),
       );
+      const returnTo = attempt.returnTo ? { returnTo: attempt.returnTo } : {};
       if (login.status === 404) {
         // Not a member yet: the provider token waits in the cookie for the sign-up's register call.
         const { KAKAO_API_ORIGIN } = config;
@@ -179,12 +226,17 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
         );
         const sealed = await sealSession(secret, { kind: "signup", kakaoAccessToken: kakao.access_token });
         c.header("Set-Cookie", setSessionCookie(sealed, SIGNUP_MAX_AGE_SECONDS));
+        c.header("Set-Cookie", clearLoginCookie(), { append: true });
         c.header("Cache-Control", "no-store");
-        return ok<BrowserLogin>(c, { signup: true, nickname });
+        return ok<BrowserLogin>(c, { signup: true, nickname, ...returnTo });
       }
       if (!login.ok) return login;
       const { res, login: session } = await withoutTokens(login);
-      return session ? keepSession(secret, res, session) : fail(502, LOGIN_FAILED);
+      if (!session) return fail(502, LOGIN_FAILED);
+      const { data } = await res.json<{ data: { memberName: string } }>();
+      const answer = ok<BrowserLogin>(c, { memberName: data.memberName, ...returnTo });
+      answer.headers.append("Set-Cookie", clearLoginCookie());
+      return keepSession(secret, answer, session);
     })
     // Carry-over: a browser still holding the previous version's tokens trades its refresh token for
     // the cookie, once; it then forgets them. A refused trade ends that old session.

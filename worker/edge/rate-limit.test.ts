@@ -26,12 +26,7 @@ const REQUESTS: Record<string, RequestInit & { path: string }> = {
     path: "/auth/kakao/session",
     method: "POST",
     headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
-    body: JSON.stringify({
-      code: "forged.code",
-      redirectUri: REDIRECT_URI,
-      codeVerifier: "v".repeat(43),
-      nonce: "n".repeat(22),
-    }),
+    body: JSON.stringify({ code: "forged.code", state: "s".repeat(22) }),
   },
   "POST /auth/session": {
     path: "/auth/session",
@@ -192,7 +187,12 @@ describe("rate limits in the local environment", () => {
     const post = (from: string) =>
       call("/auth/kakao/session", {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...PAGE_HEADERS, "CF-Connecting-IP": from },
+        headers: {
+          "Content-Type": "application/json",
+          ...PAGE_HEADERS,
+          "CF-Connecting-IP": from,
+          Cookie: good.loginCookie,
+        },
         body: JSON.stringify(good),
       });
     expect((await post(ip)).status).toBe(429);
@@ -302,7 +302,7 @@ describe("rate limits in the local environment", () => {
       "/auth/kakao/session",
       {
         method: "POST",
-        headers: { "Content-Type": "application/json", ...PAGE_HEADERS },
+        headers: { "Content-Type": "application/json", ...PAGE_HEADERS, Cookie: good.loginCookie },
         body: JSON.stringify(good),
       },
       { AUTH_RATE_LIMITER: broken },

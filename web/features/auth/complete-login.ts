@@ -1,11 +1,19 @@
-// SPEC §4 "Login callback": Kakao's code → the worker's login (decision 021: the worker exchanges it,
-// checks the id_token, logs in with the praise host and keeps the tokens in its cookie) → where to go.
+// SPEC §4 "Login callback": Kakao's code and state → the worker's login (decisions 021, 026: the worker
+// checks the state against the login cookie its start set, redeems the code with its own verifier,
+// checks the id_token against its own nonce, logs in with the praise host and keeps the tokens in its
+// cookie) → where to go.
 import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
 import type { ApiClient } from "../../api/client";
-import { clearPendingUuid, clearSession, getPendingUuid, saveUserName, takeReturnTo } from "../../api/session";
+import {
+  clearPendingUuid,
+  clearSession,
+  getPendingUuid,
+  saveUserName,
+  setReturnTo,
+  takeReturnTo,
+} from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
-import { callbackUrl, takeOAuthAttempt } from "../../lib/pkce";
 
 /**
  * A new member's name step starts from their Kakao nickname when it is a valid name (1–8 characters),
@@ -19,16 +27,18 @@ function prefillSignupName(nickname: string | null) {
 
 /** Resolves to the path to replace the callback page with; never rejects. */
 export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams): Promise<string> {
-  const attempt = takeOAuthAttempt();
   const code = search.get("code");
-  if (search.get("error") || !code || !attempt || attempt.state !== search.get("state")) return "/login";
+  const state = search.get("state");
+  if (search.get("error") || !code || !state) return "/login";
 
   try {
     const login = await api.post("/auth/kakao/session", {
       auth: false,
-      body: { code, redirectUri: callbackUrl(), codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
+      body: { code, state },
       schema: BrowserLoginSchema,
     });
+    // The path the login started with (GET /auth/kakao/start?returnTo=…), kept as the page keeps its own.
+    if (login.returnTo) setReturnTo(login.returnTo);
     if ("signup" in login) {
       // A Kakao user who is not a member yet; the pending uuid stays for after sign-up.
       prefillSignupName(login.nickname);

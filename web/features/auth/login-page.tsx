@@ -1,5 +1,5 @@
 // /login (SPEC §2 Login): logo, tagline, the speech bubble and the Kakao button (OAuth + PKCE).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
 import { isLoggedIn } from "../../api/session";
@@ -137,7 +137,6 @@ const ErrorLine = styled("p", {
 });
 
 export function LoginPage() {
-  const queryClient = useQueryClient();
   const config = useQuery(clientConfigQuery); // starts loading on mount, so the click is instant
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
@@ -169,7 +168,7 @@ export function LoginPage() {
     setStarting(true);
     setStartFailed(false);
     try {
-      await startKakaoLogin(queryClient);
+      await startKakaoLogin();
     } catch {
       setStartFailed(true);
       setStarting(false);

@@ -2,7 +2,7 @@
 // 024). Before the day: the countdown and how many letters are waiting. On the day: log in with Kakao
 // (or sign up; the link is kept for after), open it — every letter revealed — and keep it: it becomes
 // one of the member's groups. A jar is kept once.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
@@ -51,7 +51,6 @@ export function JarOpenPage() {
   const [search] = useSearchParams();
   const key = search.get("key") ?? "";
   const loggedIn = useLoggedIn();
-  const queryClient = useQueryClient();
   const opening = useQuery(jarQueries.opening(jarId, key));
   const keep = useKeepJar(jarId);
   const [kept, setKept] = useState<{ groupId: number; count: number } | null>(null);
@@ -62,9 +61,7 @@ export function JarOpenPage() {
   const logIn = () => {
     setReturnTo(`/jar/${encodeURIComponent(jarId)}/open?key=${encodeURIComponent(key)}`);
     setLeaving(true);
-    import("../../lib/kakao-login")
-      .then(({ startKakaoLogin }) => startKakaoLogin(queryClient))
-      .catch(() => setLeaving(false));
+    import("../../lib/kakao-login").then(({ startKakaoLogin }) => startKakaoLogin()).catch(() => setLeaving(false));
   };
 
   let body: React.ReactNode;

@@ -122,7 +122,7 @@ describe("/compliment/:id", () => {
     expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
   });
 
-  it("takes an anonymous viewer straight to Kakao's authorize page, keeping the uuid for the way back", async () => {
+  it("takes an anonymous viewer straight to Kakao through the worker's start, keeping the uuid for the way back", async () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { router } = renderLanding(PRAISE);
     const login = await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" });
@@ -132,10 +132,9 @@ describe("/compliment/:id", () => {
     fireEvent.click(login);
     expect(getPendingUuid()).toBe(UUID);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const to = new URL(String(assign.mock.calls[0]![0]));
-    expect(`${to.origin}${to.pathname}`).toBe("https://kauth.test/oauth/authorize");
-    expect(to.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(to.searchParams.get("state")).toMatch(/.{16,}/);
+    // The worker makes the state, verifier and nonce (decision 026): the page keeps none of them.
+    expect(assign.mock.calls[0]![0]).toBe("/auth/kakao/start");
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toMatch(/verifier|nonce|state/i);
     expect(router.state.location.pathname).toBe(`/compliment/${UUID}`); // not through /login
     assign.mockRestore();
   });

@@ -1,7 +1,6 @@
-// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (issue 25),
-// not through /login's button as well; the link's href, /login, is the way when JavaScript has not
-// run. The code that starts the login loads on the tap, so the landing's first load does not carry it.
-import { useQueryClient } from "@tanstack/react-query";
+// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (issue 25;
+// through the worker's start, decision 026), not through /login's button as well; the link's href,
+// /login, is the way when JavaScript has not run. The code that starts the login loads on the tap, so the landing's first load does not carry it.
 import { type MouseEvent, useEffect, useState } from "react";
 import { isLoggedIn, setPendingUuid } from "../../api/session";
 import { useNavigateTo } from "../../lib/nav";
@@ -9,7 +8,6 @@ import { useNavigateTo } from "../../lib/nav";
 /** `uuid`: the praise on the landing, kept as pending so login and sign-up come back to it. */
 export function useLogInToSave(uuid: string) {
   const navigate = useNavigateTo();
-  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
 
   const logInToSave = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,7 +15,7 @@ export function useLogInToSave(uuid: string) {
     event.preventDefault();
     setLeaving(true);
     import("../../lib/kakao-login")
-      .then(({ startKakaoLogin }) => startKakaoLogin(queryClient))
+      .then(({ startKakaoLogin }) => startKakaoLogin())
       .catch(() => {
         setLeaving(false);
         navigate("/login");

@@ -7,7 +7,6 @@ import { groupQueries } from "../../api/groups";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
 import { emptySignupDraft, writeSignupDraft } from "../../lib/drafts";
-import { OAUTH_ATTEMPT_KEY } from "../../lib/pkce";
 import { renderAt } from "../../test/render-route";
 import { completeKakaoLogin } from "../auth/complete-login";
 
@@ -91,9 +90,10 @@ describe("sign-up, once registered", () => {
 describe("a Kakao user who is not a member yet", () => {
   it("is not taken for the member whose name this phone kept: the sign-up steps stay theirs", async () => {
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
-    window.sessionStorage.setItem(OAUTH_ATTEMPT_KEY, JSON.stringify({ state: "s", codeVerifier: "v", nonce: "n" }));
     const api = { post: vi.fn(async () => ({ signup: true, nickname: "새꿀벌" })) } as unknown as ApiClient;
-    expect(await completeKakaoLogin(api, new URLSearchParams({ code: "c", state: "s" }))).toBe("/signup/agree");
+    expect(await completeKakaoLogin(api, new URLSearchParams({ code: "c", state: "s".repeat(22) }))).toBe(
+      "/signup/agree",
+    );
     expect(window.localStorage.getItem(SESSION_KEYS.userName)).toBeNull();
     const { router } = render(["/signup/agree"]);
     expect(await screen.findByRole("heading", { level: 1, name: "약관 동의" })).toBeTruthy();

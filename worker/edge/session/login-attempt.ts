@@ -1,0 +1,86 @@
+// The login the edge runs (decision 026): GET /auth/kakao/start makes the attempt's state, PKCE
+// verifier and OpenID Connect nonce and keeps them in `__Host-kkul-login`, sealed like the session
+// cookie and alive 10 minutes; the callback's POST /auth/kakao/session opens it, checks Kakao's
+// `state` against it and redeems the code with its verifier and nonce. The page never holds them.
+import { base64url, randomToken, sha256, sha256Hex } from "../../lib/crypto";
+import { ATTRIBUTES } from "./cookie";
+import { type SealKeys, seal, unseal } from "./seal";
+
+export const LOGIN_COOKIE = "__Host-kkul-login";
+/** As long as Kakao's authorization code lives. */
+export const LOGIN_ATTEMPT_SECONDS = 10 * 60;
+
+export type LoginAttempt = { state: string; codeVerifier: string; nonce: string; at: number; returnTo?: string };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A path of this app to come back to after the login: one absolute path on our origin, never another
+ * site (`//evil`, `/\evil`) nor a worker route that is not a page.
+ */
+export const appPath = (value: string | undefined): string | undefined => {
+  if (!value || value.length > 512 || !value.startsWith("/") || /^\/[/\\]/.test(value)) return undefined;
+  if (value.includes("\\") || [...value].some((ch) => ch < " ")) return undefined;
+  if (/^\/(auth|api|__dev)(\/|$|\?)/.test(value)) return undefined;
+  return value;
+};
+
+export const newLoginAttempt = (returnTo?: string): LoginAttempt => ({
+  state: randomToken(16),
+  // 48 random bytes → 64 characters, inside RFC 7636's 43–128.
+  codeVerifier: randomToken(48),
+  nonce: randomToken(24),
+  at: nowSeconds(),
+  ...(returnTo ? { returnTo } : {}),
+});
+
+/** code_challenge = BASE64URL(SHA-256(ASCII(code_verifier))). */
+export const codeChallengeOf = async (attempt: LoginAttempt) => base64url(await sha256(attempt.codeVerifier));
+
+export const loginCookie = async (keys: SealKeys, attempt: LoginAttempt) =>
+  `${LOGIN_COOKIE}=${await seal(keys, LOGIN_COOKIE, attempt)}; Max-Age=${LOGIN_ATTEMPT_SECONDS}; ${ATTRIBUTES}`;
+
+export const clearLoginCookie = () => `${LOGIN_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+
+const isAttempt = (value: unknown): value is LoginAttempt => {
+  if (!value || typeof value !== "object") return false;
+  const attempt = value as Record<string, unknown>;
+  return (
+    typeof attempt.state === "string" &&
+    typeof attempt.codeVerifier === "string" &&
+    typeof attempt.nonce === "string" &&
+    typeof attempt.at === "number" &&
+    (attempt.returnTo === undefined || typeof attempt.returnTo === "string")
+  );
+};
+
+const sameText = (a: string, b: string) => {
+  const [x, y] = [new TextEncoder().encode(a), new TextEncoder().encode(b)];
+  return x.byteLength === y.byteLength && crypto.subtle.timingSafeEqual(x, y);
+};
+
+/** The attempt this browser started, if its cookie is ours, still young, and Kakao sent back its state. */
+export const openLoginAttempt = async (
+  keys: SealKeys,
+  cookie: string | null,
+  state: string,
+): Promise<LoginAttempt | null> => {
+  const attempt = cookie ? await unseal(keys, LOGIN_COOKIE, cookie) : null;
+  if (!isAttempt(attempt) || nowSeconds() - attempt.at > LOGIN_ATTEMPT_SECONDS) return null;
+  return sameText(attempt.state, state) ? attempt : null;
+};
+
+/**
+ * A code redeems once: the first redemption claims it (its hash, kept until it would have expired
+ * anyway); a replay finds it claimed. Expired claims are swept in the same round trip.
+ */
+export const claimCode = async (db: D1Database, code: string): Promise<boolean> => {
+  const now = nowSeconds();
+  const [, claimed] = await db.batch([
+    db.prepare("DELETE FROM used_login_codes WHERE expires_at < ?").bind(now),
+    db
+      .prepare("INSERT OR IGNORE INTO used_login_codes (code_hash, expires_at) VALUES (?, ?)")
+      .bind(await sha256Hex(code), now + LOGIN_ATTEMPT_SECONDS),
+  ]);
+  return claimed?.meta.changes === 1;
+};
