@@ -5,9 +5,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { shareTokenFor } from "../../worker/lib/share-token";
 import { screenshot as capture, collectErrors, launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
 import { consentAs, logInThroughKakao } from "./support/journeys";
-import { login } from "./support/session";
+import { localVar, login } from "./support/session";
 import { settled } from "./support/settle";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
 
@@ -144,7 +145,8 @@ describe("send praise, share, receive and save", () => {
         id: praiseUuid,
         cardImageUrl: `${baseURL}/compliment/${praiseUuid}/card.png`,
       },
-      serverCallbackArgs: { praiseUuid },
+      // The host's token for this praise rides with the share: the webhook marks nothing without it.
+      serverCallbackArgs: { praiseUuid, shareToken: await shareTokenFor(localVar("JWT_SECRET"), praiseUuid) },
       chatType: "DirectChat",
       webhookStatus: 200,
       link: `${baseURL}/compliment/${praiseUuid}`,

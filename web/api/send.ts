@@ -65,7 +65,10 @@ export const sendQueries = {
 };
 
 // Lenient on purpose: a missing uuid is logged by the caller, not turned into an error toast (SPEC §8).
-const SentSchema = v.object({ uuid: v.optional(v.unknown()) });
+const SentSchema = v.object({ uuid: v.optional(v.unknown()), shareToken: v.optional(v.unknown()) });
+
+/** A sent praise: its uuid, and the token its KakaoTalk share carries to the webhook (decision 026). */
+export type SendAnswer = { uuid: string; shareToken?: string };
 
 export function useSendPraise() {
   return useMutation({
@@ -76,13 +79,16 @@ export function useSendPraise() {
     }: {
       body: SendPraiseRequestInput;
       sendKey: string;
-    }): Promise<string | null> => {
+    }): Promise<SendAnswer | null> => {
       const data = await api.post("/api/send-praise", {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: sendKey },
         schema: v.nullable(SentSchema),
       });
-      return typeof data?.uuid === "string" && data.uuid ? data.uuid : null;
+      if (typeof data?.uuid !== "string" || !data.uuid) return null;
+      return typeof data.shareToken === "string"
+        ? { uuid: data.uuid, shareToken: data.shareToken }
+        : { uuid: data.uuid };
     },
   });
 }

@@ -79,7 +79,14 @@ export const clearSendDraft = (storage: Storage = local()) => storage.removeItem
  * send again. Forgotten on '확인', '새 꿀 보내기', a new draft started elsewhere, or home.
  */
 export const SENT_PRAISE_KEY = "kkul.sent-praise";
-export type SentPraise = { uuid: string; receivers: string[]; content: string; honeyStampImage: string };
+/** `shareToken`: what the host gave for the KakaoTalk share's webhook (decision 026), when it gave one. */
+export type SentPraise = {
+  uuid: string;
+  receivers: string[];
+  content: string;
+  honeyStampImage: string;
+  shareToken?: string;
+};
 
 export const readSentPraise = (storage: Storage = local()): SentPraise | null => {
   const sent = readJson<Partial<SentPraise>>(storage, SENT_PRAISE_KEY);
@@ -89,6 +96,7 @@ export const readSentPraise = (storage: Storage = local()): SentPraise | null =>
     receivers: Array.isArray(sent.receivers) ? sent.receivers.filter((n) => typeof n === "string") : [],
     content: typeof sent.content === "string" ? sent.content : "",
     honeyStampImage: typeof sent.honeyStampImage === "string" ? sent.honeyStampImage : "",
+    ...(typeof sent.shareToken === "string" ? { shareToken: sent.shareToken } : {}),
   };
 };
 /** The draft became the praise `sent`: keep the praise, drop the draft (and its key with it). */

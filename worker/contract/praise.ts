@@ -95,7 +95,11 @@ export const IDEMPOTENCY_MESSAGES = {
 export const IdempotencyKeySchema = v.optional(
   v.pipe(v.string(IDEMPOTENCY_MESSAGES.invalid), v.regex(/^[A-Za-z0-9._:-]{8,128}$/, IDEMPOTENCY_MESSAGES.invalid)),
 );
-export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string() }));
+/**
+ * `shareToken` (ours, decision 026): the uuid MACed by the built-in host, to go with the KakaoTalk
+ * share as serverCallbackArgs; its webhook marks only a praise it prepared. A SPEC host gives none.
+ */
+export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string(), shareToken: v.optional(v.string()) }));
 
 export const SendCheckQuerySchema = requestBody(
   { "praise-uuid": uuid("praise-uuid") },
@@ -127,6 +131,7 @@ export const ShareWebhookSchema = requestBody(
     HASH_CHAT_ID: v.optional(v.string("HASH_CHAT_ID 형식이 올바르지 않아요.")),
     TEMPLATE_ID: v.optional(v.union([v.string(), v.number()], "TEMPLATE_ID 형식이 올바르지 않아요.")),
     praiseUuid: uuid("praiseUuid"),
+    shareToken: v.optional(v.string("shareToken 형식이 올바르지 않아요.")),
   },
   { CHAT_TYPE: "CHAT_TYPE", praiseUuid: "praiseUuid" },
 );

@@ -43,13 +43,13 @@ describe("KakaoTalk share emulator", () => {
         honeyStampId: 1,
       }),
     });
-    const { uuid } = (await sent.json<{ data: { uuid: string } }>()).data;
+    const { uuid, shareToken } = (await sent.json<{ data: { uuid: string; shareToken: string } }>()).data;
 
     const res = await share({
       appKey: env.KAKAO_JS_KEY,
       templateId: 100001,
       templateArgs: { sender: "김꿀벌", receiver: "이달콤", content: "고마워요", id: uuid },
-      serverCallbackArgs: { praiseUuid: uuid },
+      serverCallbackArgs: { praiseUuid: uuid, shareToken },
       chatType: "MultiChat",
     });
     expect(await res.json()).toEqual({ webhookStatus: 200 });
@@ -70,6 +70,30 @@ describe("KakaoTalk share emulator", () => {
       chatType: "MultiChat",
       templateArgs: { sender: "김꿀벌", id: uuid },
     });
+  });
+
+  it("passes on a share whose callback args name a praise without its token, which the app's webhook refuses (403)", async () => {
+    const sent = await call("/api/send-praise", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({
+        content: "남의 칭찬",
+        projectStatus: false,
+        receiverName: "이달콤",
+        groupId,
+        honeyStampId: 1,
+      }),
+    });
+    const { uuid } = (await sent.json<{ data: { uuid: string } }>()).data;
+    const res = await share({
+      appKey: env.KAKAO_JS_KEY,
+      templateId: 100001,
+      templateArgs: { id: uuid },
+      serverCallbackArgs: { praiseUuid: uuid }, // what any script on our page could send
+    });
+    expect(await res.json()).toEqual({ webhookStatus: 403 });
+    const poll = await call(`/api/send-praise/check?praise-uuid=${uuid}`, { headers: bearer(token) });
+    expect((await poll.json<{ data: { sendStatus: string } }>()).data.sendStatus).toBe("FAIL");
   });
 
   it("records a share without serverCallbackArgs (a recap, an answer) and calls no webhook, like Kakao", async () => {

@@ -109,8 +109,10 @@ export const kakaoShareEmulator = new Hono<AppEnv>()
     const pageOrigin = c.req.header("Origin") ?? new URL(c.req.url).origin;
     const link = share.templateArgs.id ? `${pageOrigin}/compliment/${share.templateArgs.id}` : null;
     // KakaoTalk's servers call the webhook registered for the app: our own /api, reached like any
-    // outside caller would reach it, with the admin key and a resource id. Only for a share that
-    // gives serverCallbackArgs, as Kakao's docs say (a recap or an answer share gives none).
+    // outside caller would reach it, with the admin key, a resource id, the share's TEMPLATE_ID and
+    // the serverCallbackArgs as the page gave them (a praise's uuid and the host's shareToken for it,
+    // decision 026; the webhook's answer, 403 for a uuid without its token, is recorded). Only for a
+    // share that gives serverCallbackArgs, as Kakao's docs say (a recap or an answer share gives none).
     const webhook = `${new URL(c.env.KAKAO_AUTH_ORIGIN).origin}/api/send-praise/check`;
     const callsBack = Object.keys(share.serverCallbackArgs).length > 0;
     const answer = !callsBack

@@ -10,7 +10,7 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/client";
 import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
-import { pollIntervals, sendQueries, useSendPraise } from "../../api/send";
+import { pollIntervals, type SendAnswer, sendQueries, useSendPraise } from "../../api/send";
 import { getSession } from "../../api/session";
 import { rememberSentPraise, type SentPraise } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
@@ -111,6 +111,7 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
   const shareSent = (praise: SentPraise | null, praiseUuid: string) =>
     share({
       uuid: praiseUuid,
+      ...(praise?.shareToken ? { shareToken: praise.shareToken } : {}),
       sender,
       receiver: praise ? receiversLabel(praise.receivers) : receiverLabel,
       content: praise?.content ?? draft.content,
@@ -136,9 +137,9 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
     const sendKey = draft.sendKey ?? newSendKey();
     if (draft.sendKey === null) update({ sendKey });
     setSendFailed(false);
-    let praiseUuid: string | null;
+    let answer: SendAnswer | null;
     try {
-      praiseUuid = await sendPraise.mutateAsync({
+      answer = await sendPraise.mutateAsync({
         body: {
           content: draft.content,
           projectStatus: draft.ongoing,
@@ -157,13 +158,15 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
       else toast.show(error.message);
       return;
     }
-    if (!praiseUuid) {
+    if (!answer) {
       console.error("POST /api/send-praise answered without a uuid"); // SPEC §8: logged only
       return;
     }
     // The draft is this praise now: kept as such, and cleared with its key.
-    const praise = {
+    const praiseUuid = answer.uuid;
+    const praise: SentPraise = {
       uuid: praiseUuid,
+      ...(answer.shareToken ? { shareToken: answer.shareToken } : {}),
       receivers,
       content: draft.content,
       honeyStampImage: draft.honeyStampImage,

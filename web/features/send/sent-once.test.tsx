@@ -34,6 +34,7 @@ const SENT: SentPraise = {
   receivers: ["이달콤"],
   content: "발표 준비 고마워요",
   honeyStampImage: "/images/stamps/stamp-2.svg",
+  shareToken: "k1.the-hosts-token",
 };
 
 const json = (status: number, data: unknown) =>
@@ -129,7 +130,7 @@ describe("a praise is sent once", () => {
     await waitFor(() => expect(sendCustom).toHaveBeenCalledTimes(1));
     expect(sendCustom.mock.calls[0]?.[0]).toMatchObject({
       templateArgs: { id: UUID, receiver: "이달콤", sender: "김꿀벌", content: "발표 준비 고마워요" },
-      serverCallbackArgs: { praiseUuid: UUID },
+      serverCallbackArgs: { praiseUuid: UUID, shareToken: "k1.the-hosts-token" },
     });
     // Not delivered yet: it waits for KakaoTalk as right after the send.
     await waitFor(() => expect(router.state.location.state).toEqual({ sendingUuid: UUID }));

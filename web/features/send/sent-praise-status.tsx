@@ -80,6 +80,7 @@ export function SentPraiseStatus({
   const shareAgain = async () => {
     const outcome = await share({
       uuid: sent.uuid,
+      ...(sent.shareToken ? { shareToken: sent.shareToken } : {}),
       sender: getSession().userName ?? "",
       receiver,
       content: sent.content,

@@ -1,5 +1,6 @@
 // Opens the KakaoTalk share of a sent praise: template args sender, receiver, content and id, and
-// the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3).
+// the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3), with the host's
+// shareToken for it, without which the webhook marks nothing (decision 026).
 import type { ClientConfig } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
@@ -8,11 +9,11 @@ import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
 import { useToast } from "../../ui/toast";
 import { SEND_MESSAGES } from "./messages";
 
-export type ShareArgs = { uuid: string; sender: string; receiver: string; content: string };
+export type ShareArgs = { uuid: string; sender: string; receiver: string; content: string; shareToken?: string };
 
 export const sharePraise = (
   config: ClientConfig,
-  { uuid, sender, receiver, content }: ShareArgs,
+  { uuid, sender, receiver, content, shareToken }: ShareArgs,
 ): Promise<ShareOutcome> =>
   openKakaoShare(config, {
     templateId: Number(config.kakaoTemplateId),
@@ -24,7 +25,7 @@ export const sharePraise = (
       id: uuid,
       cardImageUrl: `${location.origin}/compliment/${uuid}/card.png`,
     },
-    serverCallbackArgs: { praiseUuid: uuid },
+    serverCallbackArgs: { praiseUuid: uuid, ...(shareToken ? { shareToken } : {}) },
   });
 
 /**

@@ -1,6 +1,7 @@
 // Badges: earned in the request that reaches a threshold (1, 7, 50; sent and received), once.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { shareTokenFor } from "../../lib/share-token";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, beeToken: string, sweetToken: string, beeGroup: number, sweetGroup: number;
@@ -46,7 +47,12 @@ const sendAndDeliver = async () => {
       Authorization: `KakaoAK ${env.KAKAO_ADMIN_KEY}`,
       "X-Kakao-Resource-ID": crypto.randomUUID(),
     },
-    body: JSON.stringify({ CHAT_TYPE: "DirectChat", praiseUuid: uuid }),
+    body: JSON.stringify({
+      CHAT_TYPE: "DirectChat",
+      TEMPLATE_ID: env.KAKAO_TEMPLATE_ID,
+      praiseUuid: uuid,
+      shareToken: await shareTokenFor(env.JWT_SECRET!, uuid),
+    }),
   });
   expect(hook.status).toBe(200);
   return uuid;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { shareTokenFor } from "../../lib/share-token";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let senderId: number;
@@ -37,14 +38,21 @@ const send = async (overrides: Record<string, unknown> = {}, token = sender) => 
 const sendOk = async () => (await (await send()).json<{ data: { uuid: string } }>()).data.uuid;
 
 const ADMIN = `KakaoAK ${env.KAKAO_ADMIN_KEY}`;
-const webhook = (
-  fields: Record<string, string>,
+/** Kakao's callback for a share of ours: our template and, for a uuid, the host's token (`proof: false` leaves both out). */
+const webhook = async (
+  given: Record<string, string>,
   {
     as = "json",
     auth = ADMIN,
     resourceId,
-  }: { as?: "json" | "form" | "query"; auth?: string; resourceId?: string } = {},
+    proof = true,
+  }: { as?: "json" | "form" | "query"; auth?: string; resourceId?: string; proof?: boolean } = {},
 ) => {
+  const fields = { ...given };
+  if (proof) {
+    fields.TEMPLATE_ID ??= env.KAKAO_TEMPLATE_ID;
+    if (fields.praiseUuid) fields.shareToken ??= await shareTokenFor(env.JWT_SECRET!, fields.praiseUuid);
+  }
   const headers: Record<string, string> = {
     Authorization: auth,
     ...(resourceId ? { "X-Kakao-Resource-ID": resourceId } : {}),
@@ -96,9 +104,11 @@ describe("POST /api/send-praise", () => {
   it("creates an undelivered praise in the sender's group and returns its uuid", async () => {
     const res = await send();
     expect(res.status).toBe(201);
-    const { data } = await res.json<{ data: { uuid: string } }>();
+    const { data } = await res.json<{ data: { uuid: string; shareToken: string } }>();
     expect(data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(await status(data.uuid)).toBe("FAIL");
+    // The token its KakaoTalk share carries back to the webhook (decision 026).
+    expect(data.shareToken).toBe(await shareTokenFor(env.JWT_SECRET!, data.uuid));
   });
 
   it.each([
@@ -188,6 +198,38 @@ describe("Kakao share webhook POST /api/send-praise/check", () => {
     expect(replay.status).toBe(200);
     expect(await status(uuid)).toBe("MYSELF");
     expect(await count("share_deliveries")).toBe(deliveries);
+  });
+
+  it("refuses a callback without the host's shareToken, with another praise's, or a forged one: 403, nothing marked", async () => {
+    const uuid = await sendOk();
+    const other = await sendOk();
+    const base = { CHAT_TYPE: "DirectChat", TEMPLATE_ID: env.KAKAO_TEMPLATE_ID, praiseUuid: uuid };
+    const awarded = await badges(senderId);
+    for (const fields of [
+      base,
+      { ...base, shareToken: await shareTokenFor(env.JWT_SECRET!, other) },
+      { ...base, shareToken: `local-only-jwt-1.${"A".repeat(43)}` },
+      { ...base, shareToken: "garbage" },
+    ]) {
+      const res = await webhook(fields, { proof: false, resourceId: crypto.randomUUID() });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ status: 403, message: "공유 확인 값이 올바르지 않아요." });
+    }
+    expect(await status(uuid)).toBe("FAIL");
+    expect(await badges(senderId)).toEqual(awarded); // nothing awarded by those
+  });
+
+  it("refuses a share of another template (TEMPLATE_ID not ours, or none), even with the right token", async () => {
+    const uuid = await sendOk();
+    const shareToken = await shareTokenFor(env.JWT_SECRET!, uuid);
+    const templates: Record<string, string>[] = [{ TEMPLATE_ID: "999999" }, { TEMPLATE_ID: "100002" }, {}];
+    for (const template of templates) {
+      const fields = { CHAT_TYPE: "DirectChat", praiseUuid: uuid, shareToken, ...template };
+      const res = await webhook(fields, { proof: false });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ status: 400, message: "이 서비스의 칭찬 공유가 아니에요." });
+    }
+    expect(await status(uuid)).toBe("FAIL");
   });
 
   it("answers 400 for an unknown chat type or a missing uuid, 404 for an unknown praise", async () => {

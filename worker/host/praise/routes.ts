@@ -18,8 +18,10 @@ import {
 } from "../../contract/praise";
 import type { ReactionCode } from "../../contract/reaction";
 import { RELAY_MESSAGES } from "../../contract/receivers";
+import { readSecret } from "../../lib/config";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
+import { shareTokenFor } from "../../lib/share-token";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, parse, query } from "../../lib/validate";
 import { nowSeconds } from "../auth/clock";
@@ -40,6 +42,11 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     const key = parse(IdempotencyKeySchema, c.req.header(IDEMPOTENCY_KEY_HEADER));
     const memberId = c.get("memberId");
     const db = c.env.DB;
+    // The answer: the uuid, and the token its KakaoTalk share carries back to the webhook (decision 026).
+    const shared = async (uuid: string) => ({
+      uuid,
+      shareToken: await shareTokenFor(readSecret(c.env, "JWT_SECRET"), uuid),
+    });
     // The praise is written only from the caller's own group and an existing stamp, read by the
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
     // A relay (?10, issue 29.3) likewise only from the caller's own keeper row of a praise they hold
@@ -81,7 +88,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
         .bind(...values, null, relayOf)
         .run()
         .catch(once);
-      return written.meta.changes === 1 ? ok(c, { uuid }, 201) : refused();
+      return written.meta.changes === 1 ? ok(c, await shared(uuid), 201) : refused();
     }
     // One batch (one transaction): the praise is written only while no live row holds the key, and
     // the key row in the same step, so concurrent retries cannot create two praises.
@@ -116,7 +123,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     if (!row) return refused(); // no praise and no key: the group or the stamp was not there
     if (row.request_hash !== requestHash) return fail(422, IDEMPOTENCY_MESSAGES.reused);
     if (row.uuid !== uuid) c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
-    return ok(c, { uuid: row.uuid }, 201);
+    return ok(c, await shared(row.uuid), 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
     // The kept receipt (issue 15; kept for good, migration 0008) and every keeper (issue 29): the

@@ -1,10 +1,12 @@
 // POST /api/send-praise/check: KakaoTalk's share webhook (server callback). Kakao calls it when a
-// shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query.
+// shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query. It
+// marks only our template's share of a praise whose shareToken the host made (decision 026).
 import type { Context } from "hono";
 import * as v from "valibot";
 import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus, ShareWebhookSchema } from "../../contract/praise";
-import { readSecret } from "../../lib/config";
+import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
+import { isShareTokenOf } from "../../lib/share-token";
 import type { AppEnv } from "../../lib/types";
 import { awardSendBadges } from "./badges";
 
@@ -45,9 +47,19 @@ export const handleShareWebhook = async (c: Context<AppEnv>) => {
 
   const parsed = v.safeParse(ShareWebhookSchema, await readFields(c));
   if (!parsed.success) return fail(400, parsed.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
-  const { CHAT_TYPE, HASH_CHAT_ID, praiseUuid } = parsed.output;
+  const { CHAT_TYPE, HASH_CHAT_ID, TEMPLATE_ID, praiseUuid, shareToken } = parsed.output;
   const status = CHAT_TYPES[CHAT_TYPE];
   if (!status) return fail(400, `알 수 없는 CHAT_TYPE이에요: ${CHAT_TYPE}`);
+  // Only our praise template's share, and only a praise this host prepared for sharing (decision
+  // 026): anyone on our page can call the SDK with any uuid, but not with its token.
+  if (String(TEMPLATE_ID ?? "") !== readConfig(c.env).KAKAO_TEMPLATE_ID) {
+    console.warn(`[share-webhook] TEMPLATE_ID ${TEMPLATE_ID ?? "(none)"} is not the praise template`);
+    return fail(400, "이 서비스의 칭찬 공유가 아니에요.");
+  }
+  if (!shareToken || !(await isShareTokenOf(readSecret(c.env, "JWT_SECRET"), praiseUuid, shareToken))) {
+    console.warn(`[share-webhook] praise ${praiseUuid}: ${shareToken ? "wrong" : "no"} shareToken`);
+    return fail(403, "공유 확인 값이 올바르지 않아요.");
+  }
 
   const db = c.env.DB;
   const praise = await db.prepare("SELECT id FROM praises WHERE uuid = ?").bind(praiseUuid).first<{ id: number }>();
