@@ -25,36 +25,36 @@ export const benchClient = (url) => {
   // timed login is another person's phone, with the address Cloudflare would set for it.
   let phones = 0;
   const redirectUri = `${url}/login/kakao`;
-  const base64url = (bytes) => Buffer.from(bytes).toString("base64url");
 
   /**
-   * The browser's whole Kakao login (decision 021): emulator consent with PKCE and an OpenID Connect
-   * nonce → POST /auth/kakao/session (the worker exchanges the code, checks the id_token, logs in) →
-   * the session cookie's value.
+   * The browser's whole Kakao login (decisions 021, 026): GET /auth/kakao/start (the worker's state,
+   * PKCE and nonce, in its login cookie) → emulator consent → POST /auth/kakao/session { code, state }
+   * with that cookie (the worker redeems the code, checks the id_token, logs in) → the session cookie.
    */
   const browserLogin = async (user) => {
     const n = ++phones;
     const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
-    const codeVerifier = base64url(crypto.getRandomValues(new Uint8Array(48)));
-    const nonce = base64url(crypto.getRandomValues(new Uint8Array(24)));
-    const challenge = base64url(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier)));
-    const consent = await fetch(
-      `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({
-        client_id: "local-rest-api-key",
-        redirect_uri: redirectUri,
-        user,
-        scope: "openid",
-        nonce,
-        code_challenge: challenge,
-        code_challenge_method: "S256",
-      })}`,
-      { redirect: "manual" },
-    );
-    const code = new URL(consent.headers.get("location")).searchParams.get("code");
+    const start = await fetch(`${url}/auth/kakao/start`, { redirect: "manual" });
+    const loginCookie = start.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__Host-kkul-login="))
+      .split(";")[0];
+    const authorize = new URL(start.headers.get("location"));
+    authorize.searchParams.set("user", user);
+    const consent = await fetch(`${url}/__dev/kakao/oauth/authorize/consent?${authorize.searchParams}`, {
+      redirect: "manual",
+    });
+    const back = new URL(consent.headers.get("location")).searchParams;
     const res = await fetch(`${url}/auth/kakao/session`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Kkul-Request": "1", Origin: url, "CF-Connecting-IP": from },
-      body: JSON.stringify({ code, redirectUri, codeVerifier, nonce }),
+      headers: {
+        "Content-Type": "application/json",
+        "X-Kkul-Request": "1",
+        Origin: url,
+        "CF-Connecting-IP": from,
+        Cookie: loginCookie,
+      },
+      body: JSON.stringify({ code: back.get("code"), state: back.get("state") }),
     });
     if (!res.ok) throw new Error(`browser login as ${user}: ${res.status} ${await res.text()}`);
     const line = res.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-kkul-session="));
@@ -88,6 +88,7 @@ export const benchClient = (url) => {
   const deliver = async (sender, { groupId, receiverName, content, stamp = 2 }) => {
     const body = { content, projectStatus: false, receiverName, groupId, honeyStampId: stamp };
     let uuid;
+    let shareToken;
     for (;;) {
       const res = await fetch(`${url}/api/send-praise`, {
         method: "POST",
@@ -102,15 +103,15 @@ export const benchClient = (url) => {
       }
       const text = await res.text();
       if (!res.ok) throw new Error(`POST /api/send-praise answered ${res.status}: ${text.slice(0, 200)}`);
-      uuid = JSON.parse(text).data.uuid;
+      ({ uuid, shareToken } = JSON.parse(text).data);
       break;
     }
     await api("POST", "/__dev/kakao/share", {
       body: {
         appKey: "local-js-key",
-        templateId: 1,
+        templateId: 100001,
         templateArgs: { id: uuid },
-        serverCallbackArgs: { praiseUuid: uuid },
+        serverCallbackArgs: { praiseUuid: uuid, shareToken },
       },
     });
     return uuid;

@@ -245,7 +245,7 @@ const seed = async (url) => {
   const groups = [];
   for (const name of ["디자인팀", "개발팀", "운영팀", "마케팅팀", "스터디"])
     groups.push((await call("/api/group", { groupName: name })).groupId);
-  const { uuid } = await call("/api/send-praise", {
+  const { uuid, shareToken } = await call("/api/send-praise", {
     content: "발표 준비 고마워요!\n덕분에 잘 끝났어요. 다음 분기에도 같이 해요.",
     projectStatus: false,
     receiverName: "이달콤",
@@ -255,7 +255,11 @@ const seed = async (url) => {
   await fetch(`${url}/__dev/kakao/share`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ appKey: "local-js-key", templateId: 1, serverCallbackArgs: { praiseUuid: uuid } }),
+    body: JSON.stringify({
+      appKey: "local-js-key",
+      templateId: 100001,
+      serverCallbackArgs: { praiseUuid: uuid, shareToken },
+    }),
   });
   return { session, uuid };
 };

@@ -150,7 +150,7 @@ const send = async (me, members) => {
     body: { content, projectStatus: Math.random() < 0.5, receiverName: receiver.name, groupId, honeyStampId: stampId },
     expect: [201],
   });
-  const uuid = sent.data.uuid;
+  const { uuid, shareToken } = sent.data;
   // KakaoTalk's servers (the emulator) call our webhook and tell us what it answered.
   const chatType = pick(Object.keys(CHAT_STATUS));
   const share = await call("POST", "/__dev/kakao/share", {
@@ -159,7 +159,7 @@ const send = async (me, members) => {
       appKey: "local-js-key",
       templateId: 100001,
       templateArgs: { id: uuid },
-      serverCallbackArgs: { praiseUuid: uuid },
+      serverCallbackArgs: { praiseUuid: uuid, shareToken },
       chatType,
     },
   });

@@ -241,7 +241,7 @@ export const localVar = (name) => {
 /**
  * Kakao's provider token for an authorization code, from the local Kakao emulator's token endpoint
  * with the app's client secret — as a native API client gets it. A browser never does: its worker
- * exchanges the code itself (POST /auth/kakao/session, decision 021).
+ * exchanges the code itself (POST /auth/kakao/session, decisions 021, 026).
  */
 export const kakaoProviderToken = async (url, code, redirectUri) => {
   const res = await fetch(`${url}/__dev/kakao/oauth/token`, {
