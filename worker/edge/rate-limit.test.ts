@@ -1,10 +1,11 @@
 // The limits as the local environment enforces them: the real rate-limit bindings of wrangler.toml's
 // [env.local] (miniflare's simulation of Cloudflare's counter), with production's numbers.
 import { env } from "cloudflare:workers";
-import { decode, sign } from "hono/jwt";
+import { decode } from "hono/jwt";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { NOT_FOUND } from "../lib/errors";
+import { signToken } from "../lib/jwt";
 import { kakaoRedirect, PAGE_HEADERS } from "../test/browser";
 import { call, loginAs, REDIRECT_URI, registerMember } from "../test/helpers";
 import { LIMITED_CALLS, LIMITS, type LimiterName, RATE_LIMITED } from "./rate-limit";
@@ -64,7 +65,7 @@ const REQUESTS: Record<string, RequestInit & { path: string }> = {
 const tokenOf = async (sub: string) => {
   const iat = Math.floor(Date.now() / 1000);
   const claims = { sub, fam: crypto.randomUUID(), typ: "access", iat, exp: iat + 600 };
-  return `Bearer ${await sign(claims, env.JWT_SECRET!, "HS256")}`;
+  return `Bearer ${await signToken(env.JWT_SECRET!, claims)}`;
 };
 /** A token naming member `sub` whose signature is anyone's: what a forger sends. */
 const forgedTokenOf = (sub: string) =>
