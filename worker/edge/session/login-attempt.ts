@@ -70,13 +70,19 @@ export const openLoginAttempt = async (
   return sameText(attempt.state, state) ? attempt : null;
 };
 
+// Migration 0014 makes it where the built-in host's D1 is the edge's; in front of an external host the
+// edge's D1 may have no migrations at all, so the claim makes it itself (a no-op once it exists).
+const USED_CODES_TABLE =
+  "CREATE TABLE IF NOT EXISTS used_login_codes (code_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)";
+
 /**
  * A code redeems once: the first redemption claims it (its hash, kept until it would have expired
  * anyway); a replay finds it claimed. Expired claims are swept in the same round trip.
  */
 export const claimCode = async (db: D1Database, code: string): Promise<boolean> => {
   const now = nowSeconds();
-  const [, claimed] = await db.batch([
+  const [, , claimed] = await db.batch([
+    db.prepare(USED_CODES_TABLE),
     db.prepare("DELETE FROM used_login_codes WHERE expires_at < ?").bind(now),
     db
       .prepare("INSERT OR IGNORE INTO used_login_codes (code_hash, expires_at) VALUES (?, ?)")
