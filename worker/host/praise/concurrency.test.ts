@@ -53,12 +53,13 @@ describe("POST /api/send-praise with an Idempotency-Key", () => {
     const first = await sendPraise("draft-1-attempt");
     expect(first.status).toBe(201);
     expect(first.headers.get("Idempotent-Replayed")).toBeNull();
-    const { uuid } = (await json<{ uuid: string }>(first)).data;
+    const { uuid, shareToken } = (await json<{ uuid: string; shareToken: string }>(first)).data;
 
     const retry = await sendPraise("draft-1-attempt");
     expect(retry.status).toBe(201);
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
-    expect((await json<{ uuid: string }>(retry)).data).toEqual({ uuid });
+    // The same praise, and the same proof for its share (decision 026).
+    expect((await json<{ uuid: string }>(retry)).data).toEqual({ uuid, shareToken });
     expect(await praiseCount()).toBe(1);
   });
 
