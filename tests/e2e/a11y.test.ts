@@ -504,7 +504,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     await page.getByRole("dialog").waitFor();
     expect(await audit(page)).toEqual([]);
 
-    // Issue 37: a member the praise does not name — the question, then the moment after keeping.
+    // Decision 023: a member the praise does not name — the question, then the moment after keeping.
     const stranger = await openAs(await signUp(baseURL, `a11y-x-${run}`, `낯선${run.slice(-3)}`), {}, onTestFinished);
     await stranger.page.goto(`/compliment/${undeliveredUuid}`);
     await stranger.page.getByTestId("not-named-note").waitFor();

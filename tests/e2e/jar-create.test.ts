@@ -1,4 +1,4 @@
-// Making a shared jar in Chromium (issue 38.1, 38.4): a member of this file's own opens
+// Making a shared jar in Chromium (decision 024): a member of this file's own opens
 // '함께 채우는 꿀단지 만들기' from home, fills /jar/new (the title suggested from the name and the
 // occasion), makes the jar and gets its two links; home and my page then list it with the way back
 // to those links. At 390×844 and at 320×640, with nothing cut off or reaching past the edge.

@@ -1,4 +1,4 @@
-// Issue 37 in Chromium: the moment after keeping. A member logged out opens a praise's link, logs in,
+// Decision 023 in Chromium: the moment after keeping. A member logged out opens a praise's link, logs in,
 // saves it, and answers and continues the relay from the same screen; counted in taps. A stranger
 // the praise does not name is asked before keeping it, and the sender's list marks who was named.
 import type { Browser, Page } from "playwright-core";
@@ -113,7 +113,7 @@ describe("the moment after keeping", () => {
         async () => (await callApi(baseURL, `/api/send-praise/check?praise-uuid=${uuid}`, sender.accessToken)).keepers,
       )
       .toMatchObject([{ name: KEEPER, reaction: "THANKS", named: true }]);
-    expect(taps).toBe(5); // on main before issue 37: 7 (home, the toast's '이동', the praise, then the answer)
+    expect(taps).toBe(5); // before decision 023: 7 (home, the toast's '이동', the praise, then the answer)
     await screenshot(page, "keep-2-answered-390x844");
 
     // '꿀 답장 보내기' sends it back through KakaoTalk, from the same screen.

@@ -186,7 +186,7 @@ describe("send praise, share, receive and save", () => {
     await screenshot(page, "receive-2-save-sheet-390x844");
     await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
 
-    // Issue 37: the landing stays, offering the answer; home (and SPEC's toast) is one tap away.
+    // Decision 023: the landing stays, offering the answer; home (and SPEC's toast) is one tap away.
     await page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
     await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
     await page.waitForURL(`${baseURL}/`);

@@ -154,7 +154,7 @@ describe("the praise landing drawn by the worker", () => {
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
     await sheet.getByRole("radio", { name: group }).check();
     await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
-    // Issue 37: the landing stays, for the answer; a refused save shows a toast instead (say which,
+    // Decision 023: the landing stays, for the answer; a refused save shows a toast instead (say which,
     // with the answers the page got, not a timeout).
     await Promise.race([
       page.getByRole("heading", { name: "꿀단지에 담았어요!" }).waitFor(),

@@ -1,4 +1,4 @@
-// Small mistakes that cost trust (issue 37.5), where only a real browser's layout can tell: the jar in
+// Small mistakes that cost trust, where only a real browser's layout can tell: the jar in
 // '새 그룹 생성' whole and centred, '이어가기 취소' on one line at 320 px, and a letter pasted past 180
 // characters showing its counter and what was cut, clear of the sticky bar; and the screens changed
 // beside them, seen at both sizes (a group with no received praise, /login after 회원 탈퇴). The

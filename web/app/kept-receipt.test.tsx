@@ -117,7 +117,7 @@ describe("every keeper named (issue 29)", () => {
   });
 });
 
-describe("named or not (issue 37)", () => {
+describe("named or not (decision 023)", () => {
   const renderWith = (keepers: Keeper[]) =>
     renderAt([`/group/${GROUP_ID}?tab=send`], (client) => {
       client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {

@@ -1,4 +1,4 @@
-// '그룹' never doubled (issue 37.5): the helpers, and every place in the source that follows a group's
+// '그룹' never doubled: the helpers, and every place in the source that follows a group's
 // name with '그룹' goes through them.
 import { groupLabel, quotedGroupLabel } from "@contract/group-label";
 import { describe, expect, it } from "vitest";

@@ -61,7 +61,7 @@ const Keepers = styled("ul", {
   "& time": { color: "$textMuted", fontSize: "$xs" },
 });
 
-// Issue 37: whether the praise named them (their member name among the typed names) or they kept
+// Decision 023: whether the praise named them (their member name among the typed names) or they kept
 // a praise meant for others. Words, not colour alone: a screen reader reads the same.
 const NamedMark = styled("span", {
   flexShrink: 0,

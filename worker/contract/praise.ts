@@ -140,10 +140,10 @@ export const ReceivedPraiseQuerySchema = requestBody({ uuid: uuid("uuid") }, { u
 export const ReceivedPraiseSchema = v.object({
   content: v.string(),
   senderName: v.string(),
-  // (ours, issue 37) The sender's chosen profile image; a host without it shows image 1 (SPEC §2).
+  // (ours, decision 023) The sender's chosen profile image; a host without it shows image 1 (SPEC §2).
   senderImageUrl: v.optional(v.string()),
   receiverName: v.string(),
-  // (ours, issue 37) To a member viewer only: whether their member name is one of receiverNames
+  // (ours, decision 023) To a member viewer only: whether their member name is one of receiverNames
   // (compared without spaces). A stranger is asked before saving; a host without it asks nobody.
   viewerNamed: v.optional(v.boolean()),
   // (ours, issue 29) Everyone it names; a host that predates it names receiverName alone.

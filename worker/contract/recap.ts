@@ -23,7 +23,7 @@ export const RecapPraiseSchema = v.object({
   direction: v.picklist(["received", "sent"]),
   /** The sender of received praise, the receiver of sent praise (the first one it names). */
   name: v.string(),
-  /** (ours, issue 37) Everyone a sent praise names, in the order typed; left out on received praise. */
+  /** (ours, decision 023) Everyone a sent praise names, in the order typed; left out on received praise. */
   receiverNames: v.optional(v.array(v.string())),
   content: v.string(),
   stampUrl: v.string(),

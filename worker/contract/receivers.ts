@@ -35,7 +35,7 @@ export const KeeperSchema = v.object({
   name: v.string(),
   savedAt: v.string(),
   reaction: reactionField,
-  // (ours, issue 37) Whether their member name is one the praise was typed with (without spaces);
+  // (ours, decision 023) Whether their member name is one the praise was typed with (without spaces);
   // left out for a keeper who has left, and by a host that predates it.
   named: v.optional(v.boolean()),
 });

@@ -43,7 +43,7 @@ const GreetingCard = styled("section", {
 const GreetingArt = styled("img", { width: "56px", height: "56px", flexShrink: 0 });
 const Greeting = styled("h1", { fontSize: "$xl", fontWeight: "$bold", lineHeight: "$tight", wordBreak: "keep-all" });
 const Prompt = styled("p", { marginTop: "$1", fontSize: "$sm", color: "$textSub" });
-/** The way to a jar the whole team fills (issue 38): static, so the worker draws it as it is. */
+/** The way to a jar the whole team fills (decision 024): static, so the worker draws it as it is. */
 const JarEntry = styled(AppLink, {
   ...hitArea(),
   display: "inline-block",

@@ -1,4 +1,4 @@
-// /jar/new: a member makes a jar the whole team fills (issue 38.1) — for whom (≤ 8), the occasion, a
+// /jar/new: a member makes a jar the whole team fills (decision 024) — for whom (≤ 8), the occasion, a
 // title (≤ 20, suggested from the two until the member writes their own) and the day it opens (KST,
 // today to 60 days ahead). Checked with the contract's rules first; a failed call keeps every field
 // and shows the host's message; one tap makes one jar. Then the jar's two links (jar-links-page).

@@ -1,4 +1,4 @@
-// 회원 탈퇴 → /login: the login page says goodbye once (issue 37.5), instead of nothing.
+// 회원 탈퇴 → /login: the login page says goodbye once instead of nothing.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAREWELL_TEXT, FAREWELL_TITLE } from "../../lib/farewell";

@@ -136,7 +136,7 @@ const Empty = styled("div", {
 });
 
 function PraiseMoment({ title, praise }: { title: string; praise: RecapPraise }) {
-  // A sent praise names everyone it went to (issue 37), as the landing and the sent list do.
+  // A sent praise names everyone it went to (decision 023), as the landing and the sent list do.
   const who =
     praise.direction === "received"
       ? `From. ${praise.name}`

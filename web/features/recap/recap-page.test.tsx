@@ -122,7 +122,7 @@ describe("/recap", () => {
     expect(screen.queryByRole("button", { name: "이미지로 저장" })).toBeNull();
   });
 
-  it("names everyone a sent praise went to (issue 37), not only the first", async () => {
+  it("names everyone a sent praise went to (decision 023), not only the first", async () => {
     renderRecap({
       ...RECAP,
       latest: { ...RECAP.latest!, name: "이달콤", receiverNames: ["이달콤", "박성실", "최열정"] },

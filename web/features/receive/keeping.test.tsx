@@ -1,4 +1,4 @@
-// Issue 37 on the landing: the moment after keeping (the answer and the relay on the same screen,
+// Decision 023 on the landing: the moment after keeping (the answer and the relay on the same screen,
 // the way home with SPEC §4's toast), one save for a double tap, and a member the praise does not
 // name asked before saving. The host is a stand-in fetch; its real answers are worker tests
 // (worker/host/praise/receivers.test.ts).
@@ -82,7 +82,7 @@ const saveInto = async (double = false) => {
 beforeEach(() => logIn("이달콤"));
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the moment after keeping (issue 37)", () => {
+describe("the moment after keeping (decision 023)", () => {
   it("stays on the landing after a save: the answer and the relay right there, and a way home with SPEC's toast", async () => {
     const { saves } = host(PRAISE);
     const { router } = renderLanding(PRAISE);
@@ -127,7 +127,7 @@ describe("the moment after keeping (issue 37)", () => {
   });
 });
 
-describe("named or not (issue 37)", () => {
+describe("named or not (decision 023)", () => {
   it("tells a member the praise does not name who it was for, and asks before the group sheet", async () => {
     const stranger = { ...PRAISE, viewerNamed: false };
     const { saves } = host(stranger);

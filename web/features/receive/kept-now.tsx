@@ -1,4 +1,4 @@
-// Issue 37: the moment after keeping, on the landing itself. Right after a save the member is told
+// Decision 023: the moment after keeping, on the landing itself. Right after a save the member is told
 // it went into their jar and invited to answer and to continue the relay just below, without
 // reopening anything; the way home (with SPEC §4's toast) is the bottom bar's. Loaded only then.
 import { useEffect, useRef } from "react";

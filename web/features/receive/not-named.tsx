@@ -1,4 +1,4 @@
-// Issue 37: a praise that does not name the member viewing it (their member name is not among the
+// Decision 023: a praise that does not name the member viewing it (their member name is not among the
 // names it was sent to, compared without spaces: the host's viewerNamed). The landing says who it
 // was for before saving, and saving asks first; the sender's list then marks them as not named.
 import { ConfirmDialog } from "../../ui/confirm-dialog";

@@ -50,7 +50,7 @@ const SenderKeepers = lazy(() => import("./sender-keepers").then(({ SenderKeeper
 // Issue 29.3: continuing the relay, for a member who kept it; out of an anonymous first load too.
 const RelayAction = lazy(() => import("./relay-action").then(({ RelayAction }) => ({ default: RelayAction })));
 
-// Issue 37: right after a save, and for a member the praise does not name: members only.
+// Decision 023: right after a save, and for a member the praise does not name: members only.
 const KeptNow = lazy(() => import("./kept-now").then(({ KeptNow }) => ({ default: KeptNow })));
 const NotNamedNote = lazy(() => import("./not-named").then(({ NotNamedNote }) => ({ default: NotNamedNote })));
 const NotNamedConfirm = lazy(() => import("./not-named").then(({ NotNamedConfirm }) => ({ default: NotNamedConfirm })));
@@ -68,7 +68,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
   const cardRef = useRef<HTMLElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The group this visit saved it into (issue 37): the page stays, for the answer and the relay.
+  // The group this visit saved it into (decision 023): the page stays, for the answer and the relay.
   const [kept, setKept] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   const { logInToSave, leaving } = useLogInToSave(id);
@@ -83,7 +83,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   const receivers = data ? receiversLabel(receiverNamesOf(data)) : "";
   // Whoever goes home after keeping it sees SPEC §4's toast, with '이동' to the jar.
   const homeState = kept === null ? undefined : { showToast: true, savedGroupId: kept };
-  // Issue 37: a member the praise does not name is told before saving, and asked.
+  // Decision 023: a member the praise does not name is told before saving, and asked.
   const notNamed = loggedIn && data?.viewerNamed === false && !isMine && savedGroupId === null && kept === null;
 
   const image = useSaveAsImage({
@@ -230,7 +230,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             suggestedName={data.groupName}
             onSaved={(groupId) => {
               if (getPendingUuid() === id) clearPendingUuid();
-              // Issue 37: the page stays, for the answer and the relay; home is one tap away.
+              // Decision 023: the page stays, for the answer and the relay; home is one tap away.
               setSheetOpen(false);
               setKept(groupId);
             }}

@@ -1,6 +1,7 @@
-// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (issue 25;
-// through the worker's start, decision 026), not through /login's button as well; the link's href,
-// /login, is the way when JavaScript has not run. The code that starts the login loads on the tap, so the landing's first load does not carry it.
+// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (through
+// the worker's start, decision 026), not through /login's button as well; the link's href, /login,
+// is the way when JavaScript has not run. The code that starts the login loads on the tap, so the
+// landing's first load does not carry it.
 import { type MouseEvent, useEffect, useState } from "react";
 import { isLoggedIn, setPendingUuid } from "../../api/session";
 import { useNavigateTo } from "../../lib/nav";

@@ -137,7 +137,7 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
     expect((await react(sweet, "CHEERED", "stranger")).status).toBe(404);
 
     const check = await data(`/api/send-praise/check?praise-uuid=${uuid}`, tokens.bee);
-    // Issue 37: only 박성실 was typed as named ('달콤' is not '이달콤', matched as typed).
+    // Decision 023: only 박성실 was typed as named ('달콤' is not '이달콤', matched as typed).
     expect(check.keepers).toEqual([
       { name: "최세번", savedAt: expect.any(String), reaction: "SWEET", named: false },
       { name: "이달콤", savedAt: expect.any(String), reaction: "MOVED", named: false },
@@ -171,7 +171,7 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
   });
 });
 
-describe("named or not (issue 37)", () => {
+describe("named or not (decision 023)", () => {
   it("tells a member viewer whether the praise names them, matched without spaces; the sender's lists mark each keeper", async () => {
     const { uuid } = (await (await sendTo(["이 달콤", "박성실"])).json<{ data: { uuid: string } }>()).data;
     await deliver(uuid);

@@ -234,7 +234,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       canReact: row.saved_id !== null,
       // Issue 29.5: its sender sees who kept it and how each answered (an answer's link lands here).
       ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers, receiverNames) }),
-      // Issue 37: whether the member viewing it is one of the names it was sent to (a member only).
+      // Decision 023: whether the member viewing it is one of the names it was sent to (a member only).
       ...(row.viewer_name === null || row.sender_id === viewer
         ? {}
         : { viewerNamed: isNamed(row.viewer_name, receiverNames) }),

@@ -134,7 +134,7 @@ describe("GET /api/recap", () => {
     });
   });
 
-  it("names everyone a sent praise names (issue 37), not only the first", async () => {
+  it("names everyone a sent praise names (decision 023), not only the first", async () => {
     await env.DB.prepare(
       `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status, send_status, created_at, delivered_at)
        VALUES (?, ?, ?, '이달콤', '["이달콤","박성실","최열정"]', '셋에게 보낸 칭찬', 2, 0, 'GROUP', ?, ?)`,

@@ -60,7 +60,7 @@ const ONE_EVENT = (order: "ASC" | "DESC") => `${EVENTS}
     FROM events e JOIN stamps s ON s.id = e.stamp_id
    ORDER BY e.at ${order}, e.direction ${order} LIMIT 1`;
 
-/** A first or latest praise as the recap shows it: a sent one with everyone it names (issue 37). */
+/** A first or latest praise as the recap shows it: a sent one with everyone it names (decision 023). */
 const moment = (row: (Omit<RecapPraise, "receiverNames"> & { names: string | null }) | undefined) => {
   if (!row) return null;
   const { names, ...praise } = row;
