@@ -122,8 +122,15 @@ export function useKeepJar(jarId: string) {
   });
 }
 
+/** The writing link of a jar, for the team chat. */
+export const jarWritingLink = (origin: string, jarId: string) => `${origin}/jar/${jarId}`;
+
+/** The opening link of a jar, for the person it is for alone. */
+export const jarOpeningLink = (origin: string, jarId: string, keepKey: string) =>
+  `${origin}/jar/${jarId}/open?key=${keepKey}`;
+
 /** The two links of a jar, as its creator shares them. */
 export const jarLinks = (origin: string, jarId: string, keepKey: string) => ({
-  writing: `${origin}/jar/${jarId}`,
-  opening: `${origin}/jar/${jarId}/open?key=${keepKey}`,
+  writing: jarWritingLink(origin, jarId),
+  opening: jarOpeningLink(origin, jarId, keepKey),
 });

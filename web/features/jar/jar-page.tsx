@@ -8,7 +8,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/client";
 import { useClientConfig } from "../../api/config";
-import { jarLinks, jarQueries, useCloseJar, useEditLetter, useRemoveLetter, useWriteLetter } from "../../api/jars";
+import {
+  jarOpeningLink,
+  jarQueries,
+  jarWritingLink,
+  useCloseJar,
+  useEditLetter,
+  useRemoveLetter,
+  useWriteLetter,
+} from "../../api/jars";
 import { sendQueries } from "../../api/send";
 import { AppLink } from "../../lib/nav";
 import { jarShareOf } from "../../lib/share-jar";
@@ -194,7 +202,7 @@ export function JarPage({ id }: { id: string }) {
           <ShareLink
             title="팀 채팅방에 공유하기"
             hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
-            url={jarLinks(location.origin, id, "").writing}
+            url={jarWritingLink(location.origin, id)}
             share={jarShareOf(config, share)}
           />
         )}
@@ -202,7 +210,7 @@ export function JarPage({ id }: { id: string }) {
           <ShareLink
             title={`${view.recipientName}님에게 보낼 여는 링크`}
             hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
-            url={jarLinks(location.origin, id, keepKey).opening}
+            url={jarOpeningLink(location.origin, id, keepKey)}
           />
         )}
       </Main>

@@ -42,9 +42,13 @@ export class JarObject extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
   }
 
+  /** Whether `init` made the tables: asked of sqlite_master until it has, then known. */
+  private made = false;
+
   private meta(): MetaRow | null {
-    const made = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray();
-    if (made.length === 0) return null;
+    this.made ||=
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+    if (!this.made) return null;
     return (this.sql.exec("SELECT * FROM meta").toArray()[0] as MetaRow | undefined) ?? null;
   }
 
@@ -258,13 +262,14 @@ export class JarObject extends DurableObject<Env> {
 
   /** 회원 탈퇴 of a writer: their letters leave a jar not kept yet (a kept jar's are the keeper's). */
   forgetWriter(memberId: number): void {
-    if (!this.meta() || this.meta()?.kept_by !== null) return;
+    if (this.meta()?.kept_by !== null) return; // no jar (undefined) or kept already
     this.sql.exec("DELETE FROM letters WHERE writer_key = ?", `m:${memberId}`);
   }
 
   /** 회원 탈퇴 of its creator: the jar and every letter in it are gone. */
   async erase(): Promise<void> {
     await this.ctx.storage.deleteAll();
+    this.made = false;
   }
 
   /** What the creator's list shows (GET /api/jar). */
