@@ -1,0 +1,49 @@
+// A letter in a shared jar: one letter for a double tap, and what was typed kept on a refusal.
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/client";
+import { LetterComposer } from "./letter-composer";
+
+const STAMPS = [
+  { id: 1, imageUrl: "/images/stamps/stamp-1.svg", stampName: "왕꼼꼼이" },
+  { id: 2, imageUrl: "/images/stamps/stamp-2.svg", stampName: "센스 만점" },
+];
+
+const renderComposer = (onSubmit: () => Promise<unknown>) =>
+  render(
+    <LetterComposer
+      guest
+      stamps={{ data: STAMPS, isError: false, refetch: () => undefined }}
+      heading="이달콤님에게 편지 쓰기"
+      submitText="꿀단지에 담기"
+      onSubmit={onSubmit}
+    />,
+  );
+
+const fillLetter = () => {
+  fireEvent.change(screen.getByLabelText("닉네임"), { target: { value: "민지" } });
+  fireEvent.click(screen.getByRole("radio", { name: "센스 만점" }));
+  fireEvent.change(screen.getByLabelText("편지"), { target: { value: "늘 고마웠어요" } });
+};
+
+describe("LetterComposer", () => {
+  it("writes one letter for a double tap on '꿀단지에 담기'", async () => {
+    const onSubmit = vi.fn(() => new Promise(() => {})); // still sending when the second tap lands
+    renderComposer(onSubmit);
+    fillLetter();
+    const button = screen.getByRole("button", { name: "꿀단지에 담기" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ writerName: "민지", content: "늘 고마웠어요", honeyStampId: 2 });
+  });
+
+  it("keeps what was typed and shows the host's message when the letter is refused", async () => {
+    renderComposer(() => Promise.reject(new ApiError(409, "편지 받기를 마감한 꿀단지예요.")));
+    fillLetter();
+    fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("편지 받기를 마감한 꿀단지예요.");
+    expect((screen.getByLabelText("편지") as HTMLTextAreaElement).value).toBe("늘 고마웠어요");
+    expect((screen.getByLabelText("닉네임") as HTMLInputElement).value).toBe("민지");
+  });
+});
