@@ -38,7 +38,7 @@ const DRAWN_PAGES = {
   // The views and the session helpers come inside home's own chunks.
   home: ["/web/features/home/home-page.tsx", "/web/features/home/home-seed.ts"],
   // A shared jar's writing page (decision 024).
-  jar: ["/web/features/jar/jar-page.tsx", "/web/features/jar/jar-seed.ts"],
+  jar: ["/web/features/jar/jar-drawn.tsx"],
 };
 type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
 

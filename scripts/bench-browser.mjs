@@ -160,8 +160,10 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 /**
  * A receiver's tap, `runs` times, each in a fresh context (empty cache) under slow 4G and 4× CPU:
  * the praise landing at `path` is opened and left to settle, then '로그인하고 꿀 저장하기' is
- * tapped, and the time runs until /login's Kakao button can be pressed (enabled, not busy). That
- * wait is what the receiver spends looking at a spinner before Kakao. Returns each run and the median.
+ * tapped, and the time runs until Kakao's consent page (the local emulator's, through the worker's
+ * /auth/kakao/start, decision 026) or, before the page's JavaScript runs, /login's Kakao button can be
+ * pressed (enabled, not busy). That wait is what the receiver spends before Kakao. Returns each run
+ * and the median.
  */
 export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -181,8 +183,8 @@ export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
       await save.click();
       await page.waitForFunction(
         () => {
-          const button = [...document.querySelectorAll("button")].find((b) =>
-            b.textContent?.includes("카카오로 시작하기"),
+          const button = [...document.querySelectorAll("button")].find(
+            (b) => b.textContent?.includes("카카오로 시작하기") || b.textContent?.includes("동의하고 계속하기"),
           );
           return button && !button.disabled && button.getAttribute("aria-busy") !== "true";
         },

@@ -12,9 +12,6 @@ export const browserStorage = (): Storage => {
 
 export const SESSION_KEYS = { uuid: "uuid", userName: "userName", email: "email" } as const;
 
-/** (ours) A page to come back to after login or sign-up other than a praise: a shared jar's opening link. */
-const RETURN_TO_KEY = "returnTo";
-
 /** Where the version before decision 021 kept tokens: read once to carry the session over, then gone. */
 export const STORED_TOKEN_KEYS = { accessToken: "accessToken", refreshToken: "refreshToken" } as const;
 const PROVIDER_TOKEN_KEY = "kakaoAccessToken";
@@ -59,13 +56,3 @@ export const getPendingUuid = (storage: Storage = browserStorage()) => storage.g
 export const setPendingUuid = (uuid: string, storage: Storage = browserStorage()) =>
   storage.setItem(SESSION_KEYS.uuid, uuid);
 export const clearPendingUuid = (storage: Storage = browserStorage()) => storage.removeItem(SESSION_KEYS.uuid);
-
-/** Remembers `path` (a path of this app) for after login or sign-up. */
-export const setReturnTo = (path: string, storage: Storage = browserStorage()) => storage.setItem(RETURN_TO_KEY, path);
-
-/** The path to come back to, taken out of storage; only a path of this app (never another site). */
-export const takeReturnTo = (storage: Storage = browserStorage()): string | null => {
-  const path = storage.getItem(RETURN_TO_KEY);
-  storage.removeItem(RETURN_TO_KEY);
-  return path?.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : null;
-};

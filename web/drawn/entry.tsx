@@ -75,15 +75,7 @@ const page = async (): Promise<{ element: ReactNode; member: boolean } | null> =
       member: true,
     };
   }
-  if (path?.page === "jar") {
-    const [{ JarPage }, { applyJarSeed, readJarSeed }] = await Promise.all([
-      import("../features/jar/jar-page"),
-      import("../features/jar/jar-seed"),
-    ]);
-    const seed = readJarSeed();
-    if (seed) applyJarSeed(client, seed);
-    return { element: <JarPage id={path.id} />, member: seed?.viewer === "member" };
-  }
+  if (path?.page === "jar") return (await import("../features/jar/jar-drawn")).drawnJar(client, path.id);
   if (path?.page === "landing") {
     const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
       import("../features/receive/received-praise-page"),

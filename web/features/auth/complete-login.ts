@@ -5,15 +5,9 @@
 import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
 import type { ApiClient } from "../../api/client";
-import {
-  clearPendingUuid,
-  clearSession,
-  getPendingUuid,
-  saveUserName,
-  setReturnTo,
-  takeReturnTo,
-} from "../../api/session";
+import { clearPendingUuid, clearSession, getPendingUuid, saveUserName } from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
+import { setReturnTo, takeReturnTo } from "../../lib/return-to";
 
 /**
  * A new member's name step starts from their Kakao nickname when it is a valid name (1–8 characters),

@@ -3,7 +3,6 @@
 import { HOME_SEED_ID, type HomeSeed } from "@contract/home";
 import type { QueryClient } from "@tanstack/react-query";
 import { groupQueries } from "../../api/groups";
-import { readSeed } from "../../api/seed";
 
 export type { HomeSeed };
 
@@ -17,4 +16,12 @@ export const applyHomeSeed = (client: QueryClient, seed: HomeSeed, now = Date.no
 };
 
 /** The seed a drawn home carries, if this document is one. */
-export const readHomeSeed = (doc: Document = document) => readSeed<HomeSeed>(HOME_SEED_ID, doc);
+export const readHomeSeed = (doc: Document = document): HomeSeed | null => {
+  const text = doc.getElementById(HOME_SEED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as HomeSeed;
+  } catch {
+    return null;
+  }
+};

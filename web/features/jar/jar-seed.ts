@@ -2,8 +2,8 @@
 // on both sides, so the client's first render matches the server's HTML.
 import { JAR_SEED_ID, type JarSeed } from "@contract/jar";
 import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../api/client";
 import { jarQueries } from "../../api/jars";
-import { readSeed, seedRefusal } from "../../api/seed";
 import { sendQueries } from "../../api/send";
 
 export type { JarSeed };
@@ -21,8 +21,37 @@ export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now(
     client.setQueryData(view.queryKey, seed.view, { updatedAt: now });
     return;
   }
-  seedRefusal(client, view.queryKey, seed.missing, now);
+  client.getQueryCache().build(
+    client,
+    { queryKey: [...view.queryKey] },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error: new ApiError(seed.missing.status, seed.missing.message),
+      errorUpdateCount: 1,
+      errorUpdatedAt: now,
+      fetchFailureCount: 1,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "error",
+      fetchStatus: "idle",
+    },
+  );
 };
 
-/** The seed a drawn jar page carries, if this document is one. */
-export const readJarSeed = (doc: Document = document) => readSeed<JarSeed>(JAR_SEED_ID, doc);
+/**
+ * The seed a drawn jar page carries, if this document is one. (The landing's and home's seeds read
+ * their blocks the same way; a shared module for the three would be a chunk of its own on the
+ * landing's first load, over its budget: `npm run bench -- --only js`, 110.2 KiB.)
+ */
+export const readJarSeed = (doc: Document = document): JarSeed | null => {
+  const text = doc.getElementById(JAR_SEED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as JarSeed;
+  } catch {
+    return null;
+  }
+};

@@ -2,8 +2,8 @@
 // query cache on both sides, so the client's first render matches the server's HTML.
 import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
 import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../api/client";
 import { receiveQueries } from "../../api/receive";
-import { readSeed, seedRefusal } from "../../api/seed";
 
 export type { LandingSeed };
 
@@ -20,8 +20,33 @@ export const applyLandingSeed = (client: QueryClient, seed: LandingSeed, now = D
     client.setQueryData(options.queryKey, seed.praise, { updatedAt: now });
     return;
   }
-  seedRefusal(client, options.queryKey, seed.missing, now);
+  client.getQueryCache().build(
+    client,
+    { queryKey: [...options.queryKey] },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error: new ApiError(seed.missing.status, seed.missing.message),
+      errorUpdateCount: 1,
+      errorUpdatedAt: now,
+      fetchFailureCount: 1,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: "error",
+      fetchStatus: "idle",
+    },
+  );
 };
 
 /** The seed a server-rendered landing carries, if this document is one. */
-export const readLandingSeed = (doc: Document = document) => readSeed<LandingSeed>(LANDING_SEED_ID, doc);
+export const readLandingSeed = (doc: Document = document): LandingSeed | null => {
+  const text = doc.getElementById(LANDING_SEED_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as LandingSeed;
+  } catch {
+    return null;
+  }
+};
