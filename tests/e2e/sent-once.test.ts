@@ -122,7 +122,8 @@ describe("in KakaoTalk's in-app browser, a praise is sent once", () => {
   });
 });
 
-describe("sign-up cannot loop", () => {
+// A whole sign-up in the browser: on a busy machine longer than the project's minute.
+describe("sign-up cannot loop", { timeout: 120_000 }, () => {
   it("a double tap on '가입 완료' registers once; back from /signup/complete ends home, never in the form", async () => {
     const nickname = `한번가입${run}`;
     const name = `한번꿀${run.slice(-3)}`;
@@ -167,7 +168,7 @@ describe("sign-up cannot loop", () => {
 
     // The welcome on screen, then its address (a router navigation: waiting for the URL's load event
     // was seen to time out on a busy machine though the page had arrived).
-    await page.getByText(`${name}님,`).waitFor();
+    await page.getByText(`${name}님,`).waitFor({ timeout: 60_000 });
     expect(page.url()).toBe(`${baseURL}/signup/complete`);
     expect(await page.getByText("이미 가입된 회원이에요. 로그인해주세요.").count()).toBe(0);
     expect(registers).toEqual([201]);

@@ -78,7 +78,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("a jar the whole team fills", () => {
+// Four writers and a whole sign-up in the browser: on a busy machine longer than the project's minute.
+describe("a jar the whole team fills", { timeout: 120_000 }, () => {
   it("a member makes it; two guests and a member write; the creator reads them all and hides one", async () => {
     const made = await openLoggedInPage(browser, baseURL, creator, inAppContextOptions(ANDROID));
     contexts.push(made.page.context());
@@ -162,7 +163,7 @@ describe("a jar the whole team fills", () => {
 
     // Back to the opening link, logged in now.
     const open = page.getByRole("button", { name: "꿀단지 열기" });
-    await open.waitFor();
+    await open.waitFor({ timeout: 60_000 });
     expect(page.url()).toBe(`${baseURL}/jar/${jarId}/open?key=${keepKey}`);
     await open.click();
     await page.getByRole("heading", { name: "꿀단지가 열렸어요!" }).waitFor();
