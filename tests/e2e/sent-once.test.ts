@@ -15,7 +15,7 @@ import {
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
-import { login } from "./support/session";
+import { login, phoneHeaders } from "./support/session";
 import { settled } from "./support/settle";
 
 const baseURL = inject("baseURL");
@@ -134,6 +134,9 @@ describe("sign-up cannot loop", { timeout: 120_000 }, () => {
       locale: "ko-KR",
       baseURL,
       ...inAppContextOptions(ANDROID),
+      // A phone of its own: the sign-up's mail and register limits are per address, and every other
+      // browser file's sign-ups come from 127.0.0.1.
+      extraHTTPHeaders: phoneHeaders(nickname),
     });
     const page = await context.newPage();
     const errors = collectErrors(page);

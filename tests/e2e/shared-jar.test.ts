@@ -15,6 +15,7 @@ import {
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
+import { phoneHeaders } from "./support/session";
 import { settled } from "./support/settle";
 import { signUp } from "./support/sign-up";
 
@@ -41,13 +42,15 @@ const jarClock = (aheadDays: number) =>
     body: JSON.stringify({ aheadDays }),
   });
 
-const guestPage = async (viewport: { width: number; height: number }) => {
+/** A phone of its own (`who`): its own client address, so its sign-up and letters spend no other file's budget. */
+const guestPage = async (viewport: { width: number; height: number }, who: string) => {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: 2,
     locale: "ko-KR",
     baseURL,
     ...inAppContextOptions(ANDROID),
+    extraHTTPHeaders: phoneHeaders(`jar-${who}-${run}`),
   });
   contexts.push(context);
   const page = await context.newPage();
@@ -97,14 +100,14 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     ));
     await writeLetter(made.page, { stamp: "협업의 신", content: "3년 동안 함께해서 든든했어요" });
 
-    const first = await guestPage(SMALL_PHONE);
+    const first = await guestPage(SMALL_PHONE, "first");
     await writeLetter(first.page, { nickname: "민지", stamp: "센스 만점", content: "선배 덕분에 즐거웠어요!" });
     await screenshot(first.page, "shared-jar-guest-wrote-320x640");
     // The guest's letter is theirs on this phone: after a reload, still there to change.
     await first.page.reload();
     await first.page.getByRole("list", { name: "내가 쓴 편지" }).getByText("선배 덕분에 즐거웠어요!").waitFor();
 
-    const second = await guestPage(PHONE);
+    const second = await guestPage(PHONE, "second");
     await writeLetter(second.page, { nickname: "장난꾸러기", stamp: "긍정 파워", content: "숨겨질 장난 편지" });
     const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
     contexts.push(member.page.context());
@@ -129,7 +132,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
   });
 
   it("the person it is for counts down, then on the day signs up from the link, opens it and keeps it", async () => {
-    const { page, errors } = await guestPage(PHONE);
+    const { page, errors } = await guestPage(PHONE, "recipient");
     await page.goto(`/jar/${jarId}/open?key=${keepKey}`);
     await page.getByText("여는 날까지 조금만 기다려주세요!").waitFor();
     expect(await page.getByText("D-3").count()).toBe(1);
