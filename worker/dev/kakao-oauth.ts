@@ -164,7 +164,10 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       oidc: (q.scope ?? "").split(/[\s,]+/).includes("openid"),
       nonce: q.nonce || undefined,
     };
-    const code = await seal(c.env, "code", data, 600);
+    // Kakao's codes are random; a code of only its data and the instant would repeat when one person
+    // consents on two phones at once (workerd's clock stands still between I/O), and the second would
+    // then be refused as redeemed.
+    const code = await seal(c.env, "code", { ...data, jti: crypto.randomUUID() }, 600);
     return c.redirect(redirectWith(q.redirect_uri, { code, state: q.state }), 302);
   })
   .post("/oauth/token", async (c) => {

@@ -126,6 +126,28 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect(sessionCookieSet(res)).toBeNull();
   });
 
+  it("gives every consent a code of its own: two phones of one person consenting in the same millisecond each log in", async () => {
+    // workerd's clock stands still between I/O, so two consents can read the same instant.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    const [first, second] = await Promise.all([authorizeAs("이달콤"), authorizeAs("이달콤")]);
+    now.mockRestore();
+    expect(first.code).not.toBe(second.code);
+    const redeem = (code: string) =>
+      call("/__dev/kakao/oauth/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          client_id: env.KAKAO_REST_API_KEY,
+          redirect_uri: REDIRECT_URI,
+          code,
+          client_secret: env.KAKAO_CLIENT_SECRET ?? "",
+        }),
+      });
+    expect((await redeem(first.code)).status).toBe(200);
+    expect((await redeem(second.code)).status).toBe(200);
+  });
+
   it("redeems a code once: the same callback replayed gets 401, and the emulator refuses a reused code as Kakao does (KOE320)", async () => {
     const redirect = await kakaoRedirect("김꿀벌");
     expect((await postSession(redirect)).status).toBe(200);
