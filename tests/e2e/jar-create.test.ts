@@ -59,9 +59,26 @@ describe("making a shared jar", () => {
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `jar-created-${size}`);
 
-      // A reload shows the same links (read from the member's jars).
+      // A reload shows the same links (read from the member's jars), with both shares from the first
+      // frame: while the worker's client settings are still on their way, the page waits, rather than
+      // showing copy-only links that gain their share buttons later.
+      let releaseConfig = () => {};
+      const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+      await page.route("**/auth/config", async (route) => {
+        await configHeld;
+        await route.continue();
+      });
+      const jarsRead = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/jar");
       await page.reload();
+      await jarsRead;
+      // Two frames after the jars came: what the page draws with the jars and without the settings.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.getByText("꿀단지를 불러오는 중이에요").isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { name: title }).count()).toBe(0);
+      releaseConfig();
       await page.getByRole("heading", { name: title }).waitFor();
+      expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(2);
+      await page.unroute("**/auth/config");
       expect(await linkValue(page, `② ${recipient}님에게만 보낼 여는 링크`)).toBe(opening);
 
       await page.getByRole("button", { name: "홈으로" }).click();

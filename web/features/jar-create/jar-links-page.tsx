@@ -6,7 +6,7 @@ import { OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { useClientConfig } from "../../api/config";
+import { clientConfigQuery, useClientConfig } from "../../api/config";
 import { jarLinks, jarQueries } from "../../api/jars";
 import { jarToday, opensOnText } from "../../lib/jar-days";
 import { jarOpenShareOf, jarShareOf } from "../../lib/share-jar";
@@ -48,11 +48,14 @@ export function JarLinksPage() {
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   const mine = useQuery(jarQueries.mine());
   const config = useClientConfig();
+  // The links wait for the worker's client settings, which say whether KakaoTalk can share them: the
+  // share buttons are there from the first frame, not added under the links a moment later.
+  const settings = useQuery(clientConfigQuery);
   const [today] = useState(() => jarToday());
   const jar = mine.data?.created.find((created) => created.jarId === jarId);
 
   let body: ReactNode;
-  if (mine.isPending) {
+  if (mine.isPending || settings.isPending) {
     body = (
       <Center role="status">
         <Spinner />
