@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { createDevEmulators } from "./dev";
 import { createKakaoAuthRoutes } from "./edge/kakao-auth";
 import { createPages } from "./edge/pages";
+import { forgetDeparted } from "./edge/pages/forget-praise";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
 import { createBff } from "./edge/session/bff";
@@ -46,6 +47,8 @@ export const createApp = () => {
     if (config.PRAISE_HOST) return forwardToPraiseHost(c, config.PRAISE_HOST, config.PROXY_TIMEOUT_MS);
     await next();
   });
+  // After 회원 탈퇴, the pages and cards drawn from the member's praise are forgotten (decision 028).
+  app.use("/api/member", forgetDeparted);
   app.route("/api", createPraiseHost());
 
   // Local emulators: they answer 404 as if absent unless the environment turns them on.

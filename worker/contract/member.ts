@@ -26,6 +26,15 @@ export const ServiceConsentPatchSchema = v.union(
 );
 export type ServiceConsentPatch = v.InferOutput<typeof ServiceConsentPatchSchema>;
 
+// ---------- 회원 탈퇴 ----------
+
+/** 회원 탈퇴 asks for a login this recent (decision 028): a forgotten or copied session cannot end the account. */
+export const LEAVE_RECENT_LOGIN_SECONDS = 10 * 60;
+export const LEAVE_MESSAGES = {
+  /** DELETE /api/member's 403 when the session's login is older; the page then sends the member to Kakao. */
+  loginAgain: "안전을 위해 카카오로 다시 로그인한 뒤 탈퇴할 수 있어요.",
+} as const;
+
 // ---------- My page, profile edit, profile images ----------
 
 export const PROFILE_MESSAGES = {

@@ -1,13 +1,17 @@
 // /setting/leave (회원 탈퇴, issue 26.7): says plainly what goes and what stays, offers 내 꿀
 // 내려받기 first, and asks in SPEC's warning-styled confirmation. After DELETE /api/member the
 // session is gone on both sides; the page says goodbye and a full load of /login starts afresh.
-import { WITHDRAWN_MEMBER_NAME } from "@contract/member";
+// Only right after a login (decision 028): on the host's 403 the page says why and sends the member
+// through Kakao again, back to this page with the confirmation open.
+import { LEAVE_MESSAGES, WITHDRAWN_MEMBER_NAME } from "@contract/member";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { ApiError } from "../../api/client";
 import { leaveService } from "../../api/member";
 import { clearSession } from "../../api/session";
 import { FAREWELL_TITLE, markLeft } from "../../lib/farewell";
+import { startKakaoLogin } from "../../lib/kakao-login";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -16,6 +20,8 @@ import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 
 export const LEAVE_FAILED = "탈퇴하지 못했어요. 잠시 후 다시 시도해주세요.";
+/** Where the login for 회원 탈퇴 comes back to: this page, with the confirmation open. */
+export const LEAVE_AFTER_LOGIN = "/setting/leave?confirm=1";
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
 const Main = styled("main", { display: "flex", flexDirection: "column", gap: "$5", padding: "$2 $5 $8" });
@@ -52,7 +58,13 @@ const Done = styled("main", {
 
 export function LeavePage() {
   const toast = useToast();
-  const [asking, setAsking] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const [asking, setAsking] = useState(() => search.get("confirm") === "1");
+  // Opened once: a reload or a return to this page later is the ordinary one.
+  useEffect(() => {
+    if (search.has("confirm")) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+  const [loginAgain, setLoginAgain] = useState(false);
   const [left, setLeft] = useState(false);
   const leave = useMutation({
     mutationFn: leaveService,
@@ -62,9 +74,13 @@ export function LeavePage() {
       setAsking(false);
       setLeft(true);
     },
-    onError: () => {
+    onError: (error) => {
       setAsking(false);
-      toast.show(LEAVE_FAILED);
+      if (error instanceof ApiError && error.status === 403 && error.message === LEAVE_MESSAGES.loginAgain) {
+        setLoginAgain(true);
+      } else {
+        toast.show(LEAVE_FAILED);
+      }
     },
   });
 
@@ -118,6 +134,15 @@ export function LeavePage() {
         busy={leave.isPending}
         onConfirm={() => leave.mutate()}
         onCancel={() => setAsking(false)}
+      />
+      <ConfirmDialog
+        open={loginAgain}
+        title="다시 로그인해주세요"
+        description={LEAVE_MESSAGES.loginAgain}
+        confirmText="카카오로 다시 로그인"
+        cancelText="취소"
+        onConfirm={() => void startKakaoLogin(LEAVE_AFTER_LOGIN)}
+        onCancel={() => setLoginAgain(false)}
       />
     </Page>
   );

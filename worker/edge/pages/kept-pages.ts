@@ -22,3 +22,8 @@ export const keptPage = (key: string): Response | undefined => {
   }
   return new Response(kept.html, { headers: kept.headers });
 };
+
+/** Drops a page drawn before its praise changed for good (a departure, forget-praise.ts). */
+export const forgetKeptPage = (key: string) => {
+  pagesInMemory.delete(key);
+};

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import {
   ExportQuerySchema,
+  LEAVE_MESSAGES,
+  LEAVE_RECENT_LOGIN_SECONDS,
   type MemberInfo,
   MemberPatchSchema,
   PROFILE_MESSAGES,
@@ -13,6 +15,7 @@ import {
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";
+import { nowSeconds } from "../auth/clock";
 import { consumeVerification, isRecentlyVerified, normalizeEmail } from "../auth/email-verification";
 import { requireMember } from "../auth/require-member";
 import { exportFile } from "./export";
@@ -111,7 +114,29 @@ export const memberRoutes = new Hono<AppEnv>()
   )
   // 회원 탈퇴.
   .delete("/", async (c) => {
-    await leave(c.env, c.env.DB, c.get("memberId"));
+    const db = c.env.DB;
+    const memberId = c.get("memberId");
+    // Only right after a login (decision 028): the session's login, which renewals never move.
+    const session = await db
+      .prepare("SELECT created_at FROM sessions WHERE family_id = ? AND member_id = ?")
+      .bind(c.get("sessionFamily"), memberId)
+      .first<{ created_at: number }>();
+    if (!session || nowSeconds() - session.created_at > LEAVE_RECENT_LOGIN_SECONDS) {
+      return fail(403, LEAVE_MESSAGES.loginAgain);
+    }
+    // Every praise whose drawn pages or cards show this member: sent by them, or kept by them.
+    const shown = await db
+      .prepare(
+        `SELECT uuid FROM praises WHERE sender_id = ?1
+         UNION SELECT p.uuid FROM received_praises r JOIN praises p ON p.id = r.praise_id WHERE r.member_id = ?1`,
+      )
+      .bind(memberId)
+      .all<{ uuid: string }>();
+    await leave(c.env, db, memberId);
+    c.set(
+      "departedPraise",
+      shown.results.map(({ uuid }) => uuid),
+    );
     return ok(c, null);
   })
   .patch("/service-consent", jsonBody(ServiceConsentPatchSchema), async (c) => {

@@ -1,0 +1,35 @@
+// After 회원 탈퇴 (decision 028): the drawn pages and card images of every praise that showed the
+// member — the landing in this isolate's memory and in the Cache API, the praise card and each answer
+// card — are forgotten before the answer goes back, so nobody opening an old link sees their name,
+// picture or letter again. The Cache API forgets in this location only; see decision 028.
+import type { Context, MiddlewareHandler } from "hono";
+import { REACTIONS } from "../../contract/reaction";
+import type { AppEnv } from "../../lib/types";
+import { indexDocument } from "./build-files";
+import { forgetKeptPage } from "./kept-pages";
+
+export const forgetPraisePages = async (c: Context<AppEnv>, uuids: readonly string[]) => {
+  if (uuids.length === 0) return;
+  const url = new URL(c.req.url);
+  const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+  const [cards, landings] = await Promise.all([caches.open("praise-cards"), caches.open("landing-pages")]);
+  await Promise.all(
+    uuids.flatMap((uuid) => {
+      const page = `${url.origin}/compliment/${encodeURIComponent(uuid)}`;
+      const landing = index && `${page}?build=${encodeURIComponent(index.build)}`;
+      if (landing) forgetKeptPage(landing);
+      return [
+        cards.delete(`${page}/card.png`),
+        ...REACTIONS.map((reaction) => cards.delete(`${page}/answer.png?reaction=${reaction.code}`)),
+        ...(landing ? [landings.delete(landing)] : []),
+      ];
+    }),
+  );
+};
+
+/** Around the built-in host's /api/member: once a departure succeeded, its praise's pages go. */
+export const forgetDeparted: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const departed = c.get("departedPraise");
+  if (c.req.method === "DELETE" && c.res.ok && departed) await forgetPraisePages(c, departed);
+};
