@@ -223,9 +223,10 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
   // tests and /__dev/kakao/unlinks. Kakao answers { id }. (A later consent links the user again, as
   // on Kakao; the record is a log of unlink calls.)
   .post("/v1/user/unlink", async (c) => {
+    // The form is read first: a refusal sent before the caller's body is read breaks its stream.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const key = /^KakaoAK\s+(\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
     if (!key || key !== c.env.KAKAO_ADMIN_KEY) return c.json({ msg: "wrong admin key", code: -401 }, 401);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const id = String(form.target_id ?? "");
     if (form.target_id_type !== "user_id" || !/^\d{1,20}$/.test(id))
       return c.json({ msg: "target_id_type=user_id and a target_id are required", code: -2 }, 400);

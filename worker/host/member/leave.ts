@@ -1,14 +1,14 @@
-// 회원 탈퇴 (issue 26.7): DELETE /api/member. One batch deletes the member and everything that is
+// 회원 탈퇴 (decision 020): DELETE /api/member. One batch deletes the member and everything that is
 // only theirs — groups, saved copies and the answers they gave, consents, badges, verification rows,
 // every session (live-session.ts: their tokens get 401 at once) and refresh token, their Kakao link —
-// and the praise they sent that nobody kept. Praise they sent that others kept stays in those jars,
-// re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to unlink the account, so
-// the same Kakao account logging in again starts sign-up afresh.
-import { readConfig, readSecret } from "../../lib/config";
+// and the praise they sent that nobody kept. Praise they sent that others
+// kept stays in those jars, re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to
+// unlink the account, so the same Kakao account logging in again starts sign-up afresh; until Kakao
+// confirms, the Kakao id waits in pending_unlinks for the cron (decision 028).
 import { fail } from "../../lib/errors";
-import { unlinkKakaoUser } from "../../lib/kakao-admin";
 import type { AppEnv } from "../../lib/types";
 import { jarObject } from "../jars/routes";
+import { recordPendingUnlink, unlinkNow } from "./kakao-unlinks";
 
 /** The '탈퇴한 회원' row (migration 0010); its name is the contract's WITHDRAWN_MEMBER_NAME. */
 export const WITHDRAWN_ID = -1;
@@ -23,6 +23,7 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     .bind(memberId, WITHDRAWN_ID, WITHDRAWN_EMAIL)
     .first<{ email: string; kakao_id: string | null }>();
   if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
+  const now = Math.floor(Date.now() / 1000);
   // Shared jars (decision 024): the ones they made go, and their letters leave the others not kept yet.
   const [made, wrote] = await db.batch<{ id: string }>([
     db.prepare("SELECT id FROM jars WHERE creator_id = ?").bind(memberId),
@@ -52,6 +53,8 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     db.prepare("DELETE FROM email_codes WHERE email = ?").bind(member.email),
     db.prepare("DELETE FROM email_sends WHERE email = ?").bind(member.email),
     db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(member.email),
+    // Until Kakao confirms the unlink (decision 028).
+    ...(member.kakao_id ? [recordPendingUnlink(db, member.kakao_id, now)] : []),
     // The rest follows the member row: groups (and the copies in them), copies, consents, badges,
     // the Kakao link, sessions, refresh tokens, send keys.
     db.prepare("DELETE FROM members WHERE id = ?").bind(memberId),
@@ -62,10 +65,7 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     ...(wrote?.results ?? []).map(({ id }) => jarObject(env, id).forgetWriter(memberId)),
   ]);
 
-  if (member.kakao_id) {
-    const { KAKAO_API_ORIGIN } = readConfig(env);
-    // The account is gone either way; a failed unlink is logged (the link row is deleted, so a
-    // later login is a new sign-up) and Kakao lists the app until the member removes it there.
-    await unlinkKakaoUser(KAKAO_API_ORIGIN, readSecret(env, "KAKAO_ADMIN_KEY"), member.kakao_id);
-  }
+  // The account is gone either way (the link row is deleted, so a later login is a new sign-up); a
+  // refused unlink stays pending and the cron asks Kakao again.
+  if (member.kakao_id) await unlinkNow(env, db, member.kakao_id, now);
 };
