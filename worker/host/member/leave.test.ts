@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bearer, call, loginAs, registerMember, type Tokens } from "../../test/host-app";
+import { sendMail, verifyEmail } from "../../test/mailbox";
 
 let bee: Tokens;
 let sweet: Tokens;
@@ -122,6 +123,34 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
     const unlinks = await (await call("/__dev/kakao/unlinks")).json<string[]>();
     expect(unlinks).toContain("1001");
     await expect(loginAs("김꿀벌")).rejects.toThrow(/login failed: 404/);
+  });
+
+  it("takes the e-mail rows of every address the member had: none names the old or the new one", async () => {
+    const [old, moved] = ["1001@example.com", "bee.moved@example.com"];
+    const EMAIL_TABLES = ["email_codes", "email_sends", "email_verifications"];
+    const rowsNaming = async () => {
+      let n = 0;
+      for (const table of EMAIL_TABLES)
+        n += await count(`SELECT COUNT(*) AS n FROM ${table} WHERE email IN (?, ?)`, old, moved);
+      return n;
+    };
+    // A code asked for the old address, then a move to a new one through check-mail.
+    expect((await sendMail(old)).status).toBe(201);
+    await verifyEmail(moved);
+    const profile = { name: "김꿀벌", email: moved, profileImageUrl: "/images/profile/profile-1.svg" };
+    expect((await send("PATCH", "/api/member", bee.accessToken, profile)).status).toBe(200);
+    expect(await rowsNaming()).toBeGreaterThan(0);
+
+    expect((await send("DELETE", "/api/member", bee.accessToken)).status).toBe(200);
+    for (const table of EMAIL_TABLES)
+      expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE email IN (?, ?)`, old, moved), table).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM member_past_emails WHERE member_id = ?", beeId)).toBe(0);
+  });
+
+  it("leaves the e-mail rows of an address another member holds too", async () => {
+    await env.DB.prepare("UPDATE members SET email = '1001@example.com' WHERE id = ?").bind(sweetId).run();
+    expect((await send("DELETE", "/api/member", bee.accessToken)).status).toBe(200);
+    expect(await count("SELECT COUNT(*) AS n FROM email_verifications WHERE email = '1001@example.com'")).toBe(1);
   });
 
   it("needs the member's own session, and '탈퇴한 회원' itself cannot be anyone's", async () => {

@@ -1,7 +1,7 @@
 // 회원 탈퇴 (decision 020): DELETE /api/member. One batch deletes the member and everything that is
-// only theirs — groups, saved copies and the answers they gave, consents, badges, verification rows,
-// every session (live-session.ts: their tokens get 401 at once) and refresh token, their Kakao link —
-// and the praise they sent that nobody kept. Praise they sent that others
+// only theirs — groups, saved copies and the answers they gave, consents, badges, the e-mail rows of
+// every address they had, every session (live-session.ts: their tokens get 401 at once) and refresh
+// token, their Kakao link — and the praise they sent that nobody kept. Praise they sent that others
 // kept stays in those jars, re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to
 // unlink the account, so the same Kakao account logging in again starts sign-up afresh; until Kakao
 // confirms, the Kakao id waits in pending_unlinks for the cron (decision 028).
@@ -13,6 +13,14 @@ import { recordPendingUnlink, unlinkNow } from "./kakao-unlinks";
 /** The '탈퇴한 회원' row (migration 0010); its name is the contract's WITHDRAWN_MEMBER_NAME. */
 export const WITHDRAWN_ID = -1;
 const WITHDRAWN_EMAIL = "withdrawn-member@kkul.invalid";
+
+/** Verification codes, sends and passed checks are kept by address (email-verification.ts). */
+const EMAIL_TABLES = ["email_codes", "email_sends", "email_verifications"] as const;
+/** The leaving member's (?1) addresses, current (?2) and past (decision 028), but for one another
+ * member holds now: its rows cannot be told from that member's. */
+const THEIR_ADDRESSES = `SELECT address FROM (
+    SELECT ?2 AS address UNION SELECT email FROM member_past_emails WHERE member_id = ?1
+  ) WHERE address NOT IN (SELECT email FROM members WHERE id <> ?1)`;
 
 export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: number) => {
   const member = await db
@@ -50,13 +58,13 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     // What others kept stays with them, from '탈퇴한 회원'.
     // A shared jar's letter they signed no longer carries their name (migration 0013).
     db.prepare("UPDATE praises SET sender_id = ?, sender_name = NULL WHERE sender_id = ?").bind(WITHDRAWN_ID, memberId),
-    db.prepare("DELETE FROM email_codes WHERE email = ?").bind(member.email),
-    db.prepare("DELETE FROM email_sends WHERE email = ?").bind(member.email),
-    db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(member.email),
+    ...EMAIL_TABLES.map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE email IN (${THEIR_ADDRESSES})`).bind(memberId, member.email),
+    ),
     // Until Kakao confirms the unlink (decision 028).
     ...(member.kakao_id ? [recordPendingUnlink(db, member.kakao_id, now)] : []),
     // The rest follows the member row: groups (and the copies in them), copies, consents, badges,
-    // the Kakao link, sessions, refresh tokens, send keys.
+    // past addresses, the Kakao link, sessions, refresh tokens, send keys.
     db.prepare("DELETE FROM members WHERE id = ?").bind(memberId),
   ]);
 

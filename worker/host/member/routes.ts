@@ -104,7 +104,11 @@ export const memberRoutes = new Hono<AppEnv>()
           WHERE id = ?`,
       )
       .bind(name, email, profileImageUrl, memberId);
-    await db.batch(emailChanged ? [update, consumeVerification(db, email)] : [update]);
+    // The address moved away from is remembered, so that 회원 탈퇴 also deletes its e-mail rows (decision 028).
+    const remember = db
+      .prepare("INSERT OR IGNORE INTO member_past_emails (member_id, email) VALUES (?, ?)")
+      .bind(memberId, normalizeEmail(current.email));
+    await db.batch(emailChanged ? [update, consumeVerification(db, email), remember] : [update]);
     return ok(c, null);
   })
   .get("/service-consent", async (c) => ok(c, await readConsent(c.env.DB, c.get("memberId"))))
