@@ -107,7 +107,9 @@ const closeAtEnd = (page: Page, finished: Finished) =>
   finished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const name = `a11y-failed-${slug(task.fullTestName ?? task.name)}`.slice(0, 180);
-      await screenshot(page, name).catch((error: unknown) => console.warn(`no screenshot of ${name}:`, error));
+      await screenshot(page, name, { always: true }).catch((error: unknown) =>
+        console.warn(`no screenshot of ${name}:`, error),
+      );
     }
     await page.context().close();
   });
@@ -147,7 +149,9 @@ const sweepTab = async (kind: string, open: () => Promise<Page>, finished: Finis
   finished(async ({ task }) => {
     if (task.result?.state === "fail") {
       const name = `a11y-failed-${slug(task.fullTestName ?? task.name)}`.slice(0, 180);
-      await screenshot(page, name).catch((error: unknown) => console.warn(`no screenshot of ${name}:`, error));
+      await screenshot(page, name, { always: true }).catch((error: unknown) =>
+        console.warn(`no screenshot of ${name}:`, error),
+      );
       await page.context().close();
       return;
     }

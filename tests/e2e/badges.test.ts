@@ -314,7 +314,7 @@ describe("announcements and the component guide", () => {
     await page.getByRole("button", { name: "스탬프 안내" }).click();
     await expect.poll(() => page.getByRole("tooltip").isVisible()).toBe(true);
     await settled(page);
-    await page.screenshot({ path: join(process.cwd(), "test-results", "screenshots", "guide-tooltip-390x844.png") });
+    await screenshot(page, "guide-tooltip-390x844", { fullPage: false });
     await page.getByRole("heading", { level: 1, name: "컴포넌트 가이드" }).click(); // outside
     await expect.poll(() => page.getByRole("tooltip").count()).toBe(0);
 
@@ -326,7 +326,7 @@ describe("announcements and the component guide", () => {
       await page.getByRole("button", { name: button }).click();
       await expect.poll(() => page.getByRole("dialog", { name: dialog }).isVisible()).toBe(true);
       await settled(page);
-      await page.screenshot({ path: join(process.cwd(), "test-results", "screenshots", `${name}.png`) });
+      await screenshot(page, `${name}`, { fullPage: false });
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     }

@@ -46,7 +46,7 @@ describe("making a shared jar", () => {
       await screenshot(page, `jar-new-${size}`);
       // The full-page shot draws the sticky action bar over the last field: the day, as a phone shows it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.screenshot({ path: `test-results/screenshots/jar-new-day-${size}.png` });
+      await screenshot(page, `jar-new-day-${size}`, { fullPage: false });
 
       await page.getByRole("button", { name: "꿀단지 만들기" }).click();
       await page.waitForURL(/\/jar\/links\/[A-Za-z0-9_-]{22,}$/);

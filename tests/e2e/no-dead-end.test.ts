@@ -16,8 +16,6 @@ import { deliverShare } from "./support/share";
 
 const baseURL = inject("baseURL");
 // What the phone shows (not the whole page): a sticky header over what has scrolled under it.
-const screenshots = join(process.cwd(), "test-results", "screenshots");
-mkdirSync(screenshots, { recursive: true });
 let browser: Browser;
 let member: SessionTokens;
 
@@ -200,12 +198,12 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     const letter = page.getByText("1. 회의 준비를 꼼꼼하게");
     await letter.waitFor();
     await scrolledHeader(page, letter, 240);
-    await page.screenshot({ path: join(screenshots, `landing-scrolled-${size}.png`) });
+    await screenshot(page, `landing-scrolled-${size}`, { fullPage: false });
     await page.goto("/recap");
     const card = page.getByTestId("recap-card");
     await page.getByRole("button", { name: "이미지로 저장" }).waitFor(); // the month has arrived
     await scrolledHeader(page, card, 400);
-    await page.screenshot({ path: join(screenshots, `recap-scrolled-${size}.png`) });
+    await screenshot(page, `recap-scrolled-${size}`, { fullPage: false });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -258,7 +256,7 @@ describe("the phone's back button keeps the page's promises", () => {
       const bubble = (await toast.boundingBox())!;
       const bar = (await page.getByRole("toolbar", { name: "선택한 꿀" }).boundingBox())!;
       expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
-      await page.screenshot({ path: join(screenshots, `select-mode-toast-${viewport.width}x${viewport.height}.png`) });
+      await screenshot(page, `select-mode-toast-${viewport.width}x${viewport.height}`, { fullPage: false });
       expect(errors).toEqual([]);
       await page.context().close();
     },
