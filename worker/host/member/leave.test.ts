@@ -145,7 +145,7 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
     };
     // A code asked for the old address, then a move to a new one through check-mail.
     expect((await sendMail(old)).status).toBe(201);
-    await verifyEmail(moved);
+    await verifyEmail(moved, bearer(bee.accessToken));
     const profile = { name: "김꿀벌", email: moved, profileImageUrl: "/images/profile/profile-1.svg" };
     expect((await send("PATCH", "/api/member", bee.accessToken, profile)).status).toBe(200);
     expect(await rowsNaming()).toBeGreaterThan(0);
