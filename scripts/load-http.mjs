@@ -131,7 +131,13 @@ export const signUp = async (call, base, person, { email, image, emailMarketing 
   const code = new URL(consent.location).searchParams.get("code");
   const kakao = await kakaoProviderToken(base, code, redirectUri);
   await call("POST", "/api/auth/kakao-login", { from: person, token: kakao, expect: [404] });
-  await call("POST", "/api/auth/send-mail", { from: person, body: { receiverMail: email }, expect: [201] });
+  // The mail calls bring the provider token, as register does: one requester (decision 027).
+  await call("POST", "/api/auth/send-mail", {
+    from: person,
+    token: kakao,
+    body: { receiverMail: email },
+    expect: [201],
+  });
   let verificationNumber;
   for (let tries = 0; !verificationNumber; tries++) {
     const mails = (await call("GET", "/__dev/mailbox", { query: { to: email } })).json;
@@ -139,7 +145,11 @@ export const signUp = async (call, base, person, { email, image, emailMarketing 
     if (!verificationNumber && tries > 50) throw new Unexpected(`no verification mail for ${email}`);
     if (!verificationNumber) await new Promise((r) => setTimeout(r, 100));
   }
-  await call("GET", "/api/auth/check-mail", { from: person, query: { receiverMail: email, verificationNumber } });
+  await call("GET", "/api/auth/check-mail", {
+    from: person,
+    token: kakao,
+    query: { receiverMail: email, verificationNumber },
+  });
   const registered = await call("POST", "/api/auth/register", {
     from: person,
     token: kakao,

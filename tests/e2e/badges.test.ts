@@ -47,7 +47,7 @@ const kakaoToken = (nickname: string) => kakaoTokenOf(baseURL, nickname);
 /** Signs a new member up over HTTP: the mailbox's code verifies the email, then register. */
 const registerNewMember = async () => {
   const providerToken = await kakaoToken(kakaoNickname);
-  await verifyEmail(baseURL, email);
+  await verifyEmail(baseURL, email, providerToken);
   return call<typeof session>("/api/auth/register", {
     token: providerToken,
     body: {

@@ -28,14 +28,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 const signUp = async (nickname: string): Promise<Tokens> => {
   const kakaoToken = await kakaoTokenOf(baseURL, nickname);
   const email = `groups-e2e-${Date.now()}@example.com`;
-  await json(await post("/api/auth/send-mail", { receiverMail: email }, phoneHeaders(email)));
+  // With the provider token, as register: a verification serves only who passed it (decision 027).
+  const asSignUp = { Authorization: `Bearer ${kakaoToken}`, ...phoneHeaders(email) };
+  await json(await post("/api/auth/send-mail", { receiverMail: email }, asSignUp));
   const [mail] = (await (await fetch(`${baseURL}/__dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
     text: string | null;
   }[];
   const verificationNumber = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1] ?? "";
   await json(
     await fetch(`${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber })}`, {
-      headers: phoneHeaders(email),
+      headers: asSignUp,
     }),
   );
   const { profileImageUrl } = await json<{ profileImageUrl: Record<string, string> }>(

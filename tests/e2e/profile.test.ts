@@ -18,7 +18,7 @@ const kakaoTokenFor = (nickname: string) => kakaoTokenOf(baseURL, nickname);
 
 const registerMember = async (nickname: string, name: string, email: string): Promise<Login> => {
   const kakaoToken = await kakaoTokenFor(nickname);
-  await verifyEmail(baseURL, email);
+  await verifyEmail(baseURL, email, kakaoToken);
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${kakaoToken}` },

@@ -57,7 +57,9 @@ export const leaveService = () => api.delete("/api/member");
 export const exportPraise = (format: ExportFormat) =>
   api.get<DownloadedFile>("/api/member/export", { query: { format }, file: true });
 
-// E-mail verification works the same logged in (e-mail change) or not (sign-up): no bearer.
+// E-mail verification works the same logged in (e-mail change) or not (sign-up): the page sends no
+// bearer; the worker adds the member's or the sign-up's token from the cookie, so the code, the check
+// and the change or register that uses it are one requester's (decision 027).
 
 /** send-mail; rejects with an Error whose message is what SPEC §8 shows in the toast. */
 export const sendVerificationMail = async (email: string): Promise<void> => {

@@ -107,6 +107,8 @@ export const EMAIL_MESSAGES = {
   notRequested: "인증번호를 먼저 받아주세요.",
   tooSoon: "인증번호는 30초에 한 번만 받을 수 있어요. 잠시 후 다시 시도해주세요.",
   tooMany: "인증번호는 1시간에 5번까지 받을 수 있어요. 잠시 후 다시 시도해주세요.",
+  /** (ours, decision 027) Ten wrong guesses by one requester in 10 minutes, whichever the addresses. */
+  tooManyGuesses: "인증번호를 10분 동안 10번 잘못 입력했어요. 잠시 후 다시 시도해주세요.",
   notVerified: "이메일 인증을 먼저 완료해주세요.",
   sameAsCurrent: "현재 이메일과 동일합니다.",
 } as const;

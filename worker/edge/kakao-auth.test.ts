@@ -10,17 +10,53 @@ import {
   PAGE_HEADERS,
   pageCall,
   postSession,
+  SESSION_COOKIE,
   sessionCookieSet,
   startLogin,
 } from "../test/browser";
 import { authorizeAs, call, kakaoTokenFor, REDIRECT_URI, registerMember } from "../test/helpers";
-import { verifyEmail } from "../test/mailbox";
+import { latestCode } from "../test/mailbox";
 
 const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
 
 beforeAll(async () => {
   await registerMember("김꿀벌", "1001");
 });
+
+/** A sign-up's calls from the page: its cookie, the page's headers (test/browser.ts). */
+const signUpCookie = async (nickname: string) => {
+  const res = await postSession({ ...(await kakaoRedirect(nickname)), redirectUri: REDIRECT_URI });
+  const cookie = sessionCookieSet(res)?.value;
+  if (!cookie) throw new Error(`no sign-up cookie for ${nickname}: ${res.status}`);
+  return cookie;
+};
+
+/** send-mail and check-mail as the sign-up page calls them, with the browser's cookie. */
+const verifyInPage = async (cookie: string, email: string) => {
+  const sent = await pageCall(cookie, "/api/auth/send-mail", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ receiverMail: email }),
+  });
+  expect(sent.status).toBe(201);
+  const query = new URLSearchParams({ receiverMail: email, verificationNumber: await latestCode(email) });
+  expect((await pageCall(cookie, `/api/auth/check-mail?${query}`)).status).toBe(200);
+};
+
+const registerInPage = (cookie: string, name: string, email: string) =>
+  pageCall(cookie, "/api/auth/register", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      serviceTerm: 1,
+      personalInfo: 1,
+      emailMarketing: 0,
+      name,
+      email,
+      imageUrl: "/images/profile/profile-2.svg",
+      onboarding: 0,
+    }),
+  });
 
 describe("GET /auth/kakao/start (the edge starts the login)", () => {
   it("sends the browser to Kakao with a state, an S256 challenge, openid and a nonce, and keeps them in a sealed __Host- cookie of 10 minutes", async () => {
@@ -92,20 +128,8 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     const profile = await pageCall(signup.value, "/auth/kakao/profile");
     expect((await profile.json<{ data: unknown }>()).data).toEqual({ nickname: "박브라우저" });
 
-    await verifyEmail("browser.signup@example.com");
-    const registered = await pageCall(signup.value, "/api/auth/register", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        serviceTerm: 1,
-        personalInfo: 1,
-        emailMarketing: 0,
-        name: "박브라우저",
-        email: "browser.signup@example.com",
-        imageUrl: "/images/profile/profile-2.svg",
-        onboarding: 0,
-      }),
-    });
+    await verifyInPage(signup.value, "browser.signup@example.com");
+    const registered = await registerInPage(signup.value, "박브라우저", "browser.signup@example.com");
     expect(registered.status).toBe(201);
     const body = await registered.text();
     expect(JSON.parse(body).data).toEqual({ memberName: "박브라우저" });
@@ -114,6 +138,47 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     expect(member.attributes[0]).toBe("Max-Age=1209600");
     const info = await pageCall(member.value, "/api/member/info");
     expect((await info.json<{ data: { name: string } }>()).data.name).toBe("박브라우저");
+  });
+
+  it("keeps a sign-up's e-mail verification to its browser: another browser's sign-up cannot register with it (decision 027)", async () => {
+    const mine = await signUpCookie("박인증꿀벌");
+    const theirs = await signUpCookie("박가로채기");
+    await verifyInPage(mine, "only.mine@example.com");
+
+    const refused = await registerInPage(theirs, "박가로채기", "only.mine@example.com");
+    expect(await refused.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
+    expect(sessionCookieSet(refused)).toBeNull();
+
+    expect((await registerInPage(mine, "박인증꿀벌", "only.mine@example.com")).status).toBe(201);
+  });
+
+  it("sends a sign-up's mail calls to an external praise host as SPEC §7 has them, without the provider token", async () => {
+    const cookie = await signUpCookie("박바깥꿀벌");
+    const upstream = "http://praise-host.test";
+    const original = globalThis.fetch;
+    const seen: Request[] = [];
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith(upstream)) return original(input, init);
+      seen.push(request);
+      return Response.json({ status: 201, message: "성공", data: null }, { status: 201 });
+    };
+    try {
+      const res = await call(
+        "/api/auth/send-mail",
+        {
+          method: "POST",
+          headers: { Cookie: `${SESSION_COOKIE}=${cookie}`, ...PAGE_HEADERS, "Content-Type": "application/json" },
+          body: JSON.stringify({ receiverMail: "outside@example.com" }),
+        },
+        { PRAISE_HOST: upstream },
+      );
+      expect(res.status).toBe(201);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(["/api/auth/send-mail"]);
+    expect(seen[0]!.headers.get("Authorization")).toBeNull();
   });
 
   it("sends the client secret: with a wrong one Kakao refuses and the user gets a Korean 401", async () => {

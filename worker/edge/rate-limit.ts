@@ -6,8 +6,8 @@
 // a counter per key in a fixed window, so a 429 can be proven on this machine.
 //
 // The key is the call and CF-Connecting-IP: these calls come before any member is known, so the
-// client's address is the only identity there is (per e-mail address the host has its own limits:
-// 5 sends an hour, 5 wrong codes). Cloudflare sets that header on every request and a client cannot
+// client's address is the only identity there is (the host has its own limits: per e-mail address
+// 5 sends an hour and 5 wrong codes, per requester 10 wrong codes in 10 minutes, decision 027). Cloudflare sets that header on every request and a client cannot
 // choose it. Locally miniflare sets it from the socket (127.0.0.1 for every local client) unless the
 // request already has one, so a harness that plays many people (the load test's 50 members, the
 // worker tests, the e2e API logins) gives each person the address Cloudflare would have set for

@@ -31,19 +31,24 @@ export const latestCode = async (
 
 export const mailCount = async (baseURL: string, email: string) => (await mailsTo(baseURL, email)).length;
 
-/** send-mail → the mailed code → check-mail, as the sign-up page does. */
-export const verifyEmail = async (baseURL: string, email: string) => {
+/**
+ * send-mail → the mailed code → check-mail, as the sign-up page does, with `token`: the Kakao provider
+ * token the register will bring, or the member's access token for an e-mail change. A verification
+ * serves only the requester who passed it (decision 027).
+ */
+export const verifyEmail = async (baseURL: string, email: string, token: string) => {
   const before = await mailCount(baseURL, email);
+  const headers = { Authorization: `Bearer ${token}`, ...phoneHeaders(email) };
   const sent = await fetch(`${baseURL}/api/auth/send-mail`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...phoneHeaders(email) },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify({ receiverMail: email }),
   });
   if (sent.status !== 201) throw new Error(`send-mail ${email}: ${sent.status} ${await sent.text()}`);
   const code = await latestCode(baseURL, email, { newerThan: before });
   const checked = await fetch(
     `${baseURL}/api/auth/check-mail?${new URLSearchParams({ receiverMail: email, verificationNumber: code })}`,
-    { headers: phoneHeaders(email) },
+    { headers },
   );
   if (checked.status !== 200) throw new Error(`check-mail ${email}: ${checked.status} ${await checked.text()}`);
 };

@@ -10,7 +10,7 @@ export const signUp = async (baseURL: string, nickname: string, name: string) =>
   const phone = phoneHeaders(nickname);
   const kakaoToken = await kakaoTokenOf(baseURL, nickname);
   const email = `${nickname}@example.com`;
-  await verifyEmail(baseURL, email);
+  await verifyEmail(baseURL, email, kakaoToken);
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: "POST",
     headers: { Authorization: `Bearer ${kakaoToken}`, "Content-Type": "application/json", ...phone },

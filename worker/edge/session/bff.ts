@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { LoginDataSchema, TokenPairSchema } from "../../contract/auth";
+import { readConfig } from "../../lib/config";
 import { errorJson } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import {
@@ -26,6 +27,9 @@ import { sessionKeys } from "./keys";
 import type { SealKeys } from "./seal";
 
 const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
+
+/** A sign-up's e-mail verification calls (API.md "Auth"). */
+const SIGN_UP_MAIL_CALLS = new Set(["POST /api/auth/send-mail", "GET /api/auth/check-mail"]);
 const TRY_LATER = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
 type Reissued = { ok: true; session: MemberSession; sealed: string } | { ok: false; status: number };
@@ -132,21 +136,25 @@ export const createBff =
       c.res = endSession(c.res);
       return;
     }
-    const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer();
-    const call = (bearer: string) =>
+    const call = async (bearer: string) =>
       reenter(
         c,
         new Request(c.req.url, {
           method: c.req.method,
           headers: carriedHeaders(c.req.raw.headers, { Authorization: `Bearer ${bearer}` }),
-          body,
+          body: c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer(),
         }),
       );
 
     if (session.kind === "signup") {
-      // Sign-up: register with Kakao's provider token, kept here; the browser gets the name, the
-      // cookie becomes the member's session. Every other call is anonymous until then.
-      if (c.req.method !== "POST" || c.req.path !== "/api/auth/register") return next();
+      const served = `${c.req.method} ${c.req.path}`;
+      // Sign-up: the e-mail code is asked for and checked with Kakao's provider token, kept here, so
+      // the built-in host knows them as the same requester as the register (decision 027); an external
+      // host gets them as SPEC §7 has them, without.
+      if (SIGN_UP_MAIL_CALLS.has(served) && !readConfig(c.env).PRAISE_HOST) return call(session.kakaoAccessToken);
+      // Register with the same token; the browser gets the name, the cookie becomes the member's
+      // session. Every other call is anonymous until then, its body unread (a forward sends it on).
+      if (served !== "POST /api/auth/register") return next();
       const registered = await call(session.kakaoAccessToken);
       if (!registered.ok) return registered;
       const { res, login } = await withoutTokens(registered);

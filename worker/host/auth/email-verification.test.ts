@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, postJson } from "../../test/host-app";
-import { checkMail, latestCode, mailbox, sendMail } from "../../test/mailbox";
+import { kakaoIdForNickname } from "../../dev/test-users";
+import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "../../test/host-app";
+import { checkMail, clientAt, latestCode, mailbox, type Requester, sendMail } from "../../test/mailbox";
 import { clock } from "./clock";
 
 const T0 = Date.UTC(2026, 5, 1, 9, 0, 0);
@@ -195,5 +196,78 @@ describe("GET /api/auth/check-mail", () => {
 
   it("answers 400 when a query key is missing", async () => {
     await expectAnswer(await call("/api/auth/check-mail?receiverMail=a%40example.com"), 400, "인증번호 값이 필요해요.");
+  });
+});
+
+const MISMATCH = "인증번호가 일치하지 않아요.";
+const TOO_MANY_GUESSES = "인증번호를 10분 동안 10번 잘못 입력했어요. 잠시 후 다시 시도해주세요.";
+const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+const kakao = async (nickname: string) => bearer(await kakaoTokenFor(nickname));
+const member = async (nickname: string) => {
+  await registerMember(nickname, kakaoIdForNickname(nickname));
+  return bearer((await loginAs(nickname)).accessToken);
+};
+
+describe("a code belongs to who asked for it (decision 027)", () => {
+  it("fails for anyone else like a wrong code, and still works for its own requester", async () => {
+    const pairs: [string, Requester, Requester][] = [
+      ["two client addresses", clientAt(1), clientAt(2)],
+      ["two Kakao users", await kakao("코드받은꿀벌"), await kakao("코드엿본꿀벌")],
+      ["a Kakao user and an address", await kakao("주소와꿀벌"), clientAt(3)],
+      ["two members", await member("메일꿀벌"), await member("남의꿀벌")],
+    ];
+    for (const [label, owner, other] of pairs) {
+      const email = `owned.${pairs.findIndex(([l]) => l === label)}@example.com`;
+      expect((await sendMail(email, owner)).status, label).toBe(201);
+      const code = await latestCode(email);
+      await expectAnswer(await checkMail(email, code, other), 400, MISMATCH);
+      expect((await checkMail(email, code, owner)).status, label).toBe(200);
+    }
+  });
+
+  it("takes a new token of the same Kakao user as the same requester", async () => {
+    await sendMail("same.user@example.com", await kakao("토큰바꾼꿀벌"));
+    const code = await latestCode("same.user@example.com");
+    expect((await checkMail("same.user@example.com", code, await kakao("토큰바꾼꿀벌"))).status).toBe(200);
+  });
+
+  it("counts another requester's checks as wrong tries on the code", async () => {
+    const email = "others.tries@example.com";
+    at(0);
+    await sendMail(email, clientAt(4));
+    const code = await latestCode(email);
+    for (let i = 0; i < 4; i++) await expectAnswer(await checkMail(email, code, clientAt(5)), 400, MISMATCH);
+    await expectAnswer(
+      await checkMail(email, code, clientAt(5)),
+      400,
+      "인증번호를 5번 잘못 입력했어요. 인증번호를 다시 받아주세요.",
+    );
+  });
+
+  it("limits wrong guesses per requester across addresses: ten in 10 minutes, then even a right code waits", async () => {
+    const guesser = await kakao("여기저기꿀벌");
+    at(0);
+    for (let i = 0; i < 10; i++) {
+      const email = `spread.${i}@example.com`;
+      expect((await sendMail(email, guesser)).status).toBe(201);
+      await expectAnswer(await checkMail(email, wrongFor(await latestCode(email)), guesser), 400, MISMATCH);
+    }
+    const last = "spread.10@example.com";
+    await sendMail(last, guesser);
+    const code = await latestCode(last);
+    at(60);
+    await expectAnswer(await checkMail(last, code, guesser), 429, TOO_MANY_GUESSES);
+    await expectAnswer(await checkMail(last, wrongFor(code), guesser), 429, TOO_MANY_GUESSES);
+
+    // Nobody else is held back by it.
+    await sendMail("not.spread@example.com", clientAt(6));
+    expect(
+      (await checkMail("not.spread@example.com", await latestCode("not.spread@example.com"), clientAt(6))).status,
+    ).toBe(200);
+
+    // Ten minutes after the first wrong guess, the requester may try again.
+    at(600);
+    await sendMail(last, guesser);
+    expect((await checkMail(last, await latestCode(last), guesser)).status).toBe(200);
   });
 });

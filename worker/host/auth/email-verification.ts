@@ -1,6 +1,7 @@
 // E-mail verification codes (DESIGN.md §3): six digits, stored hashed, valid 300 s, burned by the
 // fifth wrong try; sends limited to one per 30 s and five per hour per address; a passed check is
-// remembered for 30 minutes for register and e-mail changes.
+// remembered for 30 minutes for register and e-mail changes. A code and a passed check belong to
+// their requester, and wrong guesses are limited per requester too (decision 027, requester.ts).
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from "../../contract/rules";
 import { sha256Hex } from "../../lib/crypto";
@@ -11,6 +12,8 @@ export const MAX_WRONG_TRIES = 5;
 export const RESEND_INTERVAL_SECONDS = 30;
 export const SENDS_PER_HOUR = 5;
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
+export const WRONG_GUESSES_PER_REQUESTER = 10;
+export const WRONG_GUESS_WINDOW_SECONDS = 10 * 60;
 const HOUR = 3600;
 
 /** Addresses are compared trimmed and lower-cased everywhere. */
@@ -32,11 +35,16 @@ export const randomCode = (): string => {
 export type CodeReservation = { sendId: number; email: string; hash: string };
 
 /**
- * Records a send and stores the new code in one batch, unless a limit forbids it (429). The send is
- * inserted only when the limits allow, and the code only when that insert happened, so two racing
- * sends cannot both pass.
+ * Records a send and stores the new code, `requester`'s, in one batch, unless a limit forbids it
+ * (429). The send is inserted only when the limits allow, and the code only when that insert happened,
+ * so two racing sends cannot both pass.
  */
-export const reserveCode = async (db: D1Database, email: string, code: string): Promise<CodeReservation> => {
+export const reserveCode = async (
+  db: D1Database,
+  email: string,
+  code: string,
+  requester: string,
+): Promise<CodeReservation> => {
   const now = nowSeconds();
   const hash = await codeHash(email, code);
   const [, sent] = await db.batch([
@@ -51,13 +59,13 @@ export const reserveCode = async (db: D1Database, email: string, code: string): 
       .bind(email, now, now - RESEND_INTERVAL_SECONDS, now - HOUR, SENDS_PER_HOUR),
     db
       .prepare(
-        `INSERT INTO email_codes (email, code_hash, expires_at, failed_attempts, created_at)
-         SELECT ?1, ?2, ?3, 0, ?4 WHERE changes() = 1
+        `INSERT INTO email_codes (email, code_hash, expires_at, failed_attempts, created_at, requester)
+         SELECT ?1, ?2, ?3, 0, ?4, ?5 WHERE changes() = 1
          ON CONFLICT (email) DO UPDATE SET
            code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-           failed_attempts = 0, created_at = excluded.created_at`,
+           failed_attempts = 0, created_at = excluded.created_at, requester = excluded.requester`,
       )
-      .bind(email, hash, now + EMAIL_CODE_TTL_SECONDS, now),
+      .bind(email, hash, now + EMAIL_CODE_TTL_SECONDS, now, requester),
   ]);
   if (sent?.meta.changes === 1) return { sendId: Number(sent.meta.last_row_id), email, hash };
 
@@ -76,52 +84,89 @@ export const releaseCode = async (db: D1Database, { sendId, email, hash }: CodeR
   ]);
 };
 
-type CodeRow = { code_hash: string; expires_at: number; failed_attempts: number };
+type CodeRow = { code_hash: string; expires_at: number; failed_attempts: number; requester: string };
 
-/** check-mail: 200 on a match (and the address counts as verified), 400 mismatch, 404 unusable. */
-export const checkCode = async (db: D1Database, email: string, code: string): Promise<void> => {
+/** The requester's (?1) wrong guesses since ?2. */
+const WRONG_GUESSES = "(SELECT COUNT(*) FROM email_wrong_guesses WHERE requester = ?1 AND guessed_at > ?2)";
+
+/**
+ * check-mail by `requester`: 200 on a match (the address counts as verified, for them), 400 mismatch,
+ * 404 unusable, 429 once they have guessed wrong ten times in 10 minutes, whichever the addresses. A
+ * code sent for someone else fails exactly as a wrong code does, and counts as one (decision 027).
+ */
+export const checkCode = (db: D1Database, email: string, code: string, requester: string) =>
+  check(db, email, code, requester, false);
+
+const check = async (db: D1Database, email: string, code: string, requester: string, again: boolean): Promise<void> => {
   const now = nowSeconds();
-  const row = await db
-    .prepare("SELECT code_hash, expires_at, failed_attempts FROM email_codes WHERE email = ?")
-    .bind(email)
-    .first<CodeRow>();
+  const since = now - WRONG_GUESS_WINDOW_SECONDS;
+  const [guesses, codes] = await db.batch([
+    db.prepare(`SELECT ${WRONG_GUESSES} AS n`).bind(requester, since),
+    db.prepare("SELECT code_hash, expires_at, failed_attempts, requester FROM email_codes WHERE email = ?").bind(email),
+  ]);
+  const wrongSoFar = (guesses?.results[0] as { n: number } | undefined)?.n ?? 0;
+  if (wrongSoFar >= WRONG_GUESSES_PER_REQUESTER) return fail(429, EMAIL_MESSAGES.tooManyGuesses);
+  const row = codes?.results[0] as CodeRow | undefined;
   if (!row) return fail(404, EMAIL_MESSAGES.notRequested);
   if (row.failed_attempts >= MAX_WRONG_TRIES) return fail(404, EMAIL_MESSAGES.burned);
   if (now >= row.expires_at) return fail(404, EMAIL_MESSAGES.expired);
 
-  if ((await codeHash(email, code)) !== row.code_hash) {
-    // Counted atomically, so parallel guesses cannot get more than five tries between them.
-    const counted = await db
-      .prepare(
-        `UPDATE email_codes SET failed_attempts = failed_attempts + 1
-          WHERE email = ? AND code_hash = ? AND failed_attempts < ? RETURNING failed_attempts`,
-      )
-      .bind(email, row.code_hash, MAX_WRONG_TRIES)
-      .first<{ failed_attempts: number }>();
-    if (!counted || counted.failed_attempts >= MAX_WRONG_TRIES) return fail(400, EMAIL_MESSAGES.burned);
+  if (row.requester !== requester || (await codeHash(email, code)) !== row.code_hash) {
+    // Counted atomically, so parallel guesses cannot get more than five tries at a code, nor a
+    // requester more than ten in the window, between them. Old guesses are swept in the same batch.
+    const [, , counted] = await db.batch([
+      db.prepare("DELETE FROM email_wrong_guesses WHERE guessed_at <= ?").bind(since),
+      db
+        .prepare(
+          `INSERT INTO email_wrong_guesses (requester, guessed_at)
+           SELECT ?1, ?3 WHERE ${WRONG_GUESSES} < ?4`,
+        )
+        .bind(requester, since, now, WRONG_GUESSES_PER_REQUESTER),
+      db
+        .prepare(
+          `UPDATE email_codes SET failed_attempts = failed_attempts + 1
+            WHERE email = ? AND code_hash = ? AND failed_attempts < ? RETURNING failed_attempts`,
+        )
+        .bind(email, row.code_hash, MAX_WRONG_TRIES),
+    ]);
+    const tries = (counted?.results[0] as { failed_attempts: number } | undefined)?.failed_attempts;
+    if (tries === undefined || tries >= MAX_WRONG_TRIES) return fail(400, EMAIL_MESSAGES.burned);
     return fail(400, EMAIL_MESSAGES.mismatch);
   }
 
-  await db.batch([
-    db.prepare("DELETE FROM email_codes WHERE email = ? AND code_hash = ?").bind(email, row.code_hash),
+  // Used up only while the code is still theirs, unburned, and they are within their guesses; the
+  // verification is written only when that happened.
+  const [used] = await db.batch([
     db
       .prepare(
-        `INSERT INTO email_verifications (email, verified_at) VALUES (?, ?)
-         ON CONFLICT (email) DO UPDATE SET verified_at = excluded.verified_at`,
+        `DELETE FROM email_codes
+          WHERE email = ?3 AND code_hash = ?4 AND requester = ?1 AND failed_attempts < ?5
+            AND ${WRONG_GUESSES} < ?6`,
       )
-      .bind(email, now),
+      .bind(requester, since, email, row.code_hash, MAX_WRONG_TRIES, WRONG_GUESSES_PER_REQUESTER),
+    db
+      .prepare(
+        `INSERT INTO email_verifications (email, requester, verified_at) SELECT ?, ?, ? WHERE changes() = 1
+         ON CONFLICT (email) DO UPDATE SET requester = excluded.requester, verified_at = excluded.verified_at`,
+      )
+      .bind(email, requester, now),
   ]);
+  // A parallel check got there first (used the code, burned it, or spent the last guess): answered,
+  // once, as things now stand.
+  if (used?.meta.changes !== 1) {
+    return again ? fail(404, EMAIL_MESSAGES.notRequested) : check(db, email, code, requester, true);
+  }
 };
 
-/** Whether the address passed check-mail within the last 30 minutes. */
-export const isRecentlyVerified = async (db: D1Database, email: string): Promise<boolean> => {
+/** Whether `requester` passed check-mail for the address within the last 30 minutes (decision 027). */
+export const isRecentlyVerified = async (db: D1Database, email: string, requester: string): Promise<boolean> => {
   const row = await db
-    .prepare("SELECT 1 AS found FROM email_verifications WHERE email = ? AND verified_at > ?")
-    .bind(email, nowSeconds() - VERIFICATION_VALID_SECONDS)
+    .prepare("SELECT 1 AS found FROM email_verifications WHERE email = ? AND requester = ? AND verified_at > ?")
+    .bind(email, requester, nowSeconds() - VERIFICATION_VALID_SECONDS)
     .first<{ found: number }>();
   return row !== null;
 };
 
 /** The statement that uses a verification up; callers put it in the batch that relies on it. */
-export const consumeVerification = (db: D1Database, email: string) =>
-  db.prepare("DELETE FROM email_verifications WHERE email = ?").bind(email);
+export const consumeVerification = (db: D1Database, email: string, requester: string) =>
+  db.prepare("DELETE FROM email_verifications WHERE email = ? AND requester = ?").bind(email, requester);

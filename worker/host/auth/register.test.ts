@@ -2,15 +2,15 @@ import { env } from "cloudflare:workers";
 import { decode } from "hono/jwt";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, call, kakaoTokenFor, postJson } from "../../test/host-app";
-import { verifyEmail } from "../../test/mailbox";
+import { ONE_CLIENT, verifyEmail } from "../../test/mailbox";
 import { clock } from "./clock";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const register = (body: unknown, kakaoToken?: string) =>
-  postJson("/api/auth/register", body, kakaoToken ? bearer(kakaoToken) : {});
+const register = (body: unknown, kakaoToken?: string, headers: Record<string, string> = {}) =>
+  postJson("/api/auth/register", body, { ...headers, ...(kakaoToken ? bearer(kakaoToken) : {}) });
 
 const validBody = (email: string) => ({
   serviceTerm: 1,
@@ -34,7 +34,7 @@ const written = async () => {
 describe("POST /api/auth/register", () => {
   it("creates member, consent and Kakao link, logs in at once, and login works from then on", async () => {
     const kakaoToken = await kakaoTokenFor("가입하는꿀벌");
-    await verifyEmail("new.bee@example.com");
+    await verifyEmail("new.bee@example.com", bearer(kakaoToken));
 
     const res = await register(validBody("New.Bee@example.com"), kakaoToken);
     expect(res.status).toBe(201);
@@ -75,10 +75,10 @@ describe("POST /api/auth/register", () => {
 
   it("answers 409 to a second registration of the same Kakao id and writes nothing", async () => {
     const kakaoToken = await kakaoTokenFor("두번가입꿀벌");
-    await verifyEmail("twice@example.com");
+    await verifyEmail("twice@example.com", bearer(kakaoToken));
     expect((await register({ ...validBody("twice@example.com"), name: "두번" }, kakaoToken)).status).toBe(201);
 
-    await verifyEmail("twice-again@example.com");
+    await verifyEmail("twice-again@example.com", bearer(kakaoToken));
     const before = await written();
     const again = await register({ ...validBody("twice-again@example.com"), name: "두번째" }, kakaoToken);
     expect(again.status).toBe(409);
@@ -86,8 +86,8 @@ describe("POST /api/auth/register", () => {
     expect(await written()).toEqual(before);
   });
 
-  // Every case below would otherwise pass: the address is verified and the Kakao user is new.
-  beforeAll(() => verifyEmail("valid@example.com"));
+  // Every case below would otherwise pass: the address is verified by this Kakao user, who is new.
+  beforeAll(async () => verifyEmail("valid@example.com", bearer(await kakaoTokenFor("잘못보낸꿀벌"))));
   const OK = validBody("valid@example.com");
   const { serviceTerm: _s, ...withoutServiceTerm } = OK;
   const { personalInfo: _p, ...withoutPersonalInfo } = OK;
@@ -130,7 +130,7 @@ describe("POST /api/auth/register", () => {
 
   it("accepts a verification for 30 minutes only", async () => {
     const kakaoToken = await kakaoTokenFor("늦은꿀벌");
-    await verifyEmail("late@example.com");
+    await verifyEmail("late@example.com", bearer(kakaoToken));
     vi.spyOn(clock, "now").mockReturnValue(Date.now() + 30 * 60 * 1000 + 1000);
     const res = await register(validBody("late@example.com"), kakaoToken);
     expect(await res.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
@@ -142,5 +142,30 @@ describe("POST /api/auth/register", () => {
     expect((await register(validBody("no-token@example.com"))).status).toBe(401);
     expect((await register(validBody("no-token@example.com"), "made-up")).status).toBe(401);
     expect(await written()).toEqual(before);
+  });
+});
+
+describe("a verification belongs to the sign-up that passed it (decision 027)", () => {
+  it("does not register another Kakao user with it: 400 not verified, nothing written; its own user still can", async () => {
+    const mine = await kakaoTokenFor("인증한꿀벌");
+    const theirs = await kakaoTokenFor("가로챈꿀벌");
+    await verifyEmail("verified.by.one@example.com", bearer(mine));
+
+    const before = await written();
+    const res = await register(validBody("verified.by.one@example.com"), theirs);
+    expect(await res.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
+    expect(await written()).toEqual(before);
+
+    expect((await register(validBody("verified.by.one@example.com"), mine)).status).toBe(201);
+  });
+
+  it("does not register with one passed without the Kakao token, even from the same address", async () => {
+    await verifyEmail("verified.anonymously@example.com");
+    const res = await register(
+      validBody("verified.anonymously@example.com"),
+      await kakaoTokenFor("주소만꿀벌"),
+      ONE_CLIENT,
+    );
+    expect(await res.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
   });
 });

@@ -25,6 +25,7 @@ import {
   releaseCode,
   reserveCode,
 } from "./email-verification";
+import { kakaoRequester, requesterOf } from "./requester";
 import { requireMember } from "./require-member";
 import { endSession, reissue, startSession } from "./tokens";
 
@@ -52,6 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     const kakaoUser = await kakaoUserFromHeader(KAKAO_API_ORIGIN, c.req.header("Authorization"));
     const db = c.env.DB;
     const email = normalizeEmail(body.email);
+    const requester = kakaoRequester(kakaoUser.id);
 
     const linked = await db
       .prepare("SELECT 1 AS found FROM social_links WHERE provider = 'kakao' AND provider_user_id = ?")
@@ -59,7 +61,8 @@ export const authRoutes = new Hono<AppEnv>()
       .first();
     if (linked) return fail(409, ALREADY_REGISTERED);
     if (!(await isProfileImage(db, body.imageUrl))) return fail(400, "선택한 프로필 이미지를 확인해주세요.");
-    if (!(await isRecentlyVerified(db, email))) return fail(400, EMAIL_MESSAGES.notVerified);
+    // Only a verification this Kakao user passed (decision 027).
+    if (!(await isRecentlyVerified(db, email, requester))) return fail(400, EMAIL_MESSAGES.notVerified);
 
     // One transaction. members.id and consents.member_id are rowid aliases, so last_insert_rowid()
     // is the new member's id in both following statements.
@@ -79,7 +82,7 @@ export const authRoutes = new Hono<AppEnv>()
             "INSERT INTO social_links (provider, provider_user_id, member_id) VALUES ('kakao', ?, last_insert_rowid())",
           )
           .bind(kakaoUser.id),
-        consumeVerification(db, email),
+        consumeVerification(db, email, requester),
       ]);
       memberId = Number(inserted!.meta.last_row_id);
     } catch (error) {
@@ -92,9 +95,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/send-mail", jsonBody(SendMailRequestSchema), async (c) => {
     const email = normalizeEmail(c.req.valid("json").receiverMail);
-    const sender = mailSenderFor(c.env); // a configuration error fails before a send is counted
+    // An expired token and a configuration error both fail before a send is counted.
+    const requester = await requesterOf(c);
+    const sender = mailSenderFor(c.env);
     const code = randomCode();
-    const reservation = await reserveCode(c.env.DB, email, code);
+    const reservation = await reserveCode(c.env.DB, email, code, requester);
     try {
       await sender.send(verificationMail(email, code));
     } catch (error) {
@@ -107,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/check-mail", query(CheckMailQuerySchema), async (c) => {
     const { receiverMail, verificationNumber } = c.req.valid("query");
-    await checkCode(c.env.DB, normalizeEmail(receiverMail), verificationNumber);
+    await checkCode(c.env.DB, normalizeEmail(receiverMail), verificationNumber, await requesterOf(c));
     return ok(c, null);
   })
   .post("/reissue", jsonBody(ReissueRequestSchema), async (c) => {

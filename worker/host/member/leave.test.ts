@@ -55,6 +55,7 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM praises"),
     env.DB.prepare("DELETE FROM members WHERE email <> 'withdrawn-member@kkul.invalid'"),
     env.DB.prepare("DELETE FROM email_verifications"),
+    env.DB.prepare("DELETE FROM kakao_token_users"),
   ]);
   beeId = await registerMember("김꿀벌", "1001");
   sweetId = await registerMember("이달콤", "1002");
@@ -65,7 +66,14 @@ beforeEach(async () => {
   keptBySweet = await praise(bee, beeTeam, '=SUM(1,2) 발표 준비 고마워요, "최고"', [sweet, sweetJar]);
   unkept = await praise(bee, beeTeam, "아직 아무도 안 담은 꿀");
   keptByBee = await praise(sweet, sweetJar, "리뷰 고마워요", [bee, beeTeam]);
-  await env.DB.prepare("INSERT INTO email_verifications (email, verified_at) VALUES ('1001@example.com', 1)").run();
+  // Their address's verification, one they passed for a new address, and Kakao's word on their token.
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO email_verifications (email, verified_at) VALUES ('1001@example.com', 1)"),
+    env.DB.prepare(
+      "INSERT INTO email_verifications (email, requester, verified_at) VALUES ('bee.moving@example.com', ?, 1)",
+    ).bind(`member:${beeId}`),
+    env.DB.prepare("INSERT INTO kakao_token_users (token_hash, kakao_user_id, expires_at) VALUES ('h', '1001', 1)"),
+  ]);
 });
 
 describe("DELETE /api/member (회원 탈퇴)", () => {
@@ -86,7 +94,8 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
       "social_links",
     ])
       expect(await count(`SELECT COUNT(*) AS n FROM ${table} WHERE member_id = ?`, beeId), table).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM email_verifications WHERE email = '1001@example.com'")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM email_verifications")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM kakao_token_users")).toBe(0);
     // The praise nobody kept is gone; the answer 김꿀벌 gave on their copy too. The sender's receipt
     // keeps a keeper, '탈퇴한 회원' (issue 29), with no answer.
     expect(await count("SELECT COUNT(*) AS n FROM praises WHERE uuid = ?", unkept)).toBe(0);
@@ -136,7 +145,7 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
     };
     // A code asked for the old address, then a move to a new one through check-mail.
     expect((await sendMail(old)).status).toBe(201);
-    await verifyEmail(moved);
+    await verifyEmail(moved, bearer(bee.accessToken));
     const profile = { name: "김꿀벌", email: moved, profileImageUrl: "/images/profile/profile-1.svg" };
     expect((await send("PATCH", "/api/member", bee.accessToken, profile)).status).toBe(200);
     expect(await rowsNaming()).toBeGreaterThan(0);

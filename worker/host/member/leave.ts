@@ -7,6 +7,7 @@
 // confirms, the Kakao id waits in pending_unlinks for the cron (decision 028).
 import { fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
+import { kakaoRequester, memberRequester } from "../auth/requester";
 import { jarObject } from "../jars/routes";
 import { recordPendingUnlink, unlinkNow } from "./kakao-unlinks";
 
@@ -38,6 +39,7 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     db.prepare("SELECT jar_id AS id FROM jar_writers WHERE member_id = ?").bind(memberId),
   ]);
 
+  const requesters = [memberRequester(memberId), member.kakao_id ? kakaoRequester(member.kakao_id) : null];
   await db.batch([
     // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (issue 29); the
     // answers they gave go with them. (A praise with two such keepers keeps one; the other row goes
@@ -61,6 +63,12 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     ...EMAIL_TABLES.map((table) =>
       db.prepare(`DELETE FROM ${table} WHERE email IN (${THEIR_ADDRESSES})`).bind(memberId, member.email),
     ),
+    // And the codes and passed checks they asked for, whichever the address, and Kakao's word on
+    // their tokens (decision 027).
+    ...(["email_codes", "email_verifications"] as const).map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE requester IN (?, ?)`).bind(...requesters),
+    ),
+    db.prepare("DELETE FROM kakao_token_users WHERE kakao_user_id = ?").bind(member.kakao_id),
     // Until Kakao confirms the unlink (decision 028).
     ...(member.kakao_id ? [recordPendingUnlink(db, member.kakao_id, now)] : []),
     // The rest follows the member row: groups (and the copies in them), copies, consents, badges,

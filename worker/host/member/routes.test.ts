@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";
-import { verifyEmail } from "../../test/mailbox";
+import { ONE_CLIENT, verifyEmail } from "../../test/mailbox";
 
 let token: string;
 const patch = (body: unknown, auth = token) =>
@@ -181,7 +181,7 @@ describe("PATCH /api/member", () => {
     expect(await refused.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
     expect(await memberRow("1001")).toMatchObject({ email: "1001@example.com" });
 
-    await verifyEmail("bee.new@example.com");
+    await verifyEmail("bee.new@example.com", bearer(token));
     expect((await patchMember(body)).status).toBe(200);
     expect(await memberRow("1001")).toMatchObject({ email: "bee.new@example.com" });
 
@@ -190,6 +190,25 @@ describe("PATCH /api/member", () => {
     const reuse = await patchMember({ ...body, name: "이달콤" }, other);
     expect(reuse.status).toBe(400);
     expect(await memberRow("1002")).toMatchObject({ name: "이달콤", email: "1002@example.com" });
+  });
+
+  it("takes only a verification the member passed themself (decision 027)", async () => {
+    const before = await memberRow("1001");
+    const body = {
+      name: "김꿀벌",
+      email: "someone.elses@example.com",
+      profileImageUrl: "/images/profile/profile-1.svg",
+    };
+    await verifyEmail("someone.elses@example.com", bearer((await loginAs("이달콤")).accessToken));
+    expect(await (await patchMember(body)).json()).toEqual({
+      status: 400,
+      message: "이메일 인증을 먼저 완료해주세요.",
+    });
+    // Nor one passed without the member's token.
+    await verifyEmail("verified.anonymously@example.com", ONE_CLIENT);
+    const anonymous = await patchMember({ ...body, email: "verified.anonymously@example.com" });
+    expect(await anonymous.json()).toEqual({ status: 400, message: "이메일 인증을 먼저 완료해주세요." });
+    expect(await memberRow("1001")).toEqual(before);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";
 import { nowSeconds } from "../auth/clock";
 import { consumeVerification, isRecentlyVerified, normalizeEmail } from "../auth/email-verification";
+import { memberRequester } from "../auth/requester";
 import { requireMember } from "../auth/require-member";
 import { exportFile } from "./export";
 import { leave } from "./leave";
@@ -95,9 +96,13 @@ export const memberRoutes = new Hono<AppEnv>()
     if (!current) return fail(404, MEMBER_NOT_FOUND);
     if (!(await isProfileImage(db, profileImageUrl))) return fail(400, PROFILE_MESSAGES.imageInvalid);
 
-    // (ours) A new address must have passed check-mail, as at sign-up; the verification is used up.
+    // (ours) A new address must have passed check-mail, as at sign-up, by this member (decision 027);
+    // the verification is used up.
     const emailChanged = normalizeEmail(current.email) !== email;
-    if (emailChanged && !(await isRecentlyVerified(db, email))) return fail(400, EMAIL_MESSAGES.notVerified);
+    const requester = memberRequester(memberId);
+    if (emailChanged && !(await isRecentlyVerified(db, email, requester))) {
+      return fail(400, EMAIL_MESSAGES.notVerified);
+    }
     const update = db
       .prepare(
         `UPDATE members SET name = ?, email = ?, image_url = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -108,7 +113,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const remember = db
       .prepare("INSERT OR IGNORE INTO member_past_emails (member_id, email) VALUES (?, ?)")
       .bind(memberId, normalizeEmail(current.email));
-    await db.batch(emailChanged ? [update, consumeVerification(db, email), remember] : [update]);
+    await db.batch(emailChanged ? [update, consumeVerification(db, email, requester), remember] : [update]);
     return ok(c, null);
   })
   .get("/service-consent", async (c) => ok(c, await readConsent(c.env.DB, c.get("memberId"))))
