@@ -1,5 +1,8 @@
 import { createApp } from "./app";
+import { keptForAnyone } from "./edge/pages/kept-pages";
+import { SESSION_COOKIE } from "./edge/session/cookie";
 import { retryPendingUnlinks } from "./host/member/kakao-unlinks";
+import { finishAnswer } from "./stack";
 
 // The shared jar's Durable Object class (wrangler.toml [[durable_objects.bindings]] JARS, decision 024).
 export { JarObject } from "./host/jars/jar-object";
@@ -7,7 +10,13 @@ export { JarObject } from "./host/jars/jar-object";
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => {
+    // Anyone's view of a jar or a praise this isolate has drawn: answered before the stack runs.
+    const kept = keptForAnyone(request, SESSION_COOKIE);
+    if (!kept) return app.fetch(request, env, ctx);
+    finishAnswer(kept.headers, env, crypto.randomUUID());
+    return kept;
+  },
   // wrangler.toml [triggers]: Kakao unlinks a departure left pending (decision 028).
   scheduled: async (controller, env) => {
     await retryPendingUnlinks(env, Math.floor(controller.scheduledTime / 1000));

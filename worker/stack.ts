@@ -28,6 +28,19 @@ const headersFor = (env: AppEnv["Bindings"]) => {
   return headers;
 };
 
+/**
+ * What every answer of the worker carries, added to `headers`: its own request id (also an answer
+ * replayed from the isolate's memory or the Cache API, which would otherwise repeat the id of the
+ * one it was stored from) and this environment's security headers, where the route brought none of
+ * its own (the emulators' consent page does; static files carry none, dist/_headers has no CSP).
+ */
+export const finishAnswer = (headers: Headers, env: AppEnv["Bindings"], requestId: string) => {
+  headers.set("X-Request-Id", requestId);
+  for (const [name, value] of headersFor(env)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+};
+
 export const createStack = () => {
   const app = new Hono<AppEnv>();
 
@@ -37,14 +50,7 @@ export const createStack = () => {
     // which would miss the per-env cache of these headers.
     const env = c.env;
     await next();
-    // Each response its own id, also one replayed from the isolate's memory or the Cache API, which
-    // would otherwise repeat the id of the response it was first stored from.
-    c.res.headers.set("X-Request-Id", c.get("requestId"));
-    // A route may bring its own (the emulators' consent page does); static files carry none of them
-    // (dist/_headers has no CSP), so a document from the assets binding gets this environment's.
-    for (const [name, value] of headersFor(env)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
+    finishAnswer(c.res.headers, env, c.get("requestId"));
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     }

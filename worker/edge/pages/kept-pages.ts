@@ -6,11 +6,18 @@ const PAGES_IN_MEMORY = 200;
 
 type KeptPage = { html: string; headers: [string, string][]; until: number };
 const pagesInMemory = new Map<string, KeptPage>();
+/** Each kept page's key by its path: one isolate serves one build, so a path names one page here. */
+const keyByPath = new Map<string, string>();
 
 export const keepPage = (key: string, html: string, headers: Headers, maxAgeSeconds: number) => {
   pagesInMemory.delete(key);
   pagesInMemory.set(key, { html, headers: [...headers], until: Date.now() + maxAgeSeconds * 1000 });
-  if (pagesInMemory.size > PAGES_IN_MEMORY) pagesInMemory.delete(pagesInMemory.keys().next().value as string);
+  keyByPath.set(new URL(key).pathname, key);
+  if (pagesInMemory.size > PAGES_IN_MEMORY) {
+    const oldest = pagesInMemory.keys().next().value as string;
+    pagesInMemory.delete(oldest);
+    keyByPath.delete(new URL(oldest).pathname);
+  }
 };
 
 export const keptPage = (key: string): Response | undefined => {
@@ -26,4 +33,19 @@ export const keptPage = (key: string): Response | undefined => {
 /** Drops a page drawn before its praise changed for good (a departure, forget-praise.ts). */
 export const forgetKeptPage = (key: string) => {
   pagesInMemory.delete(key);
+  keyByPath.delete(new URL(key).pathname);
+};
+
+/**
+ * Anyone's view of a page this isolate keeps, for a request that asks nothing more of it — a GET
+ * without a session cookie (a member is drawn their own view) and without an id of its own to echo
+ * — found before any routing (worker/index.ts): a wave of readers of one jar or one praise costs
+ * the worker a map lookup each, not the whole stack (decision 024; `npm run bench -- --only jar`).
+ * The caller adds what the stack adds to every answer (stack.ts `finishAnswer`).
+ */
+export const keptForAnyone = (request: Request, sessionCookie: string): Response | undefined => {
+  if (request.method !== "GET" || request.headers.has("X-Request-Id")) return undefined;
+  if (request.headers.get("Cookie")?.includes(`${sessionCookie}=`)) return undefined;
+  const key = keyByPath.get(new URL(request.url).pathname);
+  return key === undefined ? undefined : keptPage(key);
 };
