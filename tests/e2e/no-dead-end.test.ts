@@ -3,8 +3,6 @@
 // once by itself; if the chunk still does not come, the fallback page says so in Korean and offers
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
 
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
