@@ -1,7 +1,7 @@
 // Entry of the pages the worker draws (the praise landing, /login, a member's home; worker/edge/pages/documents.ts): hydrates
 // the drawn page with only what it needs — React, the styles, the query cache and the page itself.
 // The router and the other pages load on the first navigation, which hands over to the full app
-// (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (issue 12, decision 016).
+// (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (decision 016).
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { AppProviders, createQueryClient } from "../app/providers";

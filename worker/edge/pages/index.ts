@@ -102,7 +102,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
     ),
   );
 
-  // Issue 29.5: the card of a keeper's answer ('꿀 답장 보내기'), one per praise and reaction word.
+  // The card of a keeper's answer (decision 022) ('꿀 답장 보내기'), one per praise and reaction word.
   pages.get("/compliment/:id/answer.png", (c) => {
     const code = c.req.query("reaction") ?? "";
     const reaction = REACTIONS.find((r) => r.code === code);
