@@ -94,7 +94,7 @@ const start = async () => {
   if (!drawn) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
     const { startFullApp } = await import("../app/full-app");
-    await startFullApp(createRoot(container));
+    startFullApp(createRoot(container));
     return;
   }
   const tree = (
