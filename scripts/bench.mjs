@@ -1,4 +1,4 @@
-// `npm run bench [-- --only throughput,lighthouse]`: the figures and their budgets (issue 12). Client
+// `npm run bench [-- --only throughput,lighthouse]`: the figures and their budgets (docs/performance.md). Client
 // bundle sizes; the local worker's latency on loopback; the praise card image drawn and cached;
 // throughput of the praise host's reads and the landing against a hello-world floor started here;
 // the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3;
@@ -27,13 +27,13 @@ if (unknown.length > 0) {
 }
 const wants = (section) => only.includes(section);
 
-// ---------- budgets (issue 12) ----------
+// ---------- budgets (docs/performance.md) ----------
 const BUDGET = {
   firstLoadJsKiB: 110, // gzip, /login and /compliment/<uuid>
   cachedCardP95Ms: 20,
   throughputRatio: 0.5, // of the hello-world floor measured in the same run (the landing)
   d1ThroughputRatio: 0.8, // of the D1 floor (one indexed read) measured in the same run (the host reads)
-  // TBT for a member's home (/) only, drawn by the worker since issue 28.
+  // TBT for a member's home (/) only, drawn by the worker (decision 021).
   lighthouse: { performance: 98, lcpMs: 1500, cls: 0, homeTbtMs: 100 },
 };
 
@@ -195,7 +195,7 @@ try {
         `  ${label.padEnd(28)} p50 ${ms(percentile(samples, 50)).padStart(9)}   p95 ${ms(percentile(samples, 95)).padStart(9)}   (n=${samples.length})`,
       );
     console.log(`  ${"cold (first card of the isolate)".padEnd(28)} ${ms(cold).padStart(13)}`);
-    // Bursts (issue 26.3): 8 first requests for one new card at once, five times; then 12 new cards
+    // Bursts: 8 first requests for one new card at once, five times; then 12 new cards
     // at once while a member's API call is timed over and over beside them.
     const burst = [];
     for (let round = 0; round < 5; round++) {

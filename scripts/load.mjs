@@ -1,4 +1,4 @@
-// `npm run test:load` (alias `npm run load`) — load with integrity, not part of `npm test`:
+// `npm run test:load` — load with integrity, not part of `npm test`:
 //   npm run test:load -- [--members 50] [--seconds 60] [--json file] [--url http://127.0.0.1:8787 [--state dir]]
 //   npm run test:load -- --scenario jars [--jars 20] [--writers 40] [--readers 200] [--seconds 60]
 //     (the shared jar's wave: scripts/load-jars.mjs)

@@ -1,6 +1,6 @@
 // The bench's floors: what `wrangler dev` serves per second with no work behind it (`/`), and with
 // one indexed D1 read behind it (`/d1`: a row by its primary key, as a host read's session check or
-// owner check does at the least). A host read is measured against the D1 floor (issue 28.7).
+// owner check does at the least). A host read is measured against the D1 floor (docs/performance.md).
 import { Hono } from "hono";
 
 type Bindings = { DB: D1Database };

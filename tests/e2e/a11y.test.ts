@@ -434,7 +434,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     await page.goto(`/group/${receiverGroupId}`);
     await page.getByTestId("praise-item").first().click();
     const detail = page.getByRole("dialog", { name: "받은 꿀" });
-    // Issue 29: once answered, the detail offers the answer share, and the relay (read by its uuid).
+    // Decision 022: once answered, the detail offers the answer share, and the relay (read by its uuid).
     await detail.getByRole("radio", { name: "고마워요" }).check();
     await detail.getByRole("button", { name: "꿀 답장 보내기" }).waitFor();
     await detail.getByRole("button", { name: "릴레이 이어가기" }).waitFor();

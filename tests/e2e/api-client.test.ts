@@ -57,7 +57,7 @@ describe("api client with the session at the edge (real worker)", () => {
     expect(jar.paths.filter((p) => p === "/api/member/service-consent")).toHaveLength(5); // no retries in the page
     expect(jar.paths).not.toContain("/api/auth/reissue");
     expect(jar.cookie).not.toBe(first); // renewed at the edge
-    // One reissue: a second one with the same refresh token would have ended the session (issue 26).
+    // One reissue: a second one with the same refresh token would have ended the session (decision 020).
     expect(await client.get("/api/member/service-consent")).toMatchObject({ serviceTerm: true });
     expect(expiredCount()).toBe(0);
   });

@@ -121,7 +121,7 @@ describe("badges", () => {
     expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
 
     const { page, errors } = await openPage();
-    // A member finds the board from the side menu (issue 25: nothing linked to it).
+    // A member finds the board from the side menu (once, nothing linked to it).
     await page.goto("/");
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "배지" }).click();

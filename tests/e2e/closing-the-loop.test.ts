@@ -1,5 +1,5 @@
-// Issue 15 in Chromium with two brand-new members (so a month's recap holds only what this file
-// seeds): A sends a praise and stays on the complete page while B keeps it (the receipt appears) and
+// Closing the loop (docs/closing-the-loop.md) in Chromium with two brand-new members (so a month's
+// recap holds only what this file seeds): A sends a praise and stays on the complete page while B keeps it (the receipt appears) and
 // answers it with a honey reaction (it reaches A there, on the sent list and as '새 답장' on home until
 // A opens the group); then both recaps add up with the praise seeded for them, save as an image and
 // share through KakaoTalk's stand-in with the recap's own template.
@@ -196,7 +196,7 @@ describe("the sender learns the praise was kept and answered", () => {
     await expect.poll(() => page.getByTestId("new-reaction-mark").count()).toBe(0);
 
     // Opening the group now (a document load): three GETs — the group with its counts, its stamp
-    // cards, the open tab's list — each once, and no PATCH, since nothing is new (issue 27.6).
+    // cards, the open tab's list — each once, and no PATCH, since nothing is new.
     calls.length = 0;
     await page.goto(`/group/${aTeam}?tab=send`);
     await page.getByTestId("praise-item").first().waitFor();

@@ -19,7 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 /** The CSP sources for a document's inline <style> elements (a server-drawn page has its CSS inline). */
 const inlineStyleHashes = (html: string) =>
   [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => sha256(css!));
-/** …and for its inline scripts (home's shell has one; a JSON data block is never run, so not those). */
+/** …and for its inline scripts (none: a JSON data block is never run, so not those). */
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, js]) => sha256(js!));
 
@@ -34,8 +34,7 @@ const DOCUMENTS = [
   "/no/such/page",
 ];
 
-// The pages the worker draws before any JavaScript (decisions 013, 016) and home with its shell
-// (decision 017); the others are the SPA shell.
+// The pages the worker draws before any JavaScript (decisions 013, 016); the others are the SPA shell.
 // Drawn for anyone; a member's home (/) is drawn for their cookie only (worker/app.test.ts checks its
 // policy), so without one / is the full app's document.
 const SERVER_DRAWN = ["/login", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"];
@@ -58,7 +57,7 @@ describe("Content-Security-Policy", () => {
     const scripts = inlineScriptHashes(html);
     expect(styles).toHaveLength(SERVER_DRAWN.includes(path) ? 1 : 0);
     expect(scripts).toHaveLength(0);
-    expect(res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(config, styles, scripts));
+    expect(res.headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(config, styles));
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 

@@ -1,4 +1,4 @@
-// Group detail (issue 6) in Chromium. A member of this file's own (SENDER, signed up for the run:
+// Group detail (SPEC §2) in Chromium. A member of this file's own (SENDER, signed up for the run:
 // 23 sends in a minute are within one member's 30) sends 이달콤 23 praises over HTTP (each delivered through
 // the KakaoTalk share emulator) and she saves them into a group of her own made for this run. In the
 // browser: scrolling loads all three pages; three are moved to another group and found there through

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium playing KakaoTalk's in-app browser, Android and iOS (their user agents, touch,
+// Decision 011 in Chromium playing KakaoTalk's in-app browser, Android and iOS (their user agents, touch,
 // downloads refused): login, send, the landing opened from the chat and saved, and save as image on
 // the landing, the praise detail and the badge board — each opening the viewer with the PNG, never a
 // download; the side menu's and terms' outside links go through kakaotalk://web/openExternal; back

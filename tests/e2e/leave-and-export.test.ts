@@ -1,4 +1,4 @@
-// 회원 탈퇴 and 내 꿀 내려받기 (issue 26.7, 26.8) in Chromium, with two members of this file's own:
+// 회원 탈퇴 and 내 꿀 내려받기 (decision 020) in Chromium, with two members of this file's own:
 // A sends B a praise that B keeps, and keeps one from B. A takes their praise out as a CSV in an
 // ordinary browser and as JSON inside KakaoTalk (shown, not a download the WebView would refuse),
 // then leaves from my page; B's jar still holds A's praise from '탈퇴한 회원', A's old session is

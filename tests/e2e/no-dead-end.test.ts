@@ -1,10 +1,8 @@
-// A new member's walk without a dead end (issue 25): a page whose code cannot arrive — a chunk the
+// A new member's walk without a dead end: a page whose code cannot arrive — a chunk the
 // new deploy no longer has, a dropped connection — never leaves a blank screen. The document reloads
 // once by itself; if the chunk still does not come, the fallback page says so in Korean and offers
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
 
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";

@@ -127,7 +127,7 @@ describe("the praise landing drawn by the worker", () => {
       page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     expect((await scripts()).filter((path) => path.includes("/full-app-"))).toEqual([]);
 
-    // One tap to Kakao's authorize page (issue 25: not through /login and its button); the login's
+    // One tap to Kakao's authorize page (not through /login and its button); the login's
     // few lines load on the tap, the router and the other pages never.
     const login = page.getByRole("link", { name: "로그인하고 꿀 저장하기" });
     await login.click();

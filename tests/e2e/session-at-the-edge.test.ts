@@ -1,4 +1,4 @@
-// The session at the edge in Chromium (issue 28, decision 021), with two members of this file's own:
+// The session at the edge in Chromium (decision 021), with two members of this file's own:
 // a browser from before the cookie is carried over on its first load and forgets its tokens, and a
 // form on another origin of the same site — which the browser does send the cookie with — cannot
 // make the logged-in member's browser write anything.

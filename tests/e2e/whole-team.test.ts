@@ -1,4 +1,4 @@
-// Issue 29 in Chromium: a sender praises three colleagues in one share (names as chips on step 1);
+// Decision 022 in Chromium: a sender praises three colleagues in one share (names as chips on step 1);
 // the landing names all three; two of them and a stranger who was forwarded the link keep it and
 // each answers; the sender's sent list and detail name all three keepers by their own member names,
 // each with their answer.

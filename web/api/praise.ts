@@ -34,19 +34,19 @@ export type PraiseLetter = {
   profileImageUrl: string;
   /** ISO 8601. */
   date: string;
-  /** Sent tab only (issue 15): when the receiver first saved it, null while unsaved. */
+  /** Sent tab only: when the receiver first saved it, null while unsaved. */
   savedAt?: string | null;
-  /** Issue 15: the receiver's honey reaction (sent tab: to the sender; receive tab: the viewer's own). */
+  /** The receiver's honey reaction (sent tab: to the sender; receive tab: the viewer's own). */
   reaction?: ReactionCode | null;
-  /** Receive tab only (issue 15): the viewer saved it first, so they may answer it. */
+  /** Receive tab only: the viewer kept it, so they may answer it (every keeper may, decision 022). */
   canReact?: boolean;
-  /** Sent tab only (issue 29): everyone who kept it, first saver first (letterKeepers reads it). */
+  /** Sent tab only (decision 022): everyone who kept it, first saver first (letterKeepers reads it). */
   keepers?: readonly Keeper[];
-  /** Receive tab only (issues 29.3, 29.5): the praise's uuid, where its host gives it. */
+  /** Receive tab only (decision 022): the praise's uuid, where its host gives it. */
   uuid?: string | undefined;
 };
 
-/** The keepers of a sent letter, also from a host that has only issue 15's one savedAt and reaction. */
+/** The keepers of a sent letter, also from a host that has only the first saver's savedAt and reaction. */
 export const letterKeepers = (letter: PraiseLetter) => keepersOf({ ...letter, receiverName: letter.name });
 
 export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };
@@ -78,7 +78,7 @@ const fetchPraisePage = async (
     pageInfo: data.pageInfo,
     letters: data.sendPraiseInfos.map(({ sendPraiseId, sendDate, receiverNames, keepers, ...rest }) => ({
       ...rest,
-      // Everyone it names (issue 29), as one line fits.
+      // Everyone it names (decision 022), as one line fits.
       name: receiversLabel(receiverNamesOf({ receiverName: rest.name, receiverNames })),
       id: sendPraiseId,
       date: sendDate,

@@ -1,4 +1,4 @@
-// Issue 15, thank back: the receiver's honey reaction (PUT) and the sender's 'seen' (PATCH). No
+// Thank back: the receiver's honey reaction (PUT) and the sender's 'seen' (PATCH). No
 // retries (SPEC §7). After a reaction, the praise lists and the landing page's answer are refetched.
 import { type ReactionCode, ReactionSchema } from "@contract/reaction";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

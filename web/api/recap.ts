@@ -1,4 +1,4 @@
-// Issue 15: GET /api/recap, one month (Seoul's) of the member's own praise. No retries (SPEC §7).
+// GET /api/recap: one month (Seoul's) of the member's own praise. No retries (SPEC §7).
 import { type Recap, RecapSchema } from "@contract/recap";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";

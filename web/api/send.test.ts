@@ -1,4 +1,4 @@
-// Issue 24: the delivery and receipt checks ask every 3 s and 5 s unless the worker's client settings
+// Decision 018: the delivery and receipt checks ask every 3 s and 5 s unless the worker's client settings
 // name a shorter interval (a local worker started for the browser tests), and stop once answered.
 import type { SendCheck } from "@contract/praise";
 import { QueryClient } from "@tanstack/react-query";

@@ -14,11 +14,11 @@ import * as v from "valibot";
 import { api } from "./client";
 
 export const SEND_CHECK_INTERVAL_MS = 3000;
-/** Issue 15: how often the complete page asks whether the receiver kept the praise yet. */
+/** How often the complete page asks whether the receiver kept the praise yet. */
 export const KEPT_CHECK_INTERVAL_MS = 5000;
 
 /**
- * Issue 24: how often the two checks ask. The real 3 s and 5 s, unless the worker's client settings
+ * How often the two checks ask (decision 018). The real 3 s and 5 s, unless the worker's client settings
  * name a shorter interval, which only a local worker started for the browser tests does.
  */
 export const pollIntervals = (config: ClientConfig | undefined) => ({
@@ -49,7 +49,7 @@ export const sendQueries = {
       gcTime: 0,
     }),
   /**
-   * Issue 15: the same check, asked while the sender stays on the complete page, until the receiver
+   * The same check, asked while the sender stays on the complete page, until the receiver
    * has kept the praise (savedAt) and answered it (reaction). Not in the background: a hidden tab
    * has no one to tell.
    */

@@ -31,15 +31,9 @@ const initialized = (router: Router) =>
         });
       });
 
-/**
- * Starts the full app in `root`. Where the document already shows the page's top (home's shell,
- * worker/edge/pages/documents.ts), the first render waits for the page itself, so the shell is replaced
- * by the same markup rather than by a loading state.
- */
-export async function startFullApp(root: Root, { shown = false } = {}) {
-  const router = createBrowserRouter(routes);
-  if (shown) await initialized(router);
-  root.render(app(router));
+/** Starts the full app in `root`, an empty #root (the SPA shell, index.html). */
+export function startFullApp(root: Root) {
+  root.render(app(createBrowserRouter(routes)));
 }
 
 /**

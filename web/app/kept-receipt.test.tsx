@@ -1,4 +1,4 @@
-// Issue 15, slice 1: the kept receipt on the sent list, the sent praise's detail and the complete page.
+// The kept receipt on the sent list, the sent praise's detail and the complete page.
 import type { Keeper } from "@contract/receivers";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -69,7 +69,7 @@ describe("kept receipt on the sent tab", () => {
   });
 });
 
-describe("every keeper named (issue 29)", () => {
+describe("every keeper named (decision 022)", () => {
   const KEEPERS = [
     { name: "최세번", savedAt: "2026-11-21T01:00:00.000Z", reaction: "SWEET" as const },
     { name: "이달콤", savedAt: "2026-11-21T02:00:00.000Z", reaction: null },

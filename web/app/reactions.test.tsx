@@ -1,4 +1,4 @@
-// Issue 15, slice 2: the receiver's honey reaction (picker), the sender's view of it, and home's
+// The receiver's honey reaction (picker), the sender's view of it, and home's
 // 'new' mark that opening the group clears. The host side is tested on real D1
 // (worker/host/praise/reactions.test.ts); here the fetch stands in only to see what the page asks.
 import type { GroupSummary } from "@contract/group";
@@ -40,7 +40,7 @@ const summary = (hasNewReaction: boolean): GroupSummary => ({
 const renderGroup = (tab: "receive" | "send", letters: PraiseLetter[], hasNew = false, relay = false) =>
   renderAt([`/group/${GROUP_ID}?tab=${tab}`], (client) => {
     client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, relay });
-    // The group's own info says whether a reaction is new (issue 27.6); home's list agrees.
+    // The group's own info says whether a reaction is new; home's list agrees.
     client.setQueryData(groupQueries.info(GROUP_ID).queryKey, {
       groupId: GROUP_ID,
       groupName: "우리팀",
@@ -125,7 +125,7 @@ describe("the receiver answers with a honey reaction", () => {
   });
 });
 
-describe("from the received detail (issue 29): the answer sent back, the relay", () => {
+describe("from the received detail (decision 022): the answer sent back, the relay", () => {
   const UUID = "7d1c7a8e-5a43-4c1b-9f0e-2b6f3c1d9a01";
   // The host's answers: the praise by its uuid (its relay chain), and the reaction call.
   const host = () =>

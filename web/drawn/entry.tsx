@@ -1,7 +1,7 @@
 // Entry of the pages the worker draws (the praise landing, /login, a member's home; worker/edge/pages/documents.ts): hydrates
 // the drawn page with only what it needs — React, the styles, the query cache and the page itself.
 // The router and the other pages load on the first navigation, which hands over to the full app
-// (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (issue 12, decision 016).
+// (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (decision 016).
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { AppProviders, createQueryClient } from "../app/providers";
@@ -94,7 +94,7 @@ const start = async () => {
   if (!drawn) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
     const { startFullApp } = await import("../app/full-app");
-    await startFullApp(createRoot(container));
+    startFullApp(createRoot(container));
     return;
   }
   const tree = (

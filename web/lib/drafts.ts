@@ -26,7 +26,7 @@ export const emptySignupDraft = (): SignupDraft => ({
 export type SendDraft = {
   /** The name being typed (SPEC's one receiver, or the next one to add). */
   receiverName: string;
-  /** Issue 29: the receivers added so far, where the host takes several. */
+  /** The receivers added so far (decision 022), where the host takes several. */
   receiverNames: string[];
   groupName: string;
   groupId: number | null;
@@ -36,7 +36,7 @@ export type SendDraft = {
   honeyStampImage: string;
   /** The Idempotency-Key of the current send attempt: kept for retries, new once a praise was created. */
   sendKey: string | null;
-  /** Issue 29.3: the praise this one continues (a relay), and its sender's name for the banner. */
+  /** The praise this one continues (a relay), and its sender's name for the banner. */
   relayOf: string | null;
   relayFrom: string;
 };

@@ -1,4 +1,4 @@
-// Issue 29.3: continuing the relay from a praise the member kept — the send flow opens with the relay
+// Continuing the relay from a praise the member kept — the send flow opens with the relay
 // recorded (relayOf), the letter they may have been writing kept. Offered where the praise host
 // declares the relay (the worker's client settings) and the praise is known by its uuid.
 import { useClientConfig } from "../api/config";

@@ -1,4 +1,4 @@
-// Issue 29.5: a keeper's answer sent back to the praise's sender as a KakaoTalk share, with its own
+// Decision 022: a keeper's answer sent back to the praise's sender as a KakaoTalk share, with its own
 // template (KAKAO_ANSWER_TEMPLATE_ID). Kakao lets a service send only what its member chooses to
 // share, so this is how an answer reaches the sender outside the app. The message's link opens the
 // praise (`id`), where its sender sees every keeper's answer; its image is the answer's card.

@@ -1,4 +1,4 @@
-// The phone's back button closes what is open before it leaves the page (issue 25): an open dialog,
+// The phone's back button closes what is open before it leaves the page: an open dialog,
 // sheet or the side menu takes the back press, as Escape does. Android KakaoTalk users live on that
 // button.
 //

@@ -1,5 +1,5 @@
-// Issue 15: the sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save;
-// issue 29: every keeper by their own name ('이달콤님 외 2명이 …'), each with their date and answer.
+// The sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save;
+// every keeper by their own name (decision 022) ('이달콤님 외 2명이 …'), each with their date and answer.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
 import type { Keeper } from "@contract/receivers";
 import { formatDotDate } from "../lib/format-date";
@@ -43,7 +43,7 @@ const JarIcon = () => (
   </svg>
 );
 
-/** Issue 29: '이달콤님이 …', or '이달콤님 외 2명이 …' when several kept it. */
+/** '이달콤님이 …', or '이달콤님 외 2명이 …' when several kept it. */
 export const keptSentence = (keepers: readonly Pick<Keeper, "name">[]) =>
   `${keepers[0]?.name ?? ""}님${keepers.length > 1 ? ` 외 ${keepers.length - 1}명` : ""}이 꿀단지에 담았어요`;
 

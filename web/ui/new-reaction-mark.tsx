@@ -1,4 +1,4 @@
-// Issue 15: home's small 'new' mark on a group whose sent praise got a reaction the owner has not
+// Home's small 'new' mark on a group whose sent praise got a reaction the owner has not
 // seen. Visible words ('새 답장'), so a screen reader and speech input get the same as the eye.
 import { styled } from "./theme";
 

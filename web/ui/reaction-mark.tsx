@@ -1,4 +1,4 @@
-// Issue 15: a keeper's honey reaction as the sender sees it: the word's icon and
+// A keeper's honey reaction as the sender sees it: the word's icon and
 // '이달콤님이 ‘고마워요’ 꿀을 보냈어요'. Nothing when there is none.
 import { type ReactionCode, reactionOf } from "@contract/reaction";
 import { styled } from "./theme";
@@ -35,7 +35,7 @@ export type ReactionMarkProps = {
   name: string;
   reaction: ReactionCode | null | undefined;
   size?: "sm" | "md";
-  /** Beside the keeper's name already (issue 29's keeper list): the word alone. */
+  /** Beside the keeper's name already (the keeper list, decision 022): the word alone. */
   wordOnly?: boolean;
 };
 
@@ -50,7 +50,7 @@ export function ReactionMark({ name, reaction, size = "sm", wordOnly = false }: 
   );
 }
 
-/** Issue 29, the sent list: several keepers' answers as their icons and a count. */
+/** The sent list: several keepers' answers as their icons and a count. */
 export function ReactionMarks({ reactions }: { reactions: readonly ReactionCode[] }) {
   return (
     <Mark size="sm" data-testid="reaction-mark">

@@ -1,4 +1,4 @@
-// Issue 15: the receiver answers a praise they saved with one honey reaction from a fixed set (no free
+// The receiver answers a praise they saved with one honey reaction from a fixed set (no free
 // text). A radio group: arrows move between the words, the choice is sent at once and can be changed.
 // Never disabled while sending (focus would drop out of the group): a pick in flight ignores the next.
 // The caller sends the answer (`send`, web/api/reactions.ts useSendReaction); a refusal puts the last
@@ -59,7 +59,7 @@ export type ReactionPickerProps = {
   /** Sends the answer; rejects with the reason to show when it was not accepted. */
   send: (reaction: ReactionCode) => Promise<unknown>;
   /**
-   * Issue 29.5: sends the answer given to the sender as a KakaoTalk share ('꿀 답장 보내기'); left out
+   * Sends the answer given to the sender as a KakaoTalk share ('꿀 답장 보내기'); left out
    * where the worker offers no answer template or the praise is not known by its uuid.
    */
   shareAnswer?: ((reaction: ReactionCode) => Promise<ShareOutcome>) | undefined;

@@ -1,4 +1,4 @@
-// Issue 29.3: '릴레이 이어가기' under a praise the member kept (the landing, the received detail).
+// '릴레이 이어가기' under a praise the member kept (the landing, the received detail).
 import { Button } from "./button";
 import { styled } from "./theme";
 

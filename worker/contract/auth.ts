@@ -33,7 +33,7 @@ export const BrowserMemberSchema = v.object({ memberName: v.string() });
 export type BrowserMember = v.InferOutput<typeof BrowserMemberSchema>;
 
 /**
- * (ours, issue 25) GET /auth/kakao/profile with the provider token: the Kakao nickname, which a new
+ * (ours) GET /auth/kakao/profile with the provider token: the Kakao nickname, which a new
  * member's name step starts from when it fits. Null when Kakao has none.
  */
 export const KakaoProfileSchema = v.object({ nickname: v.nullable(v.string()) });
@@ -69,9 +69,9 @@ export const ClientConfigSchema = v.object({
   /** Subresource Integrity of the SDK file (from Kakao's download page); empty for the local stand-in. */
   kakaoSdkIntegrity: v.string(),
   kakaoTemplateId: v.string(),
-  /** (ours, issue 15) The monthly recap's share template; empty (or left out) = no recap share. */
+  /** (ours) The monthly recap's share template; empty (or left out) = no recap share. */
   kakaoRecapTemplateId: v.optional(v.string(), ""),
-  /** (ours, issue 29.5) The keeper's answer sent back to the sender; empty (or left out) = no answer share. */
+  /** (ours, decision 022) The keeper's answer sent back to the sender; empty (or left out) = no answer share. */
   kakaoAnswerTemplateId: v.optional(v.string(), ""),
   /** (ours, decision 024) A shared jar's writing link and opening link; empty = copy the link only. */
   kakaoJarTemplateId: v.optional(v.string(), ""),
@@ -82,11 +82,11 @@ export const ClientConfigSchema = v.object({
    */
   devPollIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /**
-   * (ours, issue 29) How many receivers one praise may name, as the praise host declares it
+   * (ours, decision 022) How many receivers one praise may name, as the praise host declares it
    * (GET /api/features); 1, SPEC §7's one name, for a host that declares nothing.
    */
   receiversMax: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  /** (ours, issue 29.3) Whether the praise host takes the relay (`relayOf`), as it declares it. */
+  /** (ours, decision 022) Whether the praise host takes the relay (`relayOf`), as it declares it. */
   relay: v.optional(v.boolean(), false),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;

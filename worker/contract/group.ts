@@ -41,7 +41,7 @@ export const RenameGroupRequestSchema = requestBody(
   { groupId: groupIdNumber, groupName: GroupNameSchema },
   { groupId: "groupId", groupName: "그룹명" },
 );
-/** (ours, issue 15) PATCH /api/group/reactions-seen: the owner opened the group. */
+/** (ours) PATCH /api/group/reactions-seen: the owner opened the group. */
 export const GroupIdRequestSchema = requestBody({ groupId: groupIdNumber }, { groupId: "groupId" });
 
 export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
@@ -105,10 +105,10 @@ export const GroupSummarySchema = v.object({
   receiveCount: v.number(),
   sendCount: v.number(),
   groupMembers: v.array(GroupMemberSchema),
-  /** (ours, issue 15) A reaction to praise sent from this group that its owner has not seen yet. */
+  /** (ours) A reaction to praise sent from this group that its owner has not seen yet. */
   hasNewReaction: v.optional(v.boolean(), false),
 });
-// Input, not output: issue 15's field is optional, so a host's answer without it (SPEC's) is typed too.
+// Input, not output: our added field is optional, so a host's answer without it (SPEC's) is typed too.
 export type GroupSummary = v.InferInput<typeof GroupSummarySchema>;
 
 export const GroupListSchema = v.object({ groupMembersPraiseCountInfos: v.array(GroupSummarySchema) });
@@ -142,7 +142,7 @@ export const GroupInfoSchema = v.object({
   groupId: v.number(),
   groupName: v.string(),
   praiseCount: v.number(),
-  // Ours (issue 27.6), optional: a host that speaks only SPEC §7 leaves them out. Each tab's count,
+  // Ours, optional: a host that speaks only SPEC §7 leaves them out. Each tab's count,
   // so group detail reads only the open tab's list, and whether a reaction to praise sent from the
   // group is new, so opening it marks them seen only then.
   receiveCount: v.optional(v.number()),

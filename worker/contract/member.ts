@@ -75,7 +75,7 @@ export const ProfileImagesSchema = v.object({ profileImageUrl: v.record(v.string
 export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
 export const ProfileImagesResponseSchema = envelopeOf(ProfileImagesSchema);
 
-// ---- Leaving and taking one's praise along (issue 26.7, 26.8; API.md "Added in the third round") ----
+// ---- Leaving and taking one's praise along (decision 020; API.md "Added in the third round") ----
 
 /** DELETE /api/member: what a member who leaves has sent and others kept shows this sender name. */
 export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";

@@ -40,7 +40,7 @@ export const SendPraiseRequestSchema = v.pipe(
         newlines: true,
       }),
       projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
-      // SPEC §7's one name; or (ours, issue 29) the list, in the order they are named.
+      // SPEC §7's one name; or (ours, decision 022) the list, in the order they are named.
       receiverName: v.optional(receiverName),
       receiverNames: v.optional(
         v.pipe(
@@ -52,7 +52,7 @@ export const SendPraiseRequestSchema = v.pipe(
       ),
       groupId: id("그룹"),
       honeyStampId: id("꿀도장"),
-      // (ours, issue 29.3) The praise this one continues: one the caller kept, once per kept copy.
+      // (ours, the relay; decision 022) The praise this one continues: one the caller kept, once per kept copy.
       relayOf: v.optional(uuid("relayOf")),
     },
     {
@@ -106,13 +106,13 @@ export const SendCheckQuerySchema = requestBody(
   { "praise-uuid": "praise-uuid" },
 );
 /**
- * (ours, issue 15) When the praise was first saved into a receiver's honey jar: ISO 8601, or null while
+ * (ours, docs/closing-the-loop.md) When the praise was first saved into a receiver's honey jar: ISO 8601, or null while
  * nobody has saved it. Additive and optional: a host that predates it (SPEC's) simply leaves it out,
  * which reads as null. Only the sender's own calls carry it (the send check and the sent list).
  */
 export const savedAtField = v.optional(v.nullable(v.string()), null);
 
-/** (ours, issue 15) Whether the viewer may answer this praise: since issue 29, every keeper may, once each. */
+/** (ours) Whether the viewer may answer this praise: every keeper may, once each (decision 022). */
 const canReactField = v.optional(v.boolean(), false);
 
 export const SendCheckSchema = v.object({
@@ -121,7 +121,7 @@ export const SendCheckSchema = v.object({
   reaction: reactionField,
   keepers: keepersField,
 });
-// Input, not output: issue 15's fields are optional, so a host's answer without them (SPEC's) is typed too.
+// Input, not output: our added fields are optional, so a host's answer without them (SPEC's) is typed too.
 export type SendCheck = v.InferInput<typeof SendCheckSchema>;
 
 /** Kakao's share webhook fields (JSON, form or query); the server callback args ride along. */
@@ -146,25 +146,25 @@ export const ReceivedPraiseSchema = v.object({
   // (ours, decision 023) To a member viewer only: whether their member name is one of receiverNames
   // (compared without spaces). A stranger is asked before saving; a host without it asks nobody.
   viewerNamed: v.optional(v.boolean()),
-  // (ours, issue 29) Everyone it names; a host that predates it names receiverName alone.
+  // (ours, decision 022) Everyone it names; a host that predates it names receiverName alone.
   receiverNames: v.optional(v.array(v.string())),
-  // (ours, issue 29.3) The relay chain, its first praise to this one (empty: not a relay), shortened
+  // (ours, decision 022) The relay chain, its first praise to this one (empty: not a relay), shortened
   // to the first and the last ones; relayLength counts them all (this one's place in the chain).
   relay: v.optional(v.array(RelayStepSchema), []),
   relayLength: v.optional(v.number(), 0),
-  // (ours, issue 29.5) To its sender alone: everyone who kept it, with their answers.
+  // (ours, decision 022) To its sender alone: everyone who kept it, with their answers.
   keepers: keepersField,
   groupName: v.nullable(v.string()),
   groupId: v.number(),
   sendStatus: v.picklist(SEND_STATUSES),
   imageUrl: v.string(),
   stampName: v.string(),
-  // (ours, issue 15) The viewer's own saved copy, its reaction, and whether they may react.
+  // (ours) The viewer's own saved copy, its reaction, and whether they may react.
   receivePraiseId: v.optional(v.nullable(v.number()), null),
   reaction: reactionField,
   canReact: canReactField,
 });
-// Input, not output: issue 15's fields are optional, so a host's answer without them (SPEC's) is typed too.
+// Input, not output: our added fields are optional, so a host's answer without them (SPEC's) is typed too.
 export type ReceivedPraise = v.InferInput<typeof ReceivedPraiseSchema>;
 
 export const SaveReceivedPraiseRequestSchema = requestBody(
@@ -176,7 +176,7 @@ export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stam
 export type Stamp = v.InferOutput<typeof StampSchema>;
 export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
 
-// ---- Group detail: paged lists, stamp cards, move and delete (issue 6) ----
+// ---- Group detail: paged lists, stamp cards, move and delete (SPEC §2) ----
 
 export const PAGE_SIZE_MAX = 50;
 /** The last page a list may be asked for (0-based): 10,001 pages of up to 50 reach past any jar. */
@@ -221,7 +221,7 @@ export const ReceivedPraiseItemSchema = v.object({
   receiveDate: v.string(),
   reaction: reactionField,
   canReact: canReactField,
-  // (ours, issues 29.3 and 29.5) The praise's own uuid: its relay and its answer share start from it.
+  // (ours, decision 022) The praise's own uuid: its relay and its answer share start from it.
   uuid: v.optional(v.string()),
 });
 export type ReceivedPraiseItem = v.InferOutput<typeof ReceivedPraiseItemSchema>;
@@ -239,7 +239,7 @@ export const SentPraiseItemSchema = v.object({
   sendDate: v.string(),
   savedAt: savedAtField,
   reaction: reactionField,
-  // (ours, issue 29) name is receiverName; these are every name and every keeper.
+  // (ours, decision 022) name is receiverName; these are every name and every keeper.
   receiverNames: v.optional(v.array(v.string())),
   keepers: keepersField,
 });

@@ -1,4 +1,4 @@
-// Issue 15, thank back: the receiver answers one praise with one honey reaction from a fixed set.
+// Thank back: the receiver answers one praise with one honey reaction from a fixed set.
 // No free text, so an answer is kind and safe by construction. See docs/closing-the-loop.md.
 import * as v from "valibot";
 import { requestBody } from "./body";

@@ -1,4 +1,4 @@
-// Issue 15, monthly recap: GET /api/recap?month=YYYY-MM (the member's own month in Asia/Seoul; this
+// Monthly recap: GET /api/recap?month=YYYY-MM (the member's own month in Asia/Seoul; this
 // month when left out). See docs/closing-the-loop.md.
 import * as v from "valibot";
 import { requestBody } from "./body";
@@ -49,7 +49,7 @@ export const RecapSchema = v.object({
   topJar: v.nullable(v.object({ groupId: v.number(), groupName: v.string(), count: v.number() })),
   first: v.nullable(RecapPraiseSchema),
   latest: v.nullable(RecapPraiseSchema),
-  /** (ours, issue 29.3) Relays the member continued (sent) and received (kept) this month. */
+  /** (ours, decision 022) Relays the member continued (sent) and received (kept) this month. */
   relays: v.optional(v.object({ continued: v.number(), received: v.number() }), { continued: 0, received: 0 }),
 });
 export type Recap = v.InferOutput<typeof RecapSchema>;

@@ -1,4 +1,4 @@
-// Issue 29: how a praise's names read — the people it names, a relay chain's people. Plain
+// How a praise's names read (decision 022) — the people it names, a relay chain's people. Plain
 // functions, no schema: the landing's first load takes them without the contract's valibot objects
 // (`npm run bench -- --only js`).
 import type { RelayStep } from "./receivers";

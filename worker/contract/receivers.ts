@@ -1,9 +1,9 @@
-// Issue 29, praise for the whole team: several receivers in one praise, every keeper named, and
+// Praise for the whole team (decision 022): several receivers in one praise, every keeper named, and
 // what a host declares it offers beyond SPEC §7 (API.md "Host features").
 import * as v from "valibot";
 import { reactionField } from "./reaction";
 
-/** (ours, issue 29) One praise to several people: 1 to RECEIVERS_MAX names, each within NAME_MAX. */
+/** (ours) One praise to several people: 1 to RECEIVERS_MAX names, each within NAME_MAX. */
 export const RECEIVERS_MAX = 5;
 export const RECEIVER_MESSAGES = {
   none: "받는 사람을 한 명 이상 추가해주세요.",
@@ -13,7 +13,7 @@ export const RECEIVER_MESSAGES = {
 } as const;
 
 /**
- * (ours, issue 29) GET /api/features: what the host offers beyond SPEC §7. A host that predates it
+ * (ours) GET /api/features: what the host offers beyond SPEC §7. A host that predates it
  * (an external one that speaks SPEC alone) answers 404, read as none of them: one receiver.
  */
 export const HostFeaturesSchema = v.object({
@@ -28,7 +28,7 @@ export const SPEC_FEATURES: HostFeatures = v.parse(HostFeaturesSchema, {});
 export const BUILT_IN_FEATURES: HostFeatures = { receiversMax: RECEIVERS_MAX, relay: true };
 
 /**
- * (ours, issue 29) Everyone who kept a praise, first saver first: each by their own member name
+ * (ours) Everyone who kept a praise, first saver first: each by their own member name
  * (never the typed name), with their date and their answer. Only the sender's own calls carry it.
  */
 export const KeeperSchema = v.object({
@@ -44,7 +44,8 @@ export const keepersField = v.optional(v.array(KeeperSchema), []);
 
 /**
  * The keepers of a praise as the sender's views show them: the host's list, or, from a host that
- * predates it (SPEC's, issue 15's), the one first save under the typed name.
+ * predates it (SPEC's, or one with only the first saver's savedAt and reaction), the one first save
+ * under the typed name.
  */
 export const keepersOf = (praise: {
   keepers?: readonly v.InferInput<typeof KeeperSchema>[] | undefined;
@@ -59,7 +60,7 @@ export const keepersOf = (praise: {
     : [];
 };
 
-// ---- The praise relay (칭찬 릴레이, issue 29.3) ----
+// ---- The praise relay (칭찬 릴레이, decision 022) ----
 
 export const RELAY_MESSAGES = {
   notFound: "이어갈 칭찬을 찾을 수 없어요. 꿀단지에 담은 칭찬만 이어갈 수 있어요.",

@@ -6,7 +6,7 @@
 --   Kakao emulator too: 박성실 (개발, Kakao id 1004) and 최열정 (영업, Kakao id 1005);
 --   33 praises, all delivered (send_status as Kakao's webhook sets it, a share_deliveries row each),
 --   the last three the launch retro's: one to three colleagues in a group chat, all three keeping it,
---   and a relay three praises long (issue 29);
+--   and a relay three praises long (decision 022);
 --   most saved by their receivers, a few moved to another group, a few still waiting to be saved
 --   (and one to 정다정, a colleague who has not joined); all 8 stamps; the badges those counts earned,
 --   dated when the threshold was crossed; thirteen thank-back reactions, three of them not yet seen by
@@ -123,7 +123,7 @@ INSERT INTO dev_demo_praise (n, days_ago, kst, sender, sender_group, receiver_na
    '출시 끝나고 다 같이 간 회식에서 꿀벌님 건배사 듣고 울컥했어요. 함께 달려온 6주, 정말 고마웠어요!'),
   (30, 2, '10:30', 'bee', '마케팅팀', '최열정', 8, 1, 'DirectChat', 'passion', '마케팅팀', 45, NULL, NULL,
    '출시 성과 리포트를 하루 만에 뽑아 주셔서 경영진 보고가 깔끔하게 끝났어요. 열정님 데이터 정리 능력, 정말 놀라워요!'),
-  -- Issue 29: the launch retro's group chat. 31 praises three colleagues in one share (all three keep
+  -- Decision 022: the launch retro's group chat. 31 praises three colleagues in one share (all three keep
   -- it; receiver_name is the first of them, the rest below), and starts a relay three praises long:
   -- 이달콤 continues it to 박성실 (32), and 박성실 to 최열정 (33).
   (31, 2, '16:00', 'bee', '마케팅팀', '이달콤', 6, 1, 'MultiChat', 'sweet', '디자인팀', 10, NULL, NULL,
@@ -231,7 +231,7 @@ UPDATE praise_keepers
   JOIN praises x ON x.uuid = p.uuid
  WHERE praise_keepers.praise_id = x.id;
 
--- ---------- issue 29: the whole team's praise and the relay ----------
+-- ---------- the whole team's praise and the relay (decision 022) ----------
 -- POST /api/send-praise with receiverNames, and the other two of the group chat keeping it too (each
 -- a keeper of their own, written by the save's trigger).
 UPDATE praises SET receiver_names = json_array('이달콤', '박성실', '최열정')

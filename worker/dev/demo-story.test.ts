@@ -126,7 +126,7 @@ describe("the demo story", () => {
         .filter((b) => b.completedDate)
         .map((b) => b.name);
     expect(await earned("김꿀벌")).toEqual(["첫 꿀 받기", "꿀 좀 받아본 사람", "첫 꿀 보내기", "달달한 당신"]);
-    // 박성실 reaches 7 of each with the launch retro's praise and the relay (issue 29).
+    // 박성실 reaches 7 of each with the launch retro's praise and the relay (decision 022).
     expect(await earned("박성실")).toEqual(["첫 꿀 받기", "꿀 좀 받아본 사람", "첫 꿀 보내기", "달달한 당신"]);
   });
 
@@ -157,7 +157,7 @@ describe("the demo story", () => {
   });
 
   it("shows each praise to its receiver as saved in their group, or waiting to be saved", async () => {
-    // A praise to several (issue 29) has a copy per member who kept it: each sees their own.
+    // A praise to several (decision 022) has a copy per member who kept it: each sees their own.
     const praises = await rows<{
       uuid: string;
       sender: Name;

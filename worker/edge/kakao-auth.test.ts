@@ -351,7 +351,7 @@ describe("GET /auth/config", () => {
       kakaoAnswerTemplateId: "100003",
       kakaoJarTemplateId: "100004",
       kakaoJarOpenTemplateId: "100005",
-      receiversMax: 5, // the built-in host's GET /api/features (issue 29)
+      receiversMax: 5, // the built-in host's GET /api/features (decision 022)
       relay: true,
     });
     for (const secret of [env.KAKAO_CLIENT_SECRET, env.KAKAO_ADMIN_KEY, env.JWT_SECRET, env.SESSION_SECRET])
@@ -359,7 +359,7 @@ describe("GET /auth/config", () => {
   });
 });
 
-describe("GET /auth/config: what the praise host offers (issue 29)", () => {
+describe("GET /auth/config: what the praise host offers (decision 022)", () => {
   /** An external praise host at `origin` (the outside edge, faked) answering GET /api/features so. */
   const withUpstream = async (origin: string, features: Response | null) => {
     const original = globalThis.fetch;

@@ -107,7 +107,7 @@ const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * What the praise host offers beyond SPEC §7 (issue 29). The built-in host's offer is known here;
+ * What the praise host offers beyond SPEC §7 (decision 022). The built-in host's offer is known here;
  * an external host's is what it declares at GET /api/features, asked through /api once per isolate
  * and host. A host without the call — one that speaks SPEC alone — or a failure reads as SPEC's:
  * one receiver. A failure is not kept, so the next page load asks again.

@@ -42,19 +42,16 @@ const fileSource = (url: string) => {
  *   CORS (sharing first validates the template there). Locally both are the emulators' origin, so
  *   the stand-in's cross-origin share call is checked by this same rule.
  * - style-src: our stylesheets (stitches inserts through the CSSOM into /sxs.css) and html2canvas's
- *   one fixed <style>; a server-rendered page adds the hash of its own inline critical CSS, and home's
- *   document the hash of its one inline boot script (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. Nothing inline, nothing eval'd.
+ *   one fixed <style>; a server-rendered page adds the hash of its own inline critical CSS
+ *   (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. No inline script,
+ *   nothing eval'd.
  * The share itself opens sharer.kakao.com in a popup or hands over to KakaoTalk by a navigation;
  * neither is governed by CSP (COOP same-origin-allow-popups keeps the popup working).
  */
-export const contentSecurityPolicy = (
-  config: CspConfig,
-  styleHashes: readonly string[] = [],
-  scriptHashes: readonly string[] = [],
-): string =>
+export const contentSecurityPolicy = (config: CspConfig, styleHashes: readonly string[] = []): string =>
   [
     "default-src 'self'",
-    ["script-src 'self'", fileSource(config.KAKAO_SDK_URL), ...scriptHashes].filter(Boolean).join(" "),
+    ["script-src 'self'", fileSource(config.KAKAO_SDK_URL)].filter(Boolean).join(" "),
     ["style-src 'self'", HTML2CANVAS_STYLE_HASH, ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,4 +1,4 @@
-// Issue 13: the authorisation matrix. One row per id-taking call of the praise host (group, praise or
+// The authorisation matrix. One row per id-taking call of the praise host (group, praise or
 // uuid in the path, query or body), derived from the mounted routes: a new route fails this file
 // until it has rows here or is listed as taking no id. Member B against member A's ids gets the
 // documented status, none of A's data, and the database is exactly as before.
@@ -17,7 +17,7 @@ const TAKES_NO_ID: Record<string, string> = {
   "GET /auth/check-mail": "an address and a code",
   "POST /auth/reissue": "the caller's own tokens",
   "POST /auth/kakao-logout": "the caller's own session",
-  "GET /features": "what the host offers (issue 29), the same for everyone",
+  "GET /features": "what the host offers (decision 022), the same for everyone",
   "GET /member/profile-image": "the public catalogue",
   "GET /member/info": "the caller's own profile",
   "PATCH /member": "the caller's own profile",
@@ -181,7 +181,7 @@ const MATRIX: Row[] = [
   },
   {
     route: "POST /send-praise",
-    what: "continuing (relayOf, issue 29.3) a praise A kept, from B's own group",
+    what: "continuing (relayOf, the relay) a praise A kept, from B's own group",
     asB: (i) => [
       "POST",
       "/send-praise",
@@ -220,7 +220,7 @@ const MATRIX: Row[] = [
     asB: (i) => ["GET", `/receive-praise?uuid=${i.sentA.uuid}`],
     status: 200,
     reveals: ["A가 쓴 비밀 칭찬", "A수신자", "A의비밀그룹"], // content, receiver, sender's group (API.md)
-    hides: ["최세번", "keepers"], // its keepers are for its sender alone (issue 29.5)
+    hides: ["최세번", "keepers"], // its keepers are for its sender alone (decision 022)
   },
   {
     route: "GET /receive-praise",

@@ -1,4 +1,4 @@
-// Issue 13: property-based fuzzing of every host call. Generated requests (wrong types, missing and
+// Property-based fuzzing of every host call (decision 009). Generated requests (wrong types, missing and
 // extra fields, huge strings, unicode edge cases, bad JSON, wrong content types, repeated query
 // keys) must never answer 5xx; every refusal is a 4xx in the Korean error envelope and leaves every
 // table exactly as it was. Seed: FUZZ_SEED, fixed in CI, random locally (printed to repeat a run).
@@ -252,7 +252,7 @@ describe("what the fuzz found", () => {
     expect(await res.json()).toEqual({ status: 400, message });
   });
 
-  // Issue 26.4: numbers past what the contract documents (page 0..PAGE_MAX, size 1..PAGE_SIZE_MAX,
+  // Numbers past what the contract documents (page 0..PAGE_MAX, size 1..PAGE_SIZE_MAX,
   // ids up to 2^53 - 1), however they are spelled, are a Korean 400, never D1's SQLITE_MISMATCH.
   const OUT_OF_RANGE = [
     "99999999999999999999",

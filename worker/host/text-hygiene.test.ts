@@ -1,4 +1,4 @@
-// Issue 13: every text a person types and others read refuses control, bidi and lone-surrogate
+// Decision 008: every text a person types and others read refuses control, bidi and lone-surrogate
 // characters with a Korean 400 that writes nothing; lengths count what a person sees (graphemes).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

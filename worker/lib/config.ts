@@ -59,9 +59,9 @@ const ConfigSchema = v.pipe(
     KAKAO_REST_API_KEY: required("the Kakao REST API key (OAuth client_id)"),
     KAKAO_JS_KEY: required("the Kakao JavaScript key"),
     KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
-    // Issue 15: optional; without it the recap offers no KakaoTalk share.
+    // Optional; without it the recap offers no KakaoTalk share.
     KAKAO_RECAP_TEMPLATE_ID: v.optional(v.string(), ""),
-    // Issue 29.5: optional; without it a keeper's answer is not offered as a KakaoTalk share.
+    // Optional (decision 022); without it a keeper's answer is not offered as a KakaoTalk share.
     KAKAO_ANSWER_TEMPLATE_ID: v.optional(v.string(), ""),
     // The shared jar's writing link and opening link (decision 024): optional; without them the link
     // is copied, not shared through KakaoTalk.

@@ -1,4 +1,4 @@
-// Waiting for a screen to come to rest instead of sleeping a guessed time (issue 24): the page's
+// Waiting for a screen to come to rest instead of sleeping a guessed time (decision 018): the page's
 // animations and transitions have ended, its images have arrived, a scroller has stopped.
 import type { Locator, Page } from "playwright-core";
 

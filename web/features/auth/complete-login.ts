@@ -11,7 +11,7 @@ import { setReturnTo, takeReturnTo } from "../../lib/return-to";
 
 /**
  * A new member's name step starts from their Kakao nickname when it is a valid name (1–8 characters),
- * one field fewer to type (issue 25). Otherwise the step starts empty.
+ * one field fewer to type. Otherwise the step starts empty.
  */
 function prefillSignupName(nickname: string | null) {
   const name = nickname?.trim() ?? "";

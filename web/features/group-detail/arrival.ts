@@ -1,5 +1,5 @@
 // What opening a group does besides drawing it: the 'honey saved' toast a save sends the member here
-// with (SPEC §2), and clearing home's 'new' mark for reactions to praise sent from the group (issue 15).
+// with (SPEC §2), and clearing home's 'new' mark for reactions to praise sent from the group.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useMarkReactionsSeen } from "../../api/reactions";
@@ -25,7 +25,7 @@ export function useSavedToast() {
   }, [state, toast, navigate, location.pathname, location.search]);
 }
 
-/** Marks the group's reactions seen, asked only when its info says one is new (issue 27.6). */
+/** Marks the group's reactions seen, asked only when its info says one is new. */
 export function useSeenReactions(groupId: number | null, hasNew: boolean) {
   const { mutate } = useMarkReactionsSeen();
   useEffect(() => {

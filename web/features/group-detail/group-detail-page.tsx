@@ -82,7 +82,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   const id = groupId ?? 0;
   const enabled = groupId !== null;
 
-  // Only what the page shows (issue 27.6): the group (with both tabs' counts), its stamp cards and
+  // Only what the page shows: the group (with both tabs' counts), its stamp cards and
   // the open tab's list; the other tab's list when it is opened.
   const info = useQuery({ ...groupQueries.info(id), enabled });
   const stamps = useQuery({ ...praiseQueries.receivedStamps(id), enabled });

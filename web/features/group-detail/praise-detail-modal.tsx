@@ -101,7 +101,7 @@ export function PraiseDetailModal({
   const received = tab === "receive" ? letter.uuid : undefined;
   const shareAnswer = useAnswerShare({ uuid: received, sender: letter.name, content: letter.content });
   const continueRelay = useContinueRelay(received, letter.name);
-  // Issue 29.3: the relay chain this praise belongs to, read by its uuid while the detail is open.
+  // The relay chain this praise belongs to, read by its uuid while the detail is open.
   const chain = useQuery({ ...receiveQueries.byUuid(received ?? "", "member"), enabled: open && Boolean(received) });
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,

@@ -1,6 +1,4 @@
-// The top of home (/): the header with the side-menu button and the greeting card. Apart from the
-// page (home-page.tsx) because the worker draws it too: the shell a returning member's document
-// paints before the bundle has run (worker/edge/pages/documents.ts, decision 017).
+// The top of home (/): the header with the side-menu button and the greeting card.
 import { AppLink } from "../../lib/nav";
 import { hitArea } from "../../ui/hit-area";
 import { IconButton as MenuButton } from "../../ui/icon-button";
@@ -56,8 +54,8 @@ const JarEntry = styled(AppLink, {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
-/** `userName` as stored with the session; `onOpenMenu` absent where nothing can run yet (the shell). */
-export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu?: () => void }) {
+/** `userName` as stored with the session. */
+export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu: () => void }) {
   return (
     <>
       <Header>
@@ -65,14 +63,7 @@ export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           꿀단지
         </Brand>
-        {/* In the shell nothing can open the menu yet: it says so until the app takes over. */}
-        <MenuButton
-          type="button"
-          aria-label="메뉴 열기"
-          aria-haspopup="dialog"
-          aria-disabled={onOpenMenu ? undefined : true}
-          onClick={onOpenMenu}
-        >
+        <MenuButton type="button" aria-label="메뉴 열기" aria-haspopup="dialog" onClick={onOpenMenu}>
           <MenuIcon />
         </MenuButton>
       </Header>

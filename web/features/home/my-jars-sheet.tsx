@@ -1,7 +1,7 @@
 // The home bottom sheet '내 꿀단지' (SPEC §2): the mascot toggles it, the title row has the group count,
 // the edit icon (→ /group/management) and the card/list toggle; below, the card or list view, the
 // empty state, or the loading and error states — all in the same fixed box, so nothing jumps. The
-// card/list and honeycomb/list choices are remembered on the phone (issue 25).
+// card/list and honeycomb/list choices are remembered on the phone.
 import type { GroupSummary } from "@contract/group";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppLink } from "../../lib/nav";

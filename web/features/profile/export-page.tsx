@@ -1,4 +1,4 @@
-// /setting/export (내 꿀 내려받기, issue 26.8): every praise the member received and sent, as a
+// /setting/export (내 꿀 내려받기, decision 020): every praise the member received and sent, as a
 // spreadsheet file (CSV) or data (JSON). An ordinary browser downloads it; inside KakaoTalk (or any
 // WebView), where a download is silently refused, the file is shown instead, to share to another
 // app or copy — the same path as 이미지로 저장.

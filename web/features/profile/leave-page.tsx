@@ -1,4 +1,4 @@
-// /setting/leave (회원 탈퇴, issue 26.7): says plainly what goes and what stays, offers 내 꿀
+// /setting/leave (회원 탈퇴, decision 020): says plainly what goes and what stays, offers 내 꿀
 // 내려받기 first, and asks in SPEC's warning-styled confirmation. After DELETE /api/member the
 // session is gone on both sides; the page says goodbye and a full load of /login starts afresh.
 // Only right after a login (decision 028): on the host's 403 the page says why and sends the member

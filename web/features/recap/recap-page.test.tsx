@@ -1,4 +1,4 @@
-// Issue 15, slice 3: the /recap page with the host's answer in the cache (the answer itself is tested
+// The /recap page with the host's answer in the cache (the answer itself is tested
 // on real D1 in worker/host/recap/routes.test.ts, and end to end in tests/e2e/closing-the-loop.test.ts).
 import type { Recap } from "@contract/recap";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -93,7 +93,7 @@ describe("/recap", () => {
     const stat = (label: string) => within(card).getByText(label).nextElementSibling!.textContent;
     expect(stat("받은 꿀")).toBe("3개지난달보다 2개 더");
     expect(stat("보낸 꿀")).toBe("2개지난달과 같아요");
-    // Issue 29.3: the month's relays.
+    // The month's relays.
     expect(within(card).getByTestId("recap-relays").textContent).toBe(
       "칭찬 릴레이: 이어간 릴레이 1번, 받은 릴레이 2번",
     );

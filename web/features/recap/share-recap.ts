@@ -1,4 +1,4 @@
-// Issue 15: the recap through KakaoTalk's share, with its own template (KAKAO_RECAP_TEMPLATE_ID) and
+// The recap through KakaoTalk's share, with its own template (KAKAO_RECAP_TEMPLATE_ID) and
 // its own arguments. No server callback: a recap is not a praise to be delivered.
 import type { ClientConfig } from "@contract/auth";
 import type { Recap } from "@contract/recap";

@@ -1,5 +1,5 @@
 // /compliment/receive: SPEC shows only placeholder text here (saved praise lives in the groups). A
-// header with the back arrow and a link to the jars keep it from being a dead end (issue 25).
+// header with the back arrow and a link to the jars keep it from being a dead end.
 import { AppLink } from "../../lib/nav";
 import { BackButton } from "../../ui/back-button";
 import { PageHeader } from "../../ui/page-header";

@@ -93,7 +93,7 @@ describe("/compliment/:id", () => {
     expect(screen.queryByTestId("sender-keepers")).toBeNull(); // nobody has kept it yet
   });
 
-  it("shows its sender who kept it and each one's answer (where a '꿀 답장' link lands, issue 29.5)", async () => {
+  it("shows its sender who kept it and each one's answer (where a '꿀 답장' link lands, decision 022)", async () => {
     logIn("김꿀벌");
     renderLanding({
       ...PRAISE,

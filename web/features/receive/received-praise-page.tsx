@@ -44,10 +44,10 @@ const LandingReaction = lazy(() =>
   import("./landing-reaction").then(({ LandingReaction }) => ({ default: LandingReaction })),
 );
 
-// Issue 29.5: who kept it and how they answered, for its sender alone.
+// Who kept it and how they answered, for its sender alone.
 const SenderKeepers = lazy(() => import("./sender-keepers").then(({ SenderKeepers }) => ({ default: SenderKeepers })));
 
-// Issue 29.3: continuing the relay, for a member who kept it; out of an anonymous first load too.
+// Continuing the relay, for a member who kept it; out of an anonymous first load too.
 const RelayAction = lazy(() => import("./relay-action").then(({ RelayAction }) => ({ default: RelayAction })));
 
 // Decision 023: right after a save, and for a member the praise does not name: members only.
@@ -178,7 +178,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             ) : (
               savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>
             )}
-            {/* Issue 15: the member who kept it may answer with a honey reaction (their own view only). */}
+            {/* The member who kept it may answer with a honey reaction (their own view only). */}
             {loggedIn && data?.canReact && typeof data.receivePraiseId === "number" && !praise.isPlaceholderData && (
               <Suspense fallback={null}>
                 <LandingReaction

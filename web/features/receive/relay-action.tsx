@@ -1,4 +1,4 @@
-// Issue 29.3: the landing's '릴레이 이어가기', as its own chunk (only a member who kept it loads it).
+// The landing's '릴레이 이어가기', as its own chunk (only a member who kept it loads it).
 import { useContinueRelay } from "../../lib/relay";
 import { RelayContinue } from "../../ui/relay-continue";
 

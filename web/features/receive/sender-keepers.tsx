@@ -1,4 +1,4 @@
-// Issue 29.5: the praise's own sender on its landing (where a keeper's answer sent through KakaoTalk
+// Decision 022: the praise's own sender on its landing (where a keeper's answer sent through KakaoTalk
 // opens) sees who kept it and how each answered. Loaded only for the sender, so nobody else's first
 // load carries it.
 import { keepersOf } from "@contract/receivers";

@@ -1,4 +1,4 @@
-// Issue 29: send step 1 takes 1 to 5 receivers as chips where the host declares it (the worker's
+// Decision 022: send step 1 takes 1 to 5 receivers as chips where the host declares it (the worker's
 // client settings); a host that speaks SPEC alone keeps the one name field (send-target-page.test.tsx,
 // whose settings declare nothing).
 import type { GroupSummary } from "@contract/group";

@@ -1,4 +1,4 @@
-// Send step 1's receivers (issue 29): where the host takes several, 1 to 5 names as chips — added
+// Send step 1's receivers (decision 022): where the host takes several, 1 to 5 names as chips — added
 // with Enter or '추가', removed with × — each within SPEC's 8 characters; a repeated name is refused.
 // Where it takes one (SPEC §7), the one name field it always was. Either way the people in the
 // member's jars are offered under it.
@@ -84,7 +84,7 @@ const Suggestion = styled("button", {
 const SUGGESTIONS_MAX = 6;
 
 /**
- * Issue 29.4: the people in the member's jars (praise sent and received, home's group list), each
+ * Name suggestions: the people in the member's jars (praise sent and received, home's group list), each
  * once, the typed letters filtering them, less the names already added — so one colleague is not
  * split in two by a typo.
  */

@@ -151,7 +151,7 @@ describe("/compliment/send/content", () => {
       [{ pathname: "/compliment/send/content", state: { sendingUuid: uuid } }],
       (c) => {
         c.setQueryData(sendQueries.check(uuid).queryKey, { sendStatus: "FAIL", savedAt: null });
-        // The complete page asks whether the receiver kept it yet (issue 15): not yet.
+        // The complete page asks whether the receiver kept it yet: not yet.
         c.setQueryData(sendQueries.receipt(uuid).queryKey, { sendStatus: "DIRECT", savedAt: null });
       },
     );

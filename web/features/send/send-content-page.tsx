@@ -143,7 +143,7 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
         body: {
           content: draft.content,
           projectStatus: draft.ongoing,
-          // SPEC §7's one name where there is one, so any host takes it; the list for several (issue 29).
+          // SPEC §7's one name where there is one, so any host takes it; the list for several (decision 022).
           ...(receivers.length === 1 ? { receiverName: receivers[0] } : { receiverNames: receivers }),
           ...(draft.relayOf ? { relayOf: draft.relayOf } : {}),
           groupId: draft.groupId,

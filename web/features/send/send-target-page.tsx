@@ -1,4 +1,4 @@
-// /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8; issue 29: up to 5), group (picked in a sheet),
+// /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8; up to 5, decision 022), group (picked in a sheet),
 // ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
 // draft keeps everything across reloads. Once the draft became a praise, where that praise stands.
 import { useQuery } from "@tanstack/react-query";

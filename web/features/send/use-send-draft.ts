@@ -60,7 +60,7 @@ export function useSentPraise() {
 }
 
 /**
- * Everyone the praise goes to: the names added (issue 29) and the one still in the field, unless it
+ * Everyone the praise goes to: the names added (decision 022) and the one still in the field, unless it
  * repeats one of them — nothing typed is lost for want of a tap on '추가'.
  */
 export const receiversOf = (draft: SendDraft): string[] => {

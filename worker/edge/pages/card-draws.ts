@@ -1,4 +1,4 @@
-// Card drawing, bounded per isolate (issue 26.3). Drawing a card is CPU work in wasm: a burst of
+// Card drawing, bounded per isolate. Drawing a card is CPU work in wasm: a burst of
 // first requests must neither draw one card many times nor starve everything else the isolate
 // serves. So: one draw in flight per praise (later requests for it await the same draw), and at
 // most MAX_DRAWS draws at a time (the others queue in arrival order). One: an isolate has one

@@ -206,7 +206,7 @@ const letterBlock = (letter: string, marginTop: number, maxHeight: number) =>
 export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): Promise<Uint8Array> => {
   const names = `${praise.senderName} → ${receiversLabel(receiverNamesOf(praise))}`;
   const group = praise.groupName ? groupLabel(praise.groupName) : "";
-  // Issue 29.3: a relay is marked beside the group ('칭찬 릴레이 · 3번째').
+  // A relay is marked beside the group ('칭찬 릴레이 · 3번째').
   const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
   const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");
   const letter = excerpt(praise.content);
@@ -224,7 +224,7 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
 };
 
 /**
- * Issue 29.5: the card of a keeper's answer, sent back to the sender through KakaoTalk: the reaction
+ * The card of a keeper's answer (decision 022), sent back to the sender through KakaoTalk: the reaction
  * and its word, the praise it answers (sender → receivers) and the letter's first line. It names no
  * keeper (the address is public; the message's title names them), so one card per praise and word.
  */

@@ -24,11 +24,11 @@ const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** The CSP source that allows exactly this inline element's text (a style, or the home shell's script). */
+/** The CSP source that allows exactly this inline style's text. */
 export const inlineHash = async (css: string) =>
   `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)))}'`;
 
-export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes?: string[] };
+export type DrawnPage = { html: string; styleHashes: string[] };
 
 type Extras = { head?: string[]; data?: string };
 

@@ -1,8 +1,8 @@
 // The pages the worker answers, as their own sub-app (app.ts mounts it last): a praise's card image,
-// the drawn pages (the praise landing, /login, home's shell: web/drawn/, decisions 013, 016, 017),
-// and every other client route or static file from the assets binding. "Drawn" is the one name of
-// the mechanism: React's server renderer draws a page from the client's own components, and the
-// client hydrates it (web/drawn/render.tsx and entry.tsx, documents.ts here).
+// the drawn pages (the praise landing, /login, a member's home, a shared jar's page: web/drawn/,
+// decisions 013, 016, 021, 024), and every other client route or static file from the assets
+// binding. "Drawn" is the one name of the mechanism: React's server renderer draws a page from the
+// client's own components, and the client hydrates it (web/drawn/render.tsx and entry.tsx, documents.ts here).
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import * as v from "valibot";
@@ -102,7 +102,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
     ),
   );
 
-  // Issue 29.5: the card of a keeper's answer ('꿀 답장 보내기'), one per praise and reaction word.
+  // The card of a keeper's answer (decision 022) ('꿀 답장 보내기'), one per praise and reaction word.
   pages.get("/compliment/:id/answer.png", (c) => {
     const code = c.req.query("reaction") ?? "";
     const reaction = REACTIONS.find((r) => r.code === code);

@@ -122,7 +122,7 @@ describe("the session cookie at the edge", () => {
     const renewed = answers.map((res) => sessionCookieSet(res)?.value);
     expect(renewed.every(Boolean)).toBe(true);
     // One reissue: had a second one spent the old refresh token again, the host would have taken it
-    // for a stolen token and ended the session (issue 26), and every renewed cookie would be refused.
+    // for a stolen token and ended the session (decision 020), and every renewed cookie would be refused.
     for (const value of new Set(renewed)) expect((await pageCall(value!, "/api/member/info")).status).toBe(200);
     // The old refresh token is spent: the page cannot go back to it.
     const reused = await call("/api/auth/reissue", {

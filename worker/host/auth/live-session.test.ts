@@ -1,4 +1,4 @@
-// Issue 26.1: an ended session's access token is refused at its next call — after logout, after a
+// Decision 020: an ended session's access token is refused at its next call — after logout, after a
 // reused refresh token revoked its family — on reads, on writes (which write nothing) and on the
 // public routes that show more to a member; other sessions of the same member live on.
 import { env } from "cloudflare:workers";

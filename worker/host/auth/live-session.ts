@@ -1,4 +1,4 @@
-// A session ends when it ends (issue 26.1): an access token is good only while its session — the
+// A session ends when it ends (decision 020): an access token is good only while its session — the
 // family it names, of the member it names — is live. The check costs no round trip of its own: the
 // request's database is wrapped so that its first round trip, whatever the route sends (a read, a
 // write, a batch), goes out as one batch with the check in front. A batch is one transaction, so

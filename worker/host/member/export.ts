@@ -1,4 +1,4 @@
-// 내 꿀 내려받기 (issue 26.8): GET /api/member/export?format=csv|json — every praise the member
+// 내 꿀 내려받기 (decision 020): GET /api/member/export?format=csv|json — every praise the member
 // received (their saved copies) and sent, as a file: group, stamp, date, sender, receiver, letter,
 // reaction. CSV is UTF-8 with a BOM, so spreadsheet apps read the Korean; its dates are Seoul's
 // 'YYYY-MM-DD HH:mm' (JSON keeps the exact UTC instant); a cell a spreadsheet would run as a formula is

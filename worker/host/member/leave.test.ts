@@ -1,4 +1,4 @@
-// 회원 탈퇴 and 내 꿀 내려받기 (issue 26.7, 26.8): DELETE /api/member and GET /api/member/export.
+// 회원 탈퇴 and 내 꿀 내려받기 (decision 020): DELETE /api/member and GET /api/member/export.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bearer, call, loginAs, registerMember, type Tokens } from "../../test/host-app";
@@ -97,7 +97,7 @@ describe("DELETE /api/member (회원 탈퇴)", () => {
     expect(await count("SELECT COUNT(*) AS n FROM email_verifications")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM kakao_token_users")).toBe(0);
     // The praise nobody kept is gone; the answer 김꿀벌 gave on their copy too. The sender's receipt
-    // keeps a keeper, '탈퇴한 회원' (issue 29), with no answer.
+    // keeps a keeper, '탈퇴한 회원' (decision 022), with no answer.
     expect(await count("SELECT COUNT(*) AS n FROM praises WHERE uuid = ?", unkept)).toBe(0);
     expect(
       await count(

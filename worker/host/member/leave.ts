@@ -41,7 +41,7 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
 
   const requesters = [memberRequester(memberId), member.kakao_id ? kakaoRequester(member.kakao_id) : null];
   await db.batch([
-    // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (issue 29); the
+    // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (decision 022); the
     // answers they gave go with them. (A praise with two such keepers keeps one; the other row goes
     // with the member row.)
     db

@@ -1,4 +1,4 @@
-// Issue 13: idempotent sending and races. Retries with one Idempotency-Key create one praise, also
+// Idempotent sending and races. Retries with one Idempotency-Key create one praise, also
 // when they arrive together; concurrent saves, creations, reorders and deletes keep the database's
 // rules (one saved copy, one group per name, orderIdx exactly 1..N).
 import { env } from "cloudflare:workers";
@@ -158,7 +158,7 @@ describe("races", () => {
     ]);
   });
 
-  // Issue 26.4: a send racing its group's deletion was a 500 (FOREIGN KEY) from check-then-insert.
+  // A send racing its group's deletion was a 500 (FOREIGN KEY) from check-then-insert.
   it.each(Array.from({ length: 10 }, (_, round) => [round + 1]))(
     "8 sends while their group is deleted (round %i): each 201 or 404, never a 5xx, no praise left without its group",
     async () => {

@@ -1,4 +1,4 @@
-// Issue 29: the keepers of a praise, everyone who saved it (migration 0011), as the sender's calls
+// The keepers of a praise (decision 022), everyone who saved it (migration 0011), as the sender's calls
 // answer them: each by their own member name, first saver first, with their date and their answer.
 import { type Keeper, receiverKey } from "../../contract/receivers";
 

@@ -1,4 +1,4 @@
-// Issue 15, slice 1: the sender learns when the receiver kept the praise (the first save's date), on
+// The kept receipt: the sender learns when the receiver kept the praise (the first save's date), on
 // the sent list and the send check. Only the sender's calls carry it.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

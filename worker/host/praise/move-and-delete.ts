@@ -48,7 +48,7 @@ export const receivedDeleteRoutes = new Hono<AppEnv>().delete(
   async (c) => {
     const ids = c.req.valid("query").id;
     // Counted by RETURNING, not meta.changes: D1's count includes rows a foreign key cascades to
-    // (a saved copy's reaction, issue 15), which are not the rows asked for.
+    // (a saved copy's reaction), which are not the rows asked for.
     const { results } = await c.env.DB.prepare(
       `DELETE FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})
         AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})) = ${ids.length}

@@ -1,4 +1,4 @@
-// Issue 15, slice 2: the receiver answers a saved praise with one honey reaction; the sender sees it
+// Thank back: the receiver answers a saved praise with one honey reaction; the sender sees it
 // on the sent item and as 'new' on home's group card until they open that group.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -131,7 +131,7 @@ describe("PUT /api/receive-praise/reaction", () => {
     expect(await dbSnapshot()).toEqual(before);
   });
 
-  it("lets every keeper answer their own copy (issue 29): a later saver takes nothing from the first", async () => {
+  it("lets every keeper answer their own copy (decision 022): a later saver takes nothing from the first", async () => {
     const praise = await keptPraise("모두의 답장");
     expect((await react(praise.receivePraiseId, "THANKS")).status).toBe(200);
     // 최세번 was forwarded the link and saved it after 이달콤 did.

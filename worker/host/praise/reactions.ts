@@ -1,4 +1,4 @@
-// Issue 15, thank back: a keeper's one honey reaction to a praise (each keeper their own, issue 29),
+// Thank back: a keeper's one honey reaction to a praise (each keeper their own, decision 022),
 // and the sender's 'seen' mark.
 import { Hono } from "hono";
 import { GroupIdRequestSchema } from "../../contract/group";
@@ -15,7 +15,7 @@ export const reactionRoutes = new Hono<AppEnv>().put(
   jsonBody(ReactRequestSchema),
   async (c) => {
     const { receivePraiseId, reaction } = c.req.valid("json");
-    // One statement on the caller's own keeper row of that copy (issue 29: every keeper answers,
+    // One statement on the caller's own keeper row of that copy (decision 022: every keeper answers,
     // each their own), or nothing is written (404). The same answer again keeps its date (and the
     // sender's 'seen'); a new one is news again.
     const row = await c.env.DB.prepare(

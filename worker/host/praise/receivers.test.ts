@@ -1,4 +1,4 @@
-// Issue 29: one praise to several people, and every member who keeps it named, each with their own
+// Decision 022: one praise to several people, and every member who keeps it named, each with their own
 // answer. A stranger forwarded the link keeps a copy of their own and takes nothing from the named.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
 });
 
-describe("several receivers (issue 29)", () => {
+describe("several receivers (decision 022)", () => {
   it("are declared by the host: GET /api/features, public", async () => {
     expect(await data("/api/features")).toEqual({ receiversMax: 5, relay: true });
   });
@@ -110,7 +110,7 @@ describe("several receivers (issue 29)", () => {
   });
 });
 
-describe("every keeper named, every keeper answers (issue 29)", () => {
+describe("every keeper named, every keeper answers (decision 022)", () => {
   it("two named receivers and a stranger keep it; each answers; the sender sees all three by member name", async () => {
     // Typed as the sender knows them: '달콤' is 이달콤's nickname at work.
     const { uuid } = (await (await sendTo(["달콤", "박성실"])).json<{ data: { uuid: string } }>()).data;
@@ -147,7 +147,7 @@ describe("every keeper named, every keeper answers (issue 29)", () => {
     // Each keeper's view shows their own answer only.
     expect(await data(`/api/receive-praise?uuid=${uuid}`, tokens.sweet)).toMatchObject({ reaction: "MOVED" });
 
-    // Issue 29.5: the praise's page, where an answer sent through KakaoTalk leads, shows its sender
+    // The praise's page, where an answer sent through KakaoTalk leads, shows its sender
     // every keeper's answer, and nobody else anyone's.
     const senderView = await data(`/api/receive-praise?uuid=${uuid}`, tokens.bee);
     expect(senderView.sendStatus).toBe("MYSELF");

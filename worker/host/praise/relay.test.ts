@@ -1,4 +1,4 @@
-// Issue 29.3: the praise relay. A member who kept a praise may continue it once (per kept praise);
+// The praise relay (decision 022). A member who kept a praise may continue it once (per kept praise);
 // the new praise's landing shows the chain from its first praise.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -56,7 +56,7 @@ beforeAll(async () => {
   }
 });
 
-describe("the praise relay (issue 29.3)", () => {
+describe("the praise relay (decision 022)", () => {
   it("continues a kept praise; its landing shows the chain from the first praise, to anyone", async () => {
     const first = await praise("bee", "sweet");
     await keep("sweet", first);

@@ -49,7 +49,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     });
     // The praise is written only from the caller's own group and an existing stamp, read by the
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
-    // A relay (?10, issue 29.3) likewise only from the caller's own keeper row of a praise they hold
+    // A relay (?10, decision 022) likewise only from the caller's own keeper row of a praise they hold
     // a copy of; the row's unique index keeps it to once.
     const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status, relay_of, relay_keeper_id)
       SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7, k.praise_id, k.id FROM groups g JOIN stamps s ON s.id = ?6
@@ -126,7 +126,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     return ok(c, await shared(row.uuid), 201);
   })
   .get("/check", requireMember, query(SendCheckQuerySchema), async (c) => {
-    // The kept receipt (issue 15; kept for good, migration 0008) and every keeper (issue 29): the
+    // The kept receipt (kept for good, migration 0008) and every keeper (decision 022): the
     // sender's own praise only, in the same query.
     const praise = await c.env.DB.prepare(
       `SELECT p.send_status, p.kept_at AS saved_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers,
@@ -177,7 +177,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const viewer = c.get("memberId") ?? 0;
     const { uuid } = c.req.valid("query");
     const db = c.env.DB;
-    // One round trip: the praise as the viewer sees it, and its relay chain (issue 29.3).
+    // One round trip: the praise as the viewer sees it, and its relay chain.
     const [found, chain] = await db.batch([
       db
         .prepare(
@@ -230,9 +230,9 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       stampName: row.stamp_name,
       receivePraiseId: row.saved_id,
       reaction: row.reaction,
-      // Every keeper answers, once each (issue 29): whoever has a copy of it.
+      // Every keeper answers, once each (decision 022): whoever has a copy of it.
       canReact: row.saved_id !== null,
-      // Issue 29.5: its sender sees who kept it and how each answered (an answer's link lands here).
+      // Its sender sees who kept it and how each answered (an answer's link lands here).
       ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers, receiverNames) }),
       // Decision 023: whether the member viewing it is one of the names it was sent to (a member only).
       ...(row.viewer_name === null || row.sender_id === viewer

@@ -1,4 +1,4 @@
-// Issue 15, slice 3: the monthly recap on real D1, with a fixed clock. Months are Seoul's
+// The monthly recap on real D1, with a fixed clock. Months are Seoul's
 // (UTC+9, no summer time) whatever the server's zone: the boundary cases sit on either side of
 // 00:00 KST, which is 15:00 UTC the day before.
 import { env } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Issue 15: the monthly recap, in one D1 round trip (one batch of reads), the caller's rows only.
+// The monthly recap, in one D1 round trip (one batch of reads), the caller's rows only.
 // Months are Seoul's whatever the server's zone: the bounds are computed as UTC instants.
 import { Hono } from "hono";
 import {
@@ -96,7 +96,7 @@ export const recapRoutes = new Hono<AppEnv>().get("/", requireMember, query(Reca
     received: now.received,
     sent: now.sent,
     previous: { month: previousMonth, received: before.received, sent: before.sent },
-    // Issue 29.3: relays continued (sent) and received (kept) this month.
+    // Relays continued (sent) and received (kept) this month.
     relays: { continued: now.relays_continued, received: now.relays_received },
     topStamps: stamps!.results as Recap["topStamps"],
     topJar: (jar!.results[0] as Recap["topJar"] | undefined) ?? null,

@@ -1,4 +1,4 @@
--- Idempotent sending (issue 13): POST /api/send-praise with an Idempotency-Key creates one praise
+-- Idempotent sending: POST /api/send-praise with an Idempotency-Key creates one praise
 -- per (member, key); a retry with the same key answers the same uuid. request_hash is SHA-256 of
 -- the validated body, so a key reused for a different praise is refused. Kept 24 h (unix seconds).
 CREATE TABLE send_idempotency_keys (

@@ -1,4 +1,4 @@
--- Issue 15, thank back: a receiver's one answer to a praise, a word from a fixed set (no free text).
+-- Thank back: a receiver's one answer to a praise, a word from a fixed set (no free text).
 -- One per praise (the primary key), by the member whose saved copy it hangs on: deleting that copy
 -- takes the answer with it. sender_seen is cleared whenever the answer changes and set when the
 -- sender opens the group the praise was sent from (home's 'new' mark).

@@ -1,4 +1,4 @@
--- Issue 25.5: a member's group names are unique as a person reads them, not byte for byte:
+-- A member's group names are unique as a person reads them, not byte for byte:
 -- '우리 팀', '우리팀' and '우리  팀' are one name. name_key is the name without its spaces (space,
 -- tab, no-break space, ideographic space; the name is NFC already, as the contract stores every
 -- name); UNIQUE (member_id, name_key) refuses a twin. The triggers keep the key beside the name on

@@ -1,4 +1,4 @@
--- Issue 25.5: a receipt, once kept, stays with the sender. The sender's '담았어요' was the first
+-- A receipt, once kept, stays with the sender. The sender's '담았어요' was the first
 -- save's date, read from the saved copies, and the answer hung on the copy: when the receiver later
 -- deleted their copy, both vanished from the sender's sent list, detail and complete page.
 

@@ -1,4 +1,4 @@
--- Issue 26.1: a session ends when it ends. An access token names its session (the refresh-token
+-- A session ends when it ends (decision 020). An access token names its session (the refresh-token
 -- family); every authenticated request now checks that the session is live, in the same D1 round
 -- trip as the route's first statements (worker/host/auth/live-session.ts). One row per session,
 -- keyed by the family id the token carries, so the check is one primary-key lookup; logout, a

@@ -1,4 +1,4 @@
--- Issue 26.7: 회원 탈퇴. A member who leaves is deleted with everything that is only theirs; praise
+-- 회원 탈퇴 (decision 020). A member who leaves is deleted with everything that is only theirs; praise
 -- they sent that others kept stays in those receivers' jars, its sender this one row: '탈퇴한 회원'.
 -- (Re-pointing the kept praise keeps praises.sender_id NOT NULL and its foreign key as they are:
 -- SQLite changes a foreign key only by rebuilding the table, and on D1 dropping praises would

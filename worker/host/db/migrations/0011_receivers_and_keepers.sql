@@ -1,4 +1,4 @@
--- Issue 29: praise for the whole team.
+-- Praise for the whole team (decision 022).
 --
 -- Several receivers. A praise names 1 to 5 people, in the order the sender typed them:
 -- receiver_names, a JSON array of those names. receiver_name stays the first of them (SPEC §7's one

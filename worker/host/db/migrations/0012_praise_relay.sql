@@ -1,4 +1,4 @@
--- Issue 29.3: the praise relay (칭찬 릴레이). A member who kept a praise may continue it: their new
+-- The praise relay (칭찬 릴레이, decision 022). A member who kept a praise may continue it: their new
 -- praise names the one it continues (relay_of) and the keeper row it was continued from
 -- (relay_keeper_id). That row is unique: each keeper continues a praise at most once, whatever
 -- becomes of their copy (a keeper outlives the copy, migration 0011; on 회원 탈퇴 the row is

@@ -1,0 +1,112 @@
+// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/ or bench/ cites a work item
+// ('issue <n>', 'Issue <n>.<m>', '#<n>', 'PR <n>'). Work items live in the tracker; a comment cites a
+// decision (docs/decisions/) or a SPEC section, or says why in its own words. Only comments are
+// read: strings, test names among them, are left alone.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOTS = ["worker", "web", "tests", "scripts", "bench"];
+const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
+const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
+const LANGUAGES = [
+  [SCRIPT, "script"],
+  [/\.sql$/, "sql"],
+  [/\.css$/, "css"],
+];
+
+// 'issue <n>', 'Issues <n>–<m>', 'issue #<n>', 'ticket <n>', 'PR <n>', 'pull request #<n>', and a bare
+// '#<n>' (but not 'React #<n>': React's error numbers name a page of React's own).
+const WORK_ITEM = [/\b(?:issues?|tickets?|PRs?|pull requests?)\s*#?\d+/i, /(?:^|[\s([,;])(?<!React )#\d+\b/];
+
+/** Where a character after `/` starts a regular expression rather than a division. */
+const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%<>~^]$|^$|\b(?:return|typeof|case|do|else|in|of|void|yield|await)$/;
+
+/** Every comment in `text`, as `{ line, text }` per line it covers (1-based). */
+function comments(text, language) {
+  const found = [];
+  const push = (start, end) => {
+    let line = text.slice(0, start).split("\n").length;
+    for (const part of text.slice(start, end).split("\n")) found.push({ line: line++, text: part });
+  };
+  const lineComment = language === "sql" ? "--" : language === "script" ? "//" : null;
+  const quotes = language === "script" ? "'\"`" : "'\"";
+  const templates = []; // brace depth at each open `${`
+  let braces = 0;
+  let previous = ""; // the code just before, for telling a regex from a division
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (lineComment && text.startsWith(lineComment, i)) {
+      const end = text.indexOf("\n", i);
+      push(i, end === -1 ? text.length : end);
+      i = end === -1 ? text.length : end;
+    } else if (text.startsWith("/*", i)) {
+      const end = text.indexOf("*/", i + 2);
+      push(i, end === -1 ? text.length : end + 2);
+      i = end === -1 ? text.length : end + 2;
+    } else if (c === "`" && language === "script") {
+      i = template(i + 1);
+      previous += "`";
+    } else if (quotes.includes(c)) {
+      // A quote in JSX text or SQL may be no string at all: a string ends at its line's end anyway.
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+      i = j + 1;
+      previous += c;
+    } else if (c === "/" && language === "script" && !previous.endsWith("<") && BEFORE_REGEX.test(previous.trimEnd())) {
+      // A regular expression (`</` is a JSX closing tag).
+      let j = i + 1;
+      let inClass = false;
+      while (j < text.length && text[j] !== "\n" && (inClass || text[j] !== "/")) {
+        if (text[j] === "\\") j++;
+        else if (text[j] === "[") inClass = true;
+        else if (text[j] === "]") inClass = false;
+        j++;
+      }
+      i = j + 1;
+      previous += "/";
+    } else if (c === "}" && templates.at(-1) === braces) {
+      templates.pop();
+      i = template(i + 1);
+      previous += "`";
+    } else {
+      if (c === "{") braces++;
+      if (c === "}") braces--;
+      previous = (previous + c).slice(-16);
+      i++;
+    }
+  }
+  return found;
+
+  /** Skips a template literal's text from `start`; returns where the code goes on. */
+  function template(start) {
+    let j = start;
+    while (j < text.length && text[j] !== "`") {
+      if (text[j] === "\\") j++;
+      else if (text.startsWith("${", j)) {
+        templates.push(braces);
+        return j + 2;
+      }
+      j++;
+    }
+    return j + 1;
+  }
+}
+
+const files = ROOTS.flatMap((root) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !GENERATED.has(path)),
+);
+let cited = 0;
+for (const path of files) {
+  const language = LANGUAGES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!language) continue;
+  for (const { line, text } of comments(readFileSync(path, "utf8"), language)) {
+    if (!WORK_ITEM.some((pattern) => pattern.test(text))) continue;
+    console.error(`${path}:${line}: cites a work item; cite a decision or SPEC §N instead: ${text.trim()}`);
+    cited++;
+  }
+}
+if (cited > 0) process.exit(1);
