@@ -31,9 +31,10 @@ const ensureTable = (db: D1Database) =>
 // emulator's server side to "send" it. '취소' rejects with an AbortError, the one thing the page
 // reads as the person's cancel; '공유 한도 초과' refuses as Kakao's SDK does once the app's free daily
 // quota is used up (a KakaoError with the share API's code 4006), so a person can see what the page
-// offers then (decision 024, "The arithmetic of the day"). It is served from the emulators' own origin (another port
-// locally), like Kakao's CDN: its styles go in through the CSSOM (a constructed sheet), which the
-// page's strict style-src does not govern, and its share call is cross-origin (CORS, below).
+// offers then (decision 024, "The arithmetic of the day"). It is served from the emulators' own
+// origin (another port locally), like Kakao's CDN: its styles go in through the CSSOM (a constructed
+// sheet), which the page's strict style-src does not govern, and its share call is cross-origin
+// (CORS, below).
 const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display:grid;place-items:end center;background:rgba(0,0,0,.45)}
 .kkul-share{box-sizing:border-box;width:100%;max-width:480px;padding:24px 20px 28px;border-radius:20px 20px 0 0;background:#fff;font-family:"Noto Sans KR",sans-serif;color:#191919}
 .kkul-share h2{margin:0 0 4px;font-size:18px}.kkul-share p{margin:0 0 16px;color:#555;font-size:14px}
