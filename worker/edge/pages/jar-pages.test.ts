@@ -2,7 +2,7 @@
 // preview, the same cached page for every reader, the letters never in it, hostile text as text, and a
 // member's own view for their cookie alone.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { JAR_SEED_ID, kstDay } from "../../contract/jar";
+import { JAR_MESSAGES, JAR_SEED_ID, kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { jarObjectCalls } from "../../host/jars/routes";
 import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
@@ -186,6 +186,28 @@ describe("GET /jar/:jarId", () => {
     expect(anyone.html).not.toContain("열정님 최고예요");
     // The member's session reads through the browser's backend as their API calls do.
     expect((await pageCall(cookie, `/api/jar/${jarId}`)).status).toBe(200);
+  });
+
+  it("a jar its creator closed refuses a new letter in Korean (409), and its page says it is closed, offering no letter to write", async () => {
+    const open = await page(`/jar/${await makeJar({ recipientName: "박성실" })}`);
+    expect(open.html).toContain("박성실님에게 편지 쓰기");
+    const jarId = await makeJar({ recipientName: "박성실" });
+    const close = await call(`/api/jar/${jarId}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ closed: true }),
+    });
+    expect(close.status).toBe(200);
+    const refused = await guestLetter(jarId, "늦은 편지");
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ message: string }>()).message).toBe(JAR_MESSAGES.closed);
+
+    const views: Record<string, string>[] = [{}, { Cookie: `${SESSION_COOKIE}=${cookie}` }];
+    for (const headers of views) {
+      const { html } = await page(`/jar/${jarId}`, headers);
+      expect(html).toContain("편지 받기를 마감한 꿀단지예요.");
+      expect(html).not.toContain("박성실님에게 편지 쓰기");
+    }
   });
 
   it("draws the not-found state for a jar that does not exist, and leaves /jar/new to the full app", async () => {
