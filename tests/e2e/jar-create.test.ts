@@ -1,9 +1,12 @@
 // Making a shared jar in Chromium (decision 024): a member of this file's own opens
 // '함께 채우는 꿀단지 만들기' from home, fills /jar/new (the title suggested from the name and the
 // occasion), makes the jar and gets its two links; home and my page then list it with the way back
-// to those links. At 390×844 and at 320×640, with nothing cut off or reaching past the edge.
+// to those links. At 390×844 and at 320×640, with nothing cut off or reaching past the edge. When
+// KakaoTalk refuses the share (the local stand-in's '공유 한도 초과', as Kakao's SDK at its daily
+// quota), the page says so and selects the link to copy.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
 import { horizontalOverflow } from "./support/overflow";
 import { signUp } from "./support/sign-up";
@@ -108,4 +111,42 @@ describe("making a shared jar", () => {
       await page.context().close();
     },
   );
+});
+
+describe("when KakaoTalk says no", () => {
+  it("the stand-in's '공유 한도 초과' refuses like Kakao's quota: the page says so and selects the link; a cancel says nothing", async () => {
+    const opensOn = new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+    const { jarId } = await callApi(baseURL, "/api/jar", member.accessToken, {
+      recipientName: "한도초과",
+      occasion: "THANKS",
+      opensOn,
+    });
+    const { page, errors } = await openLoggedInPage(browser, baseURL, member);
+    await page.goto(`/jar/links/${jarId}`);
+    const writing = page.getByRole("region", { name: "① 함께 쓰는 링크" });
+    const chooser = page.getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" });
+
+    await writing.getByRole("button", { name: "카카오톡 공유" }).click();
+    await chooser.getByRole("button", { name: "공유 한도 초과" }).click();
+    await expect
+      .poll(() => writing.getByRole("status").textContent())
+      .toBe("카카오톡 공유를 열지 못했어요. 링크를 복사해 전해주세요.");
+    const field = writing.getByRole("textbox", { name: "① 함께 쓰는 링크 주소" });
+    expect(await field.inputValue()).toBe(`${baseURL}/jar/${jarId}`);
+    expect(
+      await field.evaluate(
+        (input: HTMLInputElement) =>
+          document.activeElement === input && input.selectionStart === 0 && input.selectionEnd === input.value.length,
+      ),
+    ).toBe(true);
+
+    // The person closing the sheet is no failure: nothing to say.
+    const opening = page.getByRole("region", { name: /^② / });
+    await opening.getByRole("button", { name: "카카오톡 공유" }).click();
+    await chooser.getByRole("button", { name: "취소" }).click();
+    await chooser.waitFor({ state: "detached" });
+    expect(await opening.getByRole("status").textContent()).toBe("");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

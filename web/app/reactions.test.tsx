@@ -9,7 +9,7 @@ import { groupQueries } from "../api/groups";
 import { type PraiseLetter, praiseQueries } from "../api/praise";
 import { readSendDraft } from "../lib/drafts";
 import { resetKakaoSdkForTests } from "../lib/kakao-sdk";
-import { installKakaoSdk } from "../test/kakao-sdk";
+import { installKakaoSdk, kakaoQuotaError } from "../test/kakao-sdk";
 import { logIn, renderAt, TEST_CONFIG } from "../test/render-route";
 
 const GROUP_ID = 7;
@@ -177,6 +177,24 @@ describe("from the received detail (decision 022): the answer sent back, the rel
         answerImageUrl: `${location.origin}/compliment/${UUID}/answer.png?reaction=THANKS`,
       },
     });
+  });
+
+  it("says so when KakaoTalk refuses the answer's share (its daily quota), the answer kept", async () => {
+    vi.stubGlobal("fetch", host());
+    const quiet = vi.spyOn(console, "info").mockImplementation(() => {});
+    const refused = installKakaoSdk({ refuse: kakaoQuotaError() });
+    renderGroup("receive", [letter({ canReact: true, reaction: "SWEET", uuid: UUID })]);
+    fireEvent.click(await screen.findByTestId("praise-item"));
+    fireEvent.click(await screen.findByRole("button", { name: "꿀 답장 보내기" }));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    // A toast, on screen for 3 s: asked for within 2 s.
+    expect(
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.", {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    const group = screen.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
+    expect((within(group).getByRole("radio", { name: "달달해요" }) as HTMLInputElement).checked).toBe(true);
+    expect(within(group).getByRole("button", { name: "꿀 답장 보내기" })).toBeTruthy();
+    quiet.mockRestore();
   });
 
   it("says so when KakaoTalk's share cannot open, and offers nothing without the answer template", async () => {

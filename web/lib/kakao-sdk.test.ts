@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type KakaoSdk, loadKakaoSdk, resetKakaoSdkForTests } from "./kakao-sdk";
+import { installKakaoSdk, kakaoQuotaError } from "../test/kakao-sdk";
+import { type KakaoSdk, loadKakaoSdk, openKakaoShare, resetKakaoSdkForTests, shareFailureOf } from "./kakao-sdk";
 
 type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } };
 const happy = () => (window as unknown as HappyWindow).happyDOM.settings;
@@ -75,6 +76,39 @@ describe("loadKakaoSdk", () => {
     const { sdk, stop } = serveSdk();
     expect(await loadKakaoSdk(CONFIG)).toBe(sdk);
     stop();
+    vi.restoreAllMocks();
+  });
+});
+
+describe("a share that does not go through", () => {
+  const cancel = () => new DOMException("공유를 취소했어요.", "AbortError");
+
+  it("is the person's cancel only when the sheet says so (an AbortError); anything else thrown is KakaoTalk's refusal", () => {
+    expect(shareFailureOf(cancel())).toBe("dismissed");
+    expect(shareFailureOf(Object.assign(new Error("공유를 취소했어요."), { name: "AbortError" }))).toBe("dismissed");
+    // Kakao's SDK: a KakaoError (quota 4006, an old KakaoTalk), or the share API's { code, msg } answer.
+    expect(shareFailureOf(kakaoQuotaError())).toBe("refused");
+    expect(shareFailureOf({ code: 4006, msg: "quota exceeded" })).toBe("refused");
+    expect(shareFailureOf(Object.assign(new Error("Illegal argument for templateId"), { name: "KakaoError" }))).toBe(
+      "refused",
+    );
+    // The network failing during the send, or anything the SDK did not explain.
+    expect(shareFailureOf(new TypeError("Failed to fetch"))).toBe("refused");
+    expect(shareFailureOf(new Error("공유에 실패했어요 (500)"))).toBe("refused");
+    expect(shareFailureOf(undefined)).toBe("refused");
+  });
+
+  it("openKakaoShare answers 'refused' for KakaoTalk's refusal and 'dismissed' for the cancel, never throwing", async () => {
+    const settings = { templateId: 1, templateArgs: { id: "x" } };
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    installKakaoSdk({ refuse: kakaoQuotaError() });
+    expect(await openKakaoShare(CONFIG, settings)).toBe("refused");
+    resetKakaoSdkForTests();
+    installKakaoSdk({ refuse: cancel() });
+    expect(await openKakaoShare(CONFIG, settings)).toBe("dismissed");
+    resetKakaoSdkForTests();
+    installKakaoSdk();
+    expect(await openKakaoShare(CONFIG, settings)).toBe("opened");
     vi.restoreAllMocks();
   });
 });

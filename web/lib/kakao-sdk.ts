@@ -67,11 +67,27 @@ export function loadKakaoSdk(config: KakaoSdkConfig): Promise<KakaoSdk> {
 
 /**
  * 'opened': the share sheet was handed the message; 'unavailable': the SDK could not load;
- * 'dismissed': the sheet was closed or failed (the stand-in rejects on cancel; Kakao's may not say).
+ * 'refused': the SDK loaded but would not share (Kakao's daily quota, an old KakaoTalk, the network
+ * failing during the send); 'dismissed': the person closed the sheet.
  */
-export type ShareOutcome = "opened" | "unavailable" | "dismissed";
+export type ShareOutcome = "opened" | "unavailable" | "refused" | "dismissed";
 
-/** What a page says when the share is 'unavailable' (the recap's, a keeper's answer). */
+/**
+ * Why a share that threw did not go through. Only a cancel is the person's own choice, and only the
+ * sheet can say so: the local stand-in rejects with an AbortError, the Web Share API's word for it.
+ * Kakao's SDK never reports a cancel; what it throws is a refusal: a KakaoError (its SDK reference:
+ * `name` 'KakaoError', a `message`), or the share API's `{ code, msg }` (4006: the free quota used
+ * up; 4005: an unsupported browser; Kakao's "카카오톡 공유 문제 해결"), as is a failed fetch.
+ */
+export const shareFailureOf = (error: unknown): "refused" | "dismissed" =>
+  typeof error === "object" && error !== null && "name" in error && error.name === "AbortError"
+    ? "dismissed"
+    : "refused";
+
+/** The share did not reach KakaoTalk for a reason the person did not choose: the page offers another way. */
+export const shareFailed = (outcome: ShareOutcome | null) => outcome === "unavailable" || outcome === "refused";
+
+/** What a page says when the share is 'unavailable' or 'refused' (the recap's, a keeper's answer). */
 export const SHARE_UNAVAILABLE_MESSAGE = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
 
 /** Loads the SDK and opens KakaoTalk's share sheet with `settings`; says how it went, never throws. */
@@ -87,8 +103,9 @@ export async function openKakaoShare(config: KakaoSdkConfig, settings: KakaoShar
     await kakao.Share.sendCustom(settings);
     return "opened";
   } catch (error) {
-    console.info("KakaoTalk share not completed", error);
-    return "dismissed";
+    const outcome = shareFailureOf(error);
+    console.info(`KakaoTalk share ${outcome}`, error);
+    return outcome;
   }
 }
 

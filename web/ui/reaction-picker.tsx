@@ -5,7 +5,7 @@
 // accepted answer back and shows why.
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
 import { useId, useState } from "react";
-import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome } from "../lib/kakao-sdk";
+import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
 import { Button } from "./button";
 import { ShareIcon } from "./icons";
 import { styled } from "./theme";
@@ -92,7 +92,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
     if (!shareAnswer || sharing) return;
     setSharing(true);
     try {
-      if ((await shareAnswer(reaction)) === "unavailable") toast.show(SHARE_UNAVAILABLE_MESSAGE);
+      if (shareFailed(await shareAnswer(reaction))) toast.show(SHARE_UNAVAILABLE_MESSAGE);
     } finally {
       setSharing(false);
     }

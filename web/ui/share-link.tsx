@@ -2,10 +2,9 @@
 // KakaoTalk refuses the share (quota, network, an old app) or the in-app browser blocks the clipboard,
 // the link stays on screen, selected, with a Korean message: nothing is lost (decision 024).
 import { useId, useRef, useState } from "react";
+import { type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
 import { Button } from "./button";
 import { styled } from "./theme";
-
-export type ShareOutcomeLike = "opened" | "unavailable" | "dismissed";
 
 export const SHARE_LINK_MESSAGES = {
   copied: "링크를 복사했어요.",
@@ -55,7 +54,7 @@ type Props = {
   hint: string;
   url: string;
   /** KakaoTalk's share of this link; without it only the copy is offered. */
-  share?: () => Promise<ShareOutcomeLike>;
+  share?: () => Promise<ShareOutcome>;
 };
 
 export function ShareLink({ title, hint, url, share }: Props) {
@@ -83,7 +82,7 @@ export function ShareLink({ title, hint, url, share }: Props) {
     if (!share || sharing) return;
     setSharing(true);
     try {
-      if ((await share()) === "unavailable") showForCopying(SHARE_LINK_MESSAGES.shareFailed);
+      if (shareFailed(await share())) showForCopying(SHARE_LINK_MESSAGES.shareFailed);
       else setStatus(null);
     } finally {
       setSharing(false);

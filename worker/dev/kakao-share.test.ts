@@ -31,6 +31,14 @@ describe("KakaoTalk share emulator", () => {
     expect(code).not.toContain(env.KAKAO_ADMIN_KEY!);
   });
 
+  it("offers in its chooser a refusal shaped like Kakao's at its daily quota, and cancels with an AbortError", async () => {
+    // The chooser runs in Chromium in tests/e2e/jar-create.test.ts; here, what the page is handed.
+    const code = await (await call("/__dev/kakao-sdk.js")).text();
+    expect(code).toContain(">공유 한도 초과</button>");
+    expect(code).toMatch(/name: "KakaoError", code: 4006, msg/);
+    expect(code).toContain('new DOMException("공유를 취소했어요.", "AbortError")');
+  });
+
   it("delivers a share to the app's webhook with the admin key, which marks the praise delivered", async () => {
     const sent = await call("/api/send-praise", {
       method: "POST",

@@ -28,16 +28,21 @@ const ensureTable = (db: D1Database) =>
 
 // The SDK stand-in: Kakao.init / isInitialized / cleanup / Share.sendCustom / Share.sendScrap.
 // Instead of opening KakaoTalk it shows a small chooser (which chat to send to), then asks the
-// emulator's server side to "send" it. It is served from the emulators' own origin (another port
-// locally), like Kakao's CDN: its styles go in through the CSSOM (a constructed sheet), which the
-// page's strict style-src does not govern, and its share call is cross-origin (CORS, below).
+// emulator's server side to "send" it. '취소' rejects with an AbortError, the one thing the page
+// reads as the person's cancel; '공유 한도 초과' refuses as Kakao's SDK does once the app's free daily
+// quota is used up (a KakaoError with the share API's code 4006), so a person can see what the page
+// offers then (decision 024, "The arithmetic of the day"). It is served from the emulators' own
+// origin (another port locally), like Kakao's CDN: its styles go in through the CSSOM (a constructed
+// sheet), which the page's strict style-src does not govern, and its share call is cross-origin
+// (CORS, below).
 const SDK_CSS = `.kkul-share-overlay{position:fixed;inset:0;z-index:2000;display:grid;place-items:end center;background:rgba(0,0,0,.45)}
 .kkul-share{box-sizing:border-box;width:100%;max-width:480px;padding:24px 20px 28px;border-radius:20px 20px 0 0;background:#fff;font-family:"Noto Sans KR",sans-serif;color:#191919}
 .kkul-share h2{margin:0 0 4px;font-size:18px}.kkul-share p{margin:0 0 16px;color:#555;font-size:14px}
 .kkul-share .kkul-share-badge{display:inline-block;margin-bottom:10px;padding:2px 6px;border-radius:4px;background:#191919;color:#fee500;font-size:12px}
 .kkul-share-list{display:flex;flex-direction:column;gap:8px}
 .kkul-share button{font:inherit;font-size:16px;font-weight:700;padding:14px;border:0;border-radius:12px;background:#fee500;color:#191919;cursor:pointer}
-.kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}`;
+.kkul-share button.kkul-share-cancel{width:100%;margin-top:10px;background:#f3f3f3;font-weight:500}
+.kkul-share button.kkul-share-refuse{width:100%;margin-top:10px;background:#fff;box-shadow:inset 0 0 0 1px #d0d0d0;color:#b3261e;font-weight:500}`;
 
 const SDK = `(() => {
   const script = document.currentScript;
@@ -47,11 +52,15 @@ const SDK = `(() => {
   sheet.replaceSync(${JSON.stringify(SDK_CSS)});
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const choices = [["DirectChat", "1:1 채팅방"], ["MultiChat", "단체 채팅방"], ["MemoChat", "나와의 채팅"]];
+  const quotaError = () => {
+    const msg = "exceeded the free quota of KakaoTalk Share (local emulator)";
+    return Object.assign(new Error(msg), { name: "KakaoError", code: 4006, msg });
+  };
   const send = (settings) => new Promise((resolve, reject) => {
     if (!appKey) return reject(new Error("Kakao.init()을 먼저 호출해주세요."));
     const overlay = document.createElement("div");
     overlay.className = "kkul-share-overlay";
-    overlay.innerHTML = '<div class="kkul-share" role="dialog" aria-modal="true" aria-label="카카오톡 공유 (로컬 에뮬레이터)"><p class="kkul-share-badge">로컬 에뮬레이터</p><h2>카카오톡으로 공유</h2><p>어느 채팅방에 보낼까요?</p><div class="kkul-share-list"></div><button type="button" class="kkul-share-cancel">취소</button></div>';
+    overlay.innerHTML = '<div class="kkul-share" role="dialog" aria-modal="true" aria-label="카카오톡 공유 (로컬 에뮬레이터)"><p class="kkul-share-badge">로컬 에뮬레이터</p><h2>카카오톡으로 공유</h2><p>어느 채팅방에 보낼까요?</p><div class="kkul-share-list"></div><button type="button" class="kkul-share-refuse">공유 한도 초과</button><button type="button" class="kkul-share-cancel">취소</button></div>';
     const list = overlay.querySelector(".kkul-share-list");
     const close = () => overlay.remove();
     choices.forEach(([type, label]) => {
@@ -71,7 +80,8 @@ const SDK = `(() => {
       };
       list.appendChild(button);
     });
-    overlay.querySelector(".kkul-share-cancel").onclick = () => { close(); reject(new Error("공유를 취소했어요.")); };
+    overlay.querySelector(".kkul-share-refuse").onclick = () => { close(); reject(quotaError()); };
+    overlay.querySelector(".kkul-share-cancel").onclick = () => { close(); reject(new DOMException("공유를 취소했어요.", "AbortError")); };
     document.body.appendChild(overlay);
     list.querySelector("button").focus();
   });

@@ -1,7 +1,9 @@
 import type { MyJars } from "@contract/jar";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
+import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
+import { installKakaoSdk, kakaoQuotaError } from "../../test/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
@@ -34,6 +36,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetKakaoSdkForTests();
+  delete window.Kakao;
 });
 
 describe("/jar/links/:jarId", () => {
@@ -57,6 +62,43 @@ describe("/jar/links/:jarId", () => {
     );
     expect(within(opening).getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
     expect(screen.getByText("여는 링크는 팀 채팅방에 올리지 마세요. 받는 사람에게만 따로 보내주세요.")).toBeTruthy();
+  });
+
+  it("when KakaoTalk refuses the share (its daily quota): says so and selects each link for copying, as a blocked clipboard does", async () => {
+    const sendCustom = installKakaoSdk({ refuse: kakaoQuotaError() });
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    renderAt(["/", at({ created: true })], (client) => client.setQueryData(jarQueries.mine().queryKey, MINE));
+    await screen.findByText("꿀단지를 만들었어요!");
+    const selected = (field: HTMLInputElement) =>
+      document.activeElement === field && field.selectionStart === 0 && field.selectionEnd === field.value.length;
+
+    for (const name of ["① 함께 쓰는 링크", "② 이달콤님에게만 보낼 여는 링크"]) {
+      const card = link(name);
+      const field = within(card).getByRole("textbox") as HTMLInputElement;
+      const before = field.value;
+      await act(async () => fireEvent.click(within(card).getByRole("button", { name: "카카오톡 공유" })));
+      await waitFor(
+        () =>
+          expect(within(card).getByRole("status").textContent).toBe(
+            "카카오톡 공유를 열지 못했어요. 링크를 복사해 전해주세요.",
+          ),
+        { timeout: 2000 },
+      );
+      expect(selected(field)).toBe(true);
+      expect(field.value).toBe(before);
+    }
+    expect(sendCustom).toHaveBeenCalledTimes(2);
+
+    // The in-app browser blocks the clipboard: the link is selected for a long press, with its message.
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("blocked", "NotAllowedError"));
+    const writing = link("① 함께 쓰는 링크");
+    const field = within(writing).getByRole("textbox") as HTMLInputElement;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await act(async () => fireEvent.click(within(writing).getByRole("button", { name: "링크 복사" })));
+    expect(within(writing).getByRole("status").textContent).toBe("복사하지 못했어요. 링크를 길게 눌러 복사해주세요.");
+    expect(selected(field)).toBe(true);
+    // The jar is still there to share: its heading and its count, as before.
+    expect(screen.getByRole("heading", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
   });
 
   it("later (a reload, or from a list): the same links read from the member's jars, and the way to the jar and home", async () => {

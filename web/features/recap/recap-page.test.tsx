@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recapQueries } from "../../api/recap";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
 import { downloadImage } from "../../lib/save-as-image";
-import { installKakaoSdk } from "../../test/kakao-sdk";
+import { installKakaoSdk, kakaoQuotaError } from "../../test/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 import { comparison, monthLabel } from "./recap-text";
 import { recapTemplateArgs } from "./share-recap";
@@ -180,6 +180,22 @@ describe("/recap", () => {
       topJar: "",
       summary: "받은 꿀 0개 · 보낸 꿀 0개",
     });
+  });
+
+  it("says so when KakaoTalk refuses the share (its daily quota), the recap still on screen", async () => {
+    const quiet = vi.spyOn(console, "info").mockImplementation(() => {});
+    const refused = installKakaoSdk({ refuse: kakaoQuotaError() });
+    renderRecap(RECAP);
+    await screen.findByTestId("recap-card");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "카카오톡 공유" })));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    // A toast, on screen for 3 s: asked for within 2 s.
+    expect(
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.", {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId("recap-card")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
+    quiet.mockRestore();
   });
 
   it("says so, with a retry, when the recap cannot be loaded", async () => {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { recapQueries } from "../../api/recap";
 import { getSession } from "../../api/session";
-import { SHARE_UNAVAILABLE_MESSAGE } from "../../lib/kakao-sdk";
+import { SHARE_UNAVAILABLE_MESSAGE, shareFailed } from "../../lib/kakao-sdk";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -104,7 +104,7 @@ export function RecapPage() {
     setSharing(true);
     try {
       const outcome = await shareRecap(config.data, name, data);
-      if (outcome === "unavailable") toast.show(RECAP_MESSAGES.shareFailed);
+      if (shareFailed(outcome)) toast.show(RECAP_MESSAGES.shareFailed);
     } finally {
       setSharing(false);
     }

@@ -1,5 +1,6 @@
 // /compliment/send/content: send step 2 (SPEC §2, §4) — stamp, letter, help and preview, then send:
-// POST → uuid → KakaoTalk share → poll the send check every 3 s until not FAIL → complete page.
+// POST → uuid → KakaoTalk share → poll the send check every 3 s until not FAIL → complete page. A
+// share that never reached KakaoTalk shows the praise where it stands instead, to share it later.
 // The uuid being delivered rides in the history entry's state, so a reload resumes the wait. Once the
 // host has answered a uuid the draft is gone (lib/drafts.ts rememberSentPraise): back, a reload or a
 // second tap meet that praise (SentPraiseStatus), never a letter ready to send again.
@@ -14,7 +15,7 @@ import { pollIntervals, type SendAnswer, sendQueries, useSendPraise } from "../.
 import { getSession } from "../../api/session";
 import { rememberSentPraise, type SentPraise } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
-import { loadKakaoSdk } from "../../lib/kakao-sdk";
+import { loadKakaoSdk, shareFailed } from "../../lib/kakao-sdk";
 import { Button } from "../../ui/button";
 import { StampSelector } from "../../ui/stamp-selector";
 import { styled } from "../../ui/theme";
@@ -108,14 +109,18 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
   if (!uuid && !hasTarget(draft)) return <Navigate to="/compliment/send/target" replace />;
 
   /** The praise being delivered: the one remembered (after a reload), else the draft still on screen. */
-  const shareSent = (praise: SentPraise | null, praiseUuid: string) =>
-    share({
+  const shareSent = async (praise: SentPraise | null, praiseUuid: string) => {
+    const outcome = await share({
       uuid: praiseUuid,
       ...(praise?.shareToken ? { shareToken: praise.shareToken } : {}),
       sender,
       receiver: praise ? receiversLabel(praise.receivers) : receiverLabel,
       content: praise?.content ?? draft.content,
     });
+    // KakaoTalk never had the message (no SDK, or it refused: its daily quota, an old app): nothing
+    // to wait for. The praise is sent all the same; where it stands shows how to share it later.
+    if (shareFailed(outcome)) void navigate(".", { replace: true, state: null });
+  };
 
   const send = async () => {
     if (sending.current) return;

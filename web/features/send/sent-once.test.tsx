@@ -14,7 +14,7 @@ import {
   writeSendDraft,
 } from "../../lib/drafts";
 import { resetKakaoSdkForTests } from "../../lib/kakao-sdk";
-import { installKakaoSdk } from "../../test/kakao-sdk";
+import { installKakaoSdk, kakaoQuotaError } from "../../test/kakao-sdk";
 import { logIn, renderAt } from "../../test/render-route";
 
 const UUID = "0b8f3c1e-7a2d-4e5f-9c1b-2d3e4f5a6b7c";
@@ -136,6 +136,54 @@ describe("a praise is sent once", () => {
     await waitFor(() => expect(router.state.location.state).toEqual({ sendingUuid: UUID }));
     expect(await screen.findByText("카카오톡으로 보내는 중이에요…")).toBeTruthy();
     expect(posts(fetch)).toHaveLength(0);
+  });
+
+  it("KakaoTalk refuses the share again (its daily quota): the praise stays sent, the page says so and keeps '다시 공유하기'", async () => {
+    rememberSentPraise(SENT);
+    const fetch = host();
+    const quiet = vi.spyOn(console, "info").mockImplementation(() => {});
+    const refused = installKakaoSdk({ refuse: kakaoQuotaError() });
+    const { router } = renderAt(["/compliment/send/content"], prefill);
+    await screen.findByRole("list", { name: "보낸 꿀의 상태" });
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "다시 공유하기" })));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    // A toast, on screen for 3 s: asked for within 2 s.
+    expect(
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 다시 시도해주세요.", {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    // Not waiting for a message KakaoTalk never sent: how to share it later stays on screen.
+    expect(router.state.location.state).not.toEqual({ sendingUuid: UUID });
+    expect(screen.getByRole("heading", { name: "이미 보낸 꿀이에요" })).toBeTruthy();
+    expect(screen.getByText("아직 카카오톡으로 전달되지 않았어요. 공유 창을 닫았다면 다시 공유해주세요.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "다시 공유하기" })).toBeTruthy();
+    expect(readSentPraise()).toEqual(SENT);
+    expect(posts(fetch)).toHaveLength(0);
+    quiet.mockRestore();
+  });
+
+  it("a relay's praise whose share KakaoTalk refuses: sent once with its relay, then shown sent, to share later", async () => {
+    const RELAY_OF = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+    writeSendDraft({ ...READY, relayOf: RELAY_OF, relayFrom: "박벌꿀" });
+    const fetch = host();
+    const quiet = vi.spyOn(console, "info").mockImplementation(() => {});
+    const refused = installKakaoSdk({ refuse: kakaoQuotaError() });
+    renderAt(["/compliment/send/target", "/compliment/send/content"], prefill);
+    await screen.findByText("10/180");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "꿀 보내기" })));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+
+    // A toast, on screen for 3 s: asked for within 2 s.
+    expect(
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 다시 시도해주세요.", {}, { timeout: 2000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "이미 보낸 꿀이에요" })).toBeTruthy();
+    expect(screen.queryByText("카카오톡으로 보내는 중이에요…")).toBeNull();
+    expect(screen.getByRole("button", { name: "다시 공유하기" })).toBeTruthy();
+    expect(posts(fetch)).toHaveLength(1);
+    expect(JSON.parse(String(posts(fetch)[0]?.[1]?.body))).toMatchObject({ relayOf: RELAY_OF, content: READY.content });
+    expect(readSentPraise()).toMatchObject({ uuid: UUID, content: READY.content });
+    quiet.mockRestore();
   });
 
   it("back after the complete page: the praise kept, by whom, and a way to start a new one", async () => {

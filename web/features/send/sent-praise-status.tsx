@@ -10,6 +10,7 @@ import { clientConfigQuery } from "../../api/config";
 import { pollIntervals, sendQueries } from "../../api/send";
 import { getSession } from "../../api/session";
 import type { SentPraise } from "../../lib/drafts";
+import { shareFailed } from "../../lib/kakao-sdk";
 import { Button } from "../../ui/button";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { Spinner } from "../../ui/spinner";
@@ -85,8 +86,9 @@ export function SentPraiseStatus({
       receiver,
       content: sent.content,
     });
-    // Not delivered yet: wait for KakaoTalk's word as right after the send (back returns here).
-    if (stage === "sent" && outcome !== "unavailable")
+    // Not delivered yet: wait for KakaoTalk's word as right after the send (back returns here) — unless
+    // KakaoTalk never had the message (no SDK, or it refused): then this page stays, to share it later.
+    if (stage === "sent" && !shareFailed(outcome))
       void navigate("/compliment/send/content", { state: { sendingUuid: sent.uuid } });
   };
 

@@ -5,7 +5,7 @@ import type { ClientConfig } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { clientConfigQuery } from "../../api/config";
-import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
+import { openKakaoShare, type ShareOutcome, shareFailed } from "../../lib/kakao-sdk";
 import { useToast } from "../../ui/toast";
 import { SEND_MESSAGES } from "./messages";
 
@@ -30,7 +30,7 @@ export const sharePraise = (
 
 /**
  * The share as a page offers it: one sheet at a time (a second tap while one is open does nothing,
- * even before `sharing` reaches the button), and a toast when KakaoTalk's share cannot open.
+ * even before `sharing` reaches the button), and a toast when KakaoTalk's share cannot open or refuses.
  */
 export function useSharePraise() {
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function useSharePraise() {
       try {
         const config = await queryClient.ensureQueryData(clientConfigQuery);
         const outcome = await sharePraise(config, args);
-        if (outcome === "unavailable") toast.show(SEND_MESSAGES.shareFailed);
+        if (shareFailed(outcome)) toast.show(SEND_MESSAGES.shareFailed);
         return outcome;
       } catch (error) {
         console.error(error);

@@ -1,14 +1,15 @@
 // A shared jar's writing page at the edge (decision 024): drawn before any JavaScript with its
 // preview, the same cached page for every reader, the letters never in it, hostile text as text, and a
 // member's own view for their cookie alone.
-import { beforeAll, describe, expect, it } from "vitest";
-import { JAR_SEED_ID, kstDay } from "../../contract/jar";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { JAR_MESSAGES, JAR_SEED_ID, kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { jarObjectCalls } from "../../host/jars/routes";
 import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
 import { inlineHash } from "./documents";
+import { forgetKeptPage } from "./kept-pages";
 
 let token: string;
 let cookie: string;
@@ -98,6 +99,82 @@ describe("GET /jar/:jarId", () => {
     expect(html).toContain("To. <!-- -->$&#x27;달콤$&amp;");
   });
 
+  it("draws hostile text in every field as text — anyone's page, its cached copies and the creator's view — the seed whole in its script", async () => {
+    // Each field as long as it may be: a name 8, a title 20, a letter 180 (SPEC §9). U+2028 ends a
+    // line in old JavaScript; `$&`, `` $` ``, `$'` are replacement patterns; `{{` a template's.
+    const recipient = `"><img$'`;
+    const title = '</script>$&$`\u2028{{"';
+    const guestWriter = "<i>$&{{";
+    const attack = `</script><script>alert(1)</script>\n"><img src=x onerror=alert(1)>`;
+    const patterns = "$& $` $' {{constructor}} a\u2028b";
+    const jarId = await makeJar({ recipientName: recipient, title });
+    const letter = (content: string, headers: Record<string, string>, writerName?: string) =>
+      call(`/api/jar/${jarId}/letters`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ content, honeyStampId: 2, ...(writerName ? { writerName } : {}) }),
+      });
+    const guest = { "X-Kkul-Request": "1", Origin: "http://app.test" };
+    expect((await letter(attack, guest, guestWriter)).status).toBe(201);
+    expect((await letter(patterns, bearer(token))).status).toBe(201);
+    const plain = await page(`/jar/${await makeJar({ recipientName: "이달콤", title: "평범한 꿀단지" })}`);
+
+    const seedOf = (html: string) => {
+      const text = new RegExp(`<script type="application/json" id="${JAR_SEED_ID}">([\\s\\S]*?)</script>`).exec(
+        html,
+      )?.[1];
+      expect(text).toBeDefined();
+      expect(text).not.toContain("<");
+      return JSON.parse(text ?? "null");
+    };
+    const count = (html: string, tag: string) => html.split(tag).length - 1;
+    /** No field opened a tag or ended one: the document's skeleton and its scripts as a plain jar's. */
+    const drawnAsText = (html: string) => {
+      for (const tag of ["<head>", "</head>", "<body>", "</body>", "<title>"]) expect(count(html, tag), tag).toBe(1);
+      expect(count(html, "<script")).toBe(count(plain.html, "<script"));
+      expect(count(html, "</script>")).toBe(count(plain.html, "</script>"));
+      for (const raw of ["<img$", "<img src=x", "<script>alert(1)", "</script>$", "<i>$"])
+        expect(html).not.toContain(raw);
+      expect(html).toContain("To. <!-- -->&quot;&gt;&lt;img$&#x27;");
+      expect(html).toContain("&lt;/script&gt;$&amp;$`\u2028{{&quot;");
+    };
+
+    const first = await page(`/jar/${jarId}`);
+    drawnAsText(first.html);
+    expect(first.html).not.toContain("alert(1)");
+    expect(seedOf(first.html).view).toMatchObject({ title, recipientName: recipient, letterCount: 2 });
+    expect(first.html).toContain('<meta property="og:title" content="&lt;/script&gt;$&amp;$`\u2028{{&quot;" />');
+    expect(first.html).toContain(
+      '<meta property="og:description" content="&quot;&gt;&lt;img$&#39;님에게 전할 송별 편지를 함께 모아요. 지금 꿀방울 2개가 모였어요." />',
+    );
+    expect(first.html).toContain(
+      '<meta property="og:image:alt" content="&quot;&gt;&lt;img$&#39;님을 위한 송별 꿀단지" />',
+    );
+
+    // The copy every reader gets: from this isolate's memory, then from the Cache API, the same bytes.
+    expect((await page(`/jar/${jarId}`)).html).toBe(first.html);
+    const key = `http://app.test/jar/${jarId}?build=index-abc.js`;
+    const cached = await vi.waitUntil(async () => (await caches.open("jar-pages")).match(key));
+    expect(await cached.text()).toBe(first.html);
+    forgetKeptPage(key);
+    const fromCache = await page(`/jar/${jarId}`);
+    expect(fromCache.html).toBe(first.html);
+
+    // The creator's view, every letter in it, drawn for their cookie alone.
+    const own = await page(`/jar/${jarId}`, { Cookie: `${SESSION_COOKIE}=${cookie}` });
+    expect(own.res.headers.get("Cache-Control")).toBe("private, no-store");
+    drawnAsText(own.html);
+    expect(own.html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(own.html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(own.html).toContain("From. <!-- -->&lt;i&gt;$&amp;{{");
+    expect(own.html).toContain("$&amp; $` $&#x27; {{constructor}} a\u2028b");
+    expect(
+      seedOf(own.html)
+        .view.letters.map((l: { content: string }) => l.content)
+        .sort(),
+    ).toEqual([attack, patterns].sort());
+  });
+
   it("draws the creator's own view — every letter — for their cookie alone, never kept for anyone", async () => {
     const jarId = await makeJar({ recipientName: "최열정" });
     expect((await guestLetter(jarId, "열정님 최고예요")).status).toBe(201);
@@ -109,6 +186,28 @@ describe("GET /jar/:jarId", () => {
     expect(anyone.html).not.toContain("열정님 최고예요");
     // The member's session reads through the browser's backend as their API calls do.
     expect((await pageCall(cookie, `/api/jar/${jarId}`)).status).toBe(200);
+  });
+
+  it("a jar its creator closed refuses a new letter in Korean (409), and its page says it is closed, offering no letter to write", async () => {
+    const open = await page(`/jar/${await makeJar({ recipientName: "박성실" })}`);
+    expect(open.html).toContain("박성실님에게 편지 쓰기");
+    const jarId = await makeJar({ recipientName: "박성실" });
+    const close = await call(`/api/jar/${jarId}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ closed: true }),
+    });
+    expect(close.status).toBe(200);
+    const refused = await guestLetter(jarId, "늦은 편지");
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ message: string }>()).message).toBe(JAR_MESSAGES.closed);
+
+    const views: Record<string, string>[] = [{}, { Cookie: `${SESSION_COOKIE}=${cookie}` }];
+    for (const headers of views) {
+      const { html } = await page(`/jar/${jarId}`, headers);
+      expect(html).toContain("편지 받기를 마감한 꿀단지예요.");
+      expect(html).not.toContain("박성실님에게 편지 쓰기");
+    }
   });
 
   it("draws the not-found state for a jar that does not exist, and leaves /jar/new to the full app", async () => {

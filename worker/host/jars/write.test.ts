@@ -147,6 +147,23 @@ describe("POST /api/jar/:jarId/letters", () => {
     expect((await write((await makeJar(creator)).jarId, guest, "다른 단지", { writerName: "민지" })).status).toBe(201);
   });
 
+  it("keeps a guest to three letters when their letters arrive at once (a wave, a double tap): the rest 429", async () => {
+    const { jarId } = await makeJar(creator);
+    const guest: Caller = {};
+    expect((await write(jarId, guest, "처음", { writerName: "민지" })).status).toBe(201);
+    const together = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        write(jarId, { cookie: guest.cookie }, `한꺼번에 ${i}`, { writerName: "민지" }),
+      ),
+    );
+    const statuses = together.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    const refused = together.find((res) => res.status === 429)!;
+    expect((await refused.json<{ message: string }>()).message).toBe(JAR_MESSAGES.guestLimit);
+    expect((await get(`/api/jar/${jarId}`, guest)).body.data.mine).toHaveLength(3);
+  });
+
   it(`takes ${JAR_LETTERS_MAX} letters posted at once and refuses the rest with 409, none lost`, async () => {
     const { jarId } = await makeJar(creator);
     const results = await Promise.all(
