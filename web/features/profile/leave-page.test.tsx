@@ -66,7 +66,7 @@ describe("회원 탈퇴 after an old login (decision 028)", () => {
     const again = await screen.findByRole("dialog", { name: "다시 로그인해주세요" });
     expect(within(again).getByText(LEAVE_MESSAGES.loginAgain)).toBeTruthy();
     expect(screen.queryByText(FAREWELL_TITLE)).toBeNull();
-    fireEvent.click(within(again).getByRole("button", { name: "카카오로 다시 로그인" }));
+    fireEvent.click(within(again).getByRole("button", { name: "다시 로그인" }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0]![0]).toBe("/auth/kakao/start?returnTo=%2Fsetting%2Fleave%3Fconfirm%3D1");
     assign.mockRestore();

@@ -139,7 +139,7 @@ export function LeavePage() {
         open={loginAgain}
         title="다시 로그인해주세요"
         description={LEAVE_MESSAGES.loginAgain}
-        confirmText="카카오로 다시 로그인"
+        confirmText="다시 로그인"
         cancelText="취소"
         onConfirm={() => void startKakaoLogin(LEAVE_AFTER_LOGIN)}
         onCancel={() => setLoginAgain(false)}
