@@ -28,7 +28,9 @@ const ensureTable = (db: D1Database) =>
 
 // The SDK stand-in: Kakao.init / isInitialized / cleanup / Share.sendCustom / Share.sendScrap.
 // Instead of opening KakaoTalk it shows a small chooser (which chat to send to), then asks the
-// emulator's server side to "send" it. '취소' rejects with an AbortError, the one thing the page
+// emulator's server side to "send" it. While the chooser is open the page is hidden, as under
+// KakaoTalk's picker, and visible again once a chat is picked (after the server callback) or the
+// chooser closed: the page checks the send on that return, as it will in KakaoTalk. '취소' rejects with an AbortError, the one thing the page
 // reads as the person's cancel; '공유 한도 초과' refuses as Kakao's SDK does once the app's free daily
 // quota is used up (a KakaoError with the share API's code 4006), so a person can see what the page
 // offers then (decision 024, "The arithmetic of the day"). It is served from the emulators' own
@@ -56,19 +58,34 @@ const SDK = `(() => {
     const msg = "exceeded the free quota of KakaoTalk Share (local emulator)";
     return Object.assign(new Error(msg), { name: "KakaoError", code: 4006, msg });
   };
+  // KakaoTalk's chat picker takes the screen: the page is hidden while it is open and visible again
+  // when the person is back, which is when the page checks the send. The chooser is drawn over the
+  // page, so the page's visibility is told as KakaoTalk would make it.
+  let away = false;
+  const own = (name) => Object.getOwnPropertyDescriptor(Document.prototype, name);
+  const [visibility, hiddenFlag] = [own("visibilityState"), own("hidden")];
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (away ? "hidden" : visibility.get.call(document)) });
+  Object.defineProperty(document, "hidden", { configurable: true, get: () => away || hiddenFlag.get.call(document) });
+  const setAway = (value) => {
+    if (away === value) return;
+    away = value;
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    if (!value) window.dispatchEvent(new Event("focus"));
+  };
   const send = (settings) => new Promise((resolve, reject) => {
     if (!appKey) return reject(new Error("Kakao.init()을 먼저 호출해주세요."));
     const overlay = document.createElement("div");
     overlay.className = "kkul-share-overlay";
     overlay.innerHTML = '<div class="kkul-share" role="dialog" aria-modal="true" aria-label="카카오톡 공유 (로컬 에뮬레이터)"><p class="kkul-share-badge">로컬 에뮬레이터</p><h2>카카오톡으로 공유</h2><p>어느 채팅방에 보낼까요?</p><div class="kkul-share-list"></div><button type="button" class="kkul-share-refuse">공유 한도 초과</button><button type="button" class="kkul-share-cancel">취소</button></div>';
     const list = overlay.querySelector(".kkul-share-list");
-    const close = () => overlay.remove();
+    const close = () => { overlay.remove(); setAway(false); };
     choices.forEach(([type, label]) => {
       const button = document.createElement("button");
       button.type = "button";
       button.textContent = label + "에 보내기";
       button.onclick = async () => {
-        close();
+        // Sent while still in KakaoTalk: its server callback has reached the app when the person is back.
+        overlay.remove();
         try {
           const res = await fetch(base + "/__dev/kakao/share", {
             method: "POST",
@@ -77,12 +94,14 @@ const SDK = `(() => {
           });
           res.ok ? resolve(undefined) : reject(new Error("공유에 실패했어요 (" + res.status + ")"));
         } catch (error) { reject(error); }
+        setAway(false);
       };
       list.appendChild(button);
     });
     overlay.querySelector(".kkul-share-refuse").onclick = () => { close(); reject(quotaError()); };
     overlay.querySelector(".kkul-share-cancel").onclick = () => { close(); reject(new DOMException("공유를 취소했어요.", "AbortError")); };
     document.body.appendChild(overlay);
+    setAway(true);
     list.querySelector("button").focus();
   });
   window.Kakao = {
