@@ -4,7 +4,7 @@
 // test moves a minute away.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectErrors, launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
 
