@@ -199,3 +199,67 @@ export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
   }
   return { runs: all, medianMs: median(all) };
 };
+
+const KAKAOTALK_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36;KAKAOTALK 2410470";
+
+/**
+ * Back from KakaoTalk's chat picker, `runs` times, each in a fresh KakaoTalk context at 390 wide: a
+ * drafted praise (to 이달콤, into `group`) is sent with '꿀 보내기', the share stand-in's chooser
+ * (the page hidden, as under KakaoTalk's picker) picks the 1:1 chat, and the time runs from that
+ * pick until the completion page is on screen. The send check's own poll is the real 3 s here.
+ * Returns each run and the median.
+ */
+export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const all = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const draft = {
+        receiverName: "",
+        receiverNames: ["이달콤"],
+        groupName: group.name,
+        groupId: group.id,
+        ongoing: true,
+        content: `돌아오면 바로 보이는 완료 (${i + 1})`,
+        honeyStampId: 1,
+        honeyStampImage: "",
+        sendKey: null,
+        relayOf: null,
+        relayFrom: "",
+      };
+      const context = await browser.newContext({
+        serviceWorkers: "block",
+        viewport: { width: 390, height: 844 },
+        userAgent: KAKAOTALK_ANDROID,
+        isMobile: true,
+        hasTouch: true,
+        storageState: {
+          cookies: sessionCookies(base, session),
+          origins: [
+            {
+              origin: base,
+              localStorage: [...sessionStorageEntries(session), { name: "kkul.send-draft", value: JSON.stringify(draft) }],
+            },
+          ],
+        },
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}/compliment/send/content`, { waitUntil: "load" });
+      await page.getByRole("button", { name: "꿀 보내기" }).click();
+      const pick = page
+        .getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" })
+        .getByRole("button", { name: "1:1 채팅방에 보내기" });
+      await pick.waitFor();
+      const picked = performance.now();
+      await pick.click();
+      await page.waitForURL(`${base}/compliment/send/complete`, { timeout: 30_000 });
+      await page.getByRole("heading", { name: /꿀을 전달했어요/ }).waitFor();
+      all.push(performance.now() - picked);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runs: all, medianMs: median(all) };
+};

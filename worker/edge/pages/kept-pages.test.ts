@@ -49,5 +49,5 @@ describe("a kept page, answered before the stack", () => {
     const mine = await read(`/compliment/${uuid}`, { Cookie: `${SESSION_COOKIE}=${cookie}` });
     expect(mine.html).toContain("내가 보낸 꿀이에요");
     expect(mine.res.headers.get("Cache-Control")).toBe("private, no-store");
-  });
+  }, 20_000); // the first landing drawn in a run loads the page renderer: seconds on a busy machine
 });
