@@ -239,7 +239,10 @@ export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
           origins: [
             {
               origin: base,
-              localStorage: [...sessionStorageEntries(session), { name: "kkul.send-draft", value: JSON.stringify(draft) }],
+              localStorage: [
+                ...sessionStorageEntries(session),
+                { name: "kkul.send-draft", value: JSON.stringify(draft) },
+              ],
             },
           ],
         },
