@@ -8,39 +8,12 @@
 // - D1 rows written per letter: every table's row count before and after (a guest letter: 0).
 // - the cached jar page's throughput against the hello-world floor in the same run, and the calls
 //   that reached the jar's object meanwhile (GET /__dev/jar-calls), with a new letter every 2 s.
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { cpuMs, workerdPids } from "./bench-cpu.mjs";
 import { throughput } from "./bench-throughput.mjs";
 import { d1Rows } from "./load-jars-check.mjs";
-
-const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim() || 100);
-
-/** The workerd processes under `rootPid` (wrangler's process group), by /proc's parent links. */
-const workerdPids = (rootPid) => {
-  const parents = new Map();
-  const names = new Map();
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      names.set(pid, stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")));
-      parents.set(pid, stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    } catch {}
-  }
-  const under = (pid) => {
-    for (let p = pid; p && p !== "0" && p !== "1"; p = parents.get(p)) if (p === String(rootPid)) return true;
-    return false;
-  };
-  return [...names].filter(([pid, name]) => name === "workerd" && under(pid)).map(([pid]) => pid);
-};
-
-/** CPU milliseconds (user + system) the processes have used. */
-const cpuMs = (pids) =>
-  pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return sum + (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime (fields 14, 15)
-  }, 0);
 
 /**
  * The jars' objects' storage: `files`, the bytes of their SQLite files with their WALs (a WAL grows

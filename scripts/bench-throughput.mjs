@@ -40,7 +40,7 @@ export const startHelloWorker = async ({ logFile } = {}) => {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`hello worker: wrangler dev exited early (${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if ((await fetch(url)).ok) return { url, stop, pid: child.pid };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
