@@ -266,3 +266,121 @@ export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
   }
   return { runs: all, medianMs: median(all) };
 };
+
+/** In the page: every interaction's Event Timing entries (as INP counts them), kept for the bench. */
+const observeInteractions = () => {
+  const seen = [];
+  window.benchInteractions = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+};
+
+/**
+ * The heaviest interactions, at 4× CPU and 390 wide, in a logged-in KakaoTalk context: each one's
+ * latency as INP counts it (the longest Event Timing entry of the interaction; an interaction under
+ * 16 ms is not reported and counts as 16). `group` is a group of the session's member with praise in it.
+ */
+export const interactionLatencies = async (base, session, group) => {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const results = {};
+  try {
+    const draft = {
+      receiverName: "",
+      receiverNames: ["이달콤"],
+      groupName: group.name,
+      groupId: group.id,
+      ongoing: true,
+      content: "",
+      honeyStampId: null,
+      honeyStampImage: "",
+      sendKey: null,
+      relayOf: null,
+      relayFrom: "",
+    };
+    const context = await browser.newContext({
+      serviceWorkers: "block",
+      viewport: { width: 390, height: 844 },
+      userAgent: KAKAOTALK_ANDROID,
+      isMobile: true,
+      hasTouch: true,
+      storageState: {
+        cookies: sessionCookies(base, session),
+        origins: [
+          {
+            origin: base,
+            localStorage: [
+              ...sessionStorageEntries(session),
+              { name: "kkul.send-draft", value: JSON.stringify(draft) },
+            ],
+          },
+        ],
+      },
+    });
+    await context.addInitScript(observeInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const settle = () =>
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+      );
+    const measure = async (name, act) => {
+      await settle();
+      await page.evaluate(() => window.benchInteractions.splice(0));
+      await act();
+      await settle();
+      const entries = await page.evaluate(() => window.benchInteractions.splice(0));
+      const byInteraction = new Map();
+      for (const e of entries) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
+      results[name] = Math.max(16, ...byInteraction.values());
+    };
+
+    await page.goto(`${base}/compliment/send/target`, { waitUntil: "load" });
+    await page.getByRole("button", { name: "다음" }).waitFor();
+    await measure("the group picker opens", async () => {
+      await page.getByRole("button", { name: /^그룹/ }).click();
+      await page.getByRole("dialog", { name: "그룹 선택" }).waitFor();
+    });
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "그룹 선택" }).waitFor({ state: "detached" });
+    await measure("send step 2 (the stamps) opens", async () => {
+      await page.getByRole("button", { name: "다음" }).click();
+      await page.getByRole("radio").first().waitFor();
+    });
+    await measure("typing in the letter (the slowest key)", async () => {
+      await page.getByLabel("칭찬 내용").pressSequentially("늘 고마워요", { delay: 80 });
+    });
+
+    await page.goto(`${base}/group/${group.id}`, { waitUntil: "load" });
+    await page.getByTestId("praise-item").first().waitFor();
+    await measure("a group's tabs: to 보낸 꿀", async () => {
+      await page.getByRole("tab", { name: /^보낸 꿀/ }).click();
+      await page.getByRole("tab", { name: /^보낸 꿀/, selected: true }).waitFor();
+    });
+    await page.getByRole("tab", { name: /^받은 꿀/ }).click();
+    await page.getByTestId("praise-item").first().waitFor();
+    await measure("a praise's detail opens", async () => {
+      await page.getByTestId("praise-item").first().click();
+      await page.getByRole("dialog").first().waitFor();
+    });
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").first().waitFor({ state: "detached" });
+    await measure("a praise's detail opens again", async () => {
+      await page.getByTestId("praise-item").nth(1).click();
+      await page.getByRole("dialog").first().waitFor();
+    });
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").first().waitFor({ state: "detached" });
+    await measure("select mode, then a praise selected", async () => {
+      await page.getByRole("button", { name: "선택", exact: true }).click();
+      await page.getByTestId("praise-item").first().click();
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return results;
+};

@@ -11,14 +11,14 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { firstLoadJs, lighthouseRuns, shareReturn, tapToLogin } from "./bench-browser.mjs";
+import { firstLoadJs, interactionLatencies, lighthouseRuns, shareReturn, tapToLogin } from "./bench-browser.mjs";
 import { cpuPerRequest, workerdPids } from "./bench-cpu.mjs";
 import { benchClient, seedBench } from "./bench-fixture.mjs";
 import { benchJar } from "./bench-jar.mjs";
 import { CONNECTIONS, startHelloWorker, throughput } from "./bench-throughput.mjs";
 import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
-const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share"];
+const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share", "inp"];
 const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
 const only = opts.only ? opts.only.split(",") : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -478,6 +478,16 @@ try {
     results.shareReturn = { runs, medianMs };
     console.log(`  median ${ms(medianMs)}   (runs: ${runs.map((r) => r.toFixed(0)).join(", ")} ms)`);
     budget("completion after the chat is picked (median)", ms(medianMs), "≤ 1000 ms", medianMs <= 1000);
+  }
+
+  if (wants("inp")) {
+    console.log("\nInteractions at 4× CPU, 390 wide (Event Timing, as INP counts them; KakaoTalk's agent, logged in)");
+    const latencies = await interactionLatencies(url, bee, { id: seed.groups[0], name: "우리 팀" });
+    results.interactions = latencies;
+    for (const [name, latency] of Object.entries(latencies)) {
+      console.log(`  ${name.padEnd(44)} ${ms(latency).padStart(10)}`);
+      budget(`INP: ${name}`, ms(latency), "≤ 200 ms", latency <= 200);
+    }
   }
 } finally {
   hello?.stop();
