@@ -4,6 +4,7 @@
 // only marks its calls as the page's own (the header CSRF protection asks for) and, on a 401 for a
 // call that needed a login, forgets the member locally and goes to /login. Runs in the browser and
 // under plain Node (global fetch; the tests hand it a cookie jar as `fetch`).
+import { BOOKMARK_HEADER, REQUEST_HEADER } from "@contract/headers";
 import * as v from "valibot";
 import { browserStorage, clearSession, takeStoredTokens } from "./session";
 
@@ -19,11 +20,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-const BOOKMARK_HEADER = "X-D1-Bookmark";
-
-/** The page's own call (worker/edge/session/csrf.ts): a cross-site page cannot send it without asking. */
-export const REQUEST_HEADER = "X-Kkul-Request";
 
 // A 401 from these is an answer (no such member, a sign-up gone stale), not an expired session.
 const SESSION_PATHS = ["/api/auth/register", "/auth/kakao/session", "/auth/session"];

@@ -2,6 +2,7 @@
 // holds the request to a live session (live-session.ts).
 import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
+import { REQUEST_ID_HEADER } from "../../contract/headers";
 import { readSecret } from "../../lib/config";
 import { errorJson, fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -23,7 +24,7 @@ export const asMember = async (c: Context<AppEnv>, next: Next, claims: { memberI
   c.set("sessionFamily", claims.family);
   await next();
   if (!session.checked && !(await session.isLive())) {
-    c.res = errorJson(401, LOGIN_EXPIRED, { "X-Request-Id": c.get("requestId") });
+    c.res = errorJson(401, LOGIN_EXPIRED, { [REQUEST_ID_HEADER]: c.get("requestId") });
   }
 };
 
