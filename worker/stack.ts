@@ -2,12 +2,14 @@
 // security headers, no-store for /api and /auth), the error envelope and not-found handling.
 // createApp() builds the whole worker on it; a test builds the part it tests on it
 // (worker/test/host-app.ts), so that part runs on the same stack as production.
+
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { GENERIC_ERROR } from "./contract/errors";
 import { REQUEST_ID_HEADER } from "./contract/headers";
 import { type CspConfig, securityHeaders } from "./edge/security";
-import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
+import { errorJson, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
 
 /** The policy's inputs, with production's API origin where a var is missing (the config check reports
