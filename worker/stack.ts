@@ -2,11 +2,14 @@
 // security headers, no-store for /api and /auth), the error envelope and not-found handling.
 // createApp() builds the whole worker on it; a test builds the part it tests on it
 // (worker/test/host-app.ts), so that part runs on the same stack as production.
+
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { GENERIC_ERROR } from "./contract/errors";
+import { REQUEST_ID_HEADER } from "./contract/headers";
 import { type CspConfig, securityHeaders } from "./edge/security";
-import { errorJson, GENERIC_ERROR, NOT_FOUND } from "./lib/errors";
+import { errorJson, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
 
 /** The policy's inputs, with production's API origin where a var is missing (the config check reports
@@ -35,7 +38,7 @@ const headersFor = (env: AppEnv["Bindings"]) => {
  * its own (the emulators' consent page does; static files carry none, dist/_headers has no CSP).
  */
 export const finishAnswer = (headers: Headers, env: AppEnv["Bindings"], requestId: string) => {
-  headers.set("X-Request-Id", requestId);
+  headers.set(REQUEST_ID_HEADER, requestId);
   for (const [name, value] of headersFor(env)) {
     if (!headers.has(name)) headers.set(name, value);
   }
@@ -62,12 +65,12 @@ export const createStack = () => {
       const message = error.message.startsWith("Malformed JSON")
         ? "요청 본문이 올바른 JSON 형식이 아니에요."
         : error.message;
-      return errorJson(error.status, message || GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+      return errorJson(error.status, message || GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
     }
     console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
-    return errorJson(500, GENERIC_ERROR, { "X-Request-Id": c.get("requestId") });
+    return errorJson(500, GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
   });
-  app.notFound((c) => errorJson(404, NOT_FOUND, { "X-Request-Id": c.get("requestId") }));
+  app.notFound((c) => errorJson(404, NOT_FOUND, { [REQUEST_ID_HEADER]: c.get("requestId") }));
 
   return app;
 };

@@ -4,10 +4,10 @@
 // only marks its calls as the page's own (the header CSRF protection asks for) and, on a 401 for a
 // call that needed a login, forgets the member locally and goes to /login. Runs in the browser and
 // under plain Node (global fetch; the tests hand it a cookie jar as `fetch`).
+import { GENERIC_ERROR } from "@contract/errors";
+import { BOOKMARK_HEADER, REQUEST_HEADER } from "@contract/headers";
 import * as v from "valibot";
 import { browserStorage, clearSession, takeStoredTokens } from "./session";
-
-export const GENERIC_ERROR_MESSAGE = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -19,11 +19,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-const BOOKMARK_HEADER = "X-D1-Bookmark";
-
-/** The page's own call (worker/edge/session/csrf.ts): a cross-site page cannot send it without asking. */
-export const REQUEST_HEADER = "X-Kkul-Request";
 
 // A 401 from these is an answer (no such member, a sign-up gone stale), not an expired session.
 const SESSION_PATHS = ["/api/auth/register", "/auth/kakao/session", "/auth/session"];
@@ -129,13 +124,13 @@ export function createApiClient({
       });
     } catch (error) {
       if (options.signal?.aborted) throw error; // a cancelled query, not a failure
-      throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+      throw new ApiError(0, GENERIC_ERROR);
     }
 
     bookmark = response.headers.get(BOOKMARK_HEADER) ?? bookmark;
     if (options.file && response.ok) {
       const blob = await response.blob().catch(() => null);
-      if (!blob) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+      if (!blob) throw new ApiError(0, GENERIC_ERROR);
       return { blob, fileName: fileNameOf(response.headers.get("Content-Disposition"), "download") };
     }
     const text = await response.text().catch(() => "");
@@ -146,14 +141,14 @@ export function createApiClient({
       body = null;
     }
     if (!response.ok) {
-      const message = typeof body?.message === "string" && body.message ? body.message : GENERIC_ERROR_MESSAGE;
+      const message = typeof body?.message === "string" && body.message ? body.message : GENERIC_ERROR;
       throw new ApiError(response.status, message);
     }
     if (response.status === 204) return undefined;
-    if (!body || typeof body !== "object" || !("data" in body)) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    if (!body || typeof body !== "object" || !("data" in body)) throw new ApiError(0, GENERIC_ERROR);
     if (!options.schema) return body.data;
     const parsed = v.safeParse(options.schema, body.data);
-    if (!parsed.success) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    if (!parsed.success) throw new ApiError(0, GENERIC_ERROR);
     return parsed.output;
   };
 

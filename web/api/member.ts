@@ -1,6 +1,8 @@
 // Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
 // data, and the fetchers sign-up, my page, the settings and the side menu share.
+
 import { type BrowserMember, BrowserMemberSchema, EMAIL_MESSAGES, type RegisterRequestInput } from "@contract/auth";
+import { GENERIC_ERROR } from "@contract/errors";
 import {
   type ExportFormat,
   MemberInfoSchema,
@@ -11,7 +13,7 @@ import {
   ServiceConsentSchema,
 } from "@contract/member";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api, type DownloadedFile, GENERIC_ERROR_MESSAGE } from "./client";
+import { ApiError, api, type DownloadedFile } from "./client";
 
 export const memberQueries = {
   all: ["member"] as const,
@@ -71,9 +73,9 @@ export const sendVerificationMail = async (email: string): Promise<void> => {
 };
 
 export const sendMailFailureMessage = (error: unknown): string => {
-  if (!(error instanceof ApiError) || error.status === 0) return GENERIC_ERROR_MESSAGE;
-  // The client falls back to GENERIC_ERROR_MESSAGE when an error answer carried no message.
-  return error.message && error.message !== GENERIC_ERROR_MESSAGE ? error.message : "오류가 발생했습니다.";
+  if (!(error instanceof ApiError) || error.status === 0) return GENERIC_ERROR;
+  // The client falls back to GENERIC_ERROR when an error answer carried no message.
+  return error.message && error.message !== GENERIC_ERROR ? error.message : "오류가 발생했습니다.";
 };
 
 /** check-mail; rejects with an Error whose message goes under the code field. */
@@ -82,9 +84,9 @@ export const checkVerificationCode = async (email: string, code: string): Promis
     await api.get("/api/auth/check-mail", { auth: false, query: { receiverMail: email, verificationNumber: code } });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      if (error.message !== GENERIC_ERROR_MESSAGE) throw new Error(error.message);
+      if (error.message !== GENERIC_ERROR) throw new Error(error.message);
       throw new Error(error.status === 400 ? EMAIL_MESSAGES.mismatch : EMAIL_MESSAGES.expired);
     }
-    throw new Error(GENERIC_ERROR_MESSAGE);
+    throw new Error(GENERIC_ERROR);
   }
 };

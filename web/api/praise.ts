@@ -10,7 +10,8 @@ import {
   StampCardListSchema,
 } from "@contract/praise";
 import type { ReactionCode } from "@contract/reaction";
-import { type Keeper, keepersOf, receiverNamesOf, receiversLabel } from "@contract/receivers";
+import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
+import { type Keeper, keepersOf } from "@contract/receivers";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";

@@ -3,6 +3,7 @@
 // message) shows under the field and keeps the text. The caller does the call (home and group
 // management both open it), so this widget stays free of api code.
 
+import { GENERIC_ERROR } from "@contract/errors";
 import { GROUP_DUPLICATE_MESSAGE } from "@contract/group";
 import { useEffect, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, isTakenGroupName, typeGroupName } from "../lib/group-name";
@@ -46,8 +47,7 @@ export type CreateGroupDialogProps = {
   takenNames?: readonly string[];
 };
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR);
 
 export function CreateGroupDialog({ open, onClose, onSave, takenNames = [] }: CreateGroupDialogProps) {
   const [text, setText] = useState("");

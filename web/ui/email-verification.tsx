@@ -1,7 +1,8 @@
 // E-mail verification fields (SPEC §4, §5), shared by sign-up and the e-mail change: first only the
 // address; after a send the code field appears with a 300 s countdown (m:ss, one tick a second) and
-// the button reads '재전송'; a match locks the field with '인증되었어요.'; editing resets it.
+// the button reads '재전송'; a match locks the field with the verified message; editing resets it.
 // The calls come in as props, so this widget knows no API.
+import { EMAIL_MESSAGES } from "@contract/auth";
 import { useEffect, useId, useState } from "react";
 import { Button } from "./button";
 import { hitArea } from "./hit-area";
@@ -12,9 +13,9 @@ import { useToast } from "./toast";
 export const CODE_TTL_SECONDS = 300;
 const CODE_LENGTH = 6;
 
-export const VERIFIED = "인증되었어요.";
-export const EXPIRED = "유효시간이 만료되었어요.";
-export const SENT = "인증번호가 전송되었어요.";
+export const VERIFIED = EMAIL_MESSAGES.verified;
+export const EXPIRED = EMAIL_MESSAGES.expired;
+export const SENT = EMAIL_MESSAGES.sent;
 
 /** 300 → "5:00", 59 → "0:59". */
 export const formatCountdown = (seconds: number) => {

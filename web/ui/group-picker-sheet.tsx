@@ -2,6 +2,7 @@
 // The text field filters the list; with allowCreate it also offers to add the typed name as a new
 // group, but only when that text is non-empty, at most 15 characters and not an existing name
 // (SPEC §5). Presentational: the caller loads the groups and does the create and confirm calls.
+import { GENERIC_ERROR } from "@contract/errors";
 import { quotedGroupLabel } from "@contract/group-label";
 import { useEffect, useId, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
@@ -98,8 +99,7 @@ export type GroupPickerSheetProps = {
   creating?: boolean;
 };
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR);
 
 export function GroupPickerSheet({
   open,

@@ -1,6 +1,7 @@
 // The sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save;
-// every keeper by their own name (decision 022) ('이달콤님 외 2명이 …'), each with their date and answer.
+// every keeper by their own name (decision 022), the first named and the rest counted, each with their date and answer.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
+import { withOthers } from "@contract/receiver-names";
 import type { Keeper } from "@contract/receivers";
 import { formatDotDate } from "../lib/format-date";
 import { ReactionMark, ReactionMarks } from "./reaction-mark";
@@ -43,9 +44,9 @@ const JarIcon = () => (
   </svg>
 );
 
-/** '이달콤님이 …', or '이달콤님 외 2명이 …' when several kept it. */
+/** '이달콤님이 …', or the first keeper and how many more (`withOthers`) when several kept it. */
 export const keptSentence = (keepers: readonly Pick<Keeper, "name">[]) =>
-  `${keepers[0]?.name ?? ""}님${keepers.length > 1 ? ` 외 ${keepers.length - 1}명` : ""}이 꿀단지에 담았어요`;
+  `${withOthers(`${keepers[0]?.name ?? ""}님`, keepers.length - 1)}이 꿀단지에 담았어요`;
 
 const Keepers = styled("ul", {
   display: "flex",

@@ -2,7 +2,7 @@
 // and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one. Where the page has a bar of buttons at the bottom, it shows above it.
 // A toast belongs to its page: it follows the member onto the next page only when that page comes
-// right after it (a result shown, then a move: '꿀을 저장했어요' on home), and never further; a page
+// right after it (a result shown, then a move: the honey-saved toast on home), and never further; a page
 // reached later (sign-up's mail toast on the praise page) starts without it.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigateTo, usePathname } from "../lib/nav";

@@ -5,6 +5,9 @@ import { envelopeOf } from "./envelope";
 import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
 import { safeCharacters, visibleText } from "./text";
 
+/** A session that has ended, or tokens the host no longer takes: the member logs in again. */
+export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인해주세요.";
+
 /**
  * (ours, decisions 021, 026) POST /auth/kakao/session: the callback page hands the worker Kakao's
  * code and the `state` Kakao sent back. The worker checks the state against the login cookie that

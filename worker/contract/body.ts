@@ -1,11 +1,13 @@
 // Request-body objects whose every issue reads as Korean: a missing key names the field.
+
 import * as v from "valibot";
+import { BAD_REQUEST } from "./errors";
 
 export const required = (label: string) => `${label} 값이 필요해요.`;
 
 export const requestBody = <E extends v.ObjectEntries>(entries: E, labels: { [K in keyof E]?: string }) =>
   v.object(entries, (issue) => {
-    if (issue.expected === "Object") return "요청 형식이 올바르지 않아요.";
+    if (issue.expected === "Object") return BAD_REQUEST;
     const key = issue.path?.at(-1)?.key as keyof E | undefined;
     return required((key !== undefined && labels[key]) || String(key ?? "요청"));
   });

@@ -3,9 +3,16 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { envelopeOf } from "./envelope";
 import { reactionField } from "./reaction";
-import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema, receiverKey } from "./receivers";
+import { receiverKey } from "./receiver-names";
+import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema } from "./receivers";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
+
+/** The send form's empty content (the host's schema answers it too) and the toast after a praise is saved (SPEC §9). */
+export const PRAISE_MESSAGES = {
+  contentEmpty: "칭찬 내용을 입력해주세요.",
+  saved: "꿀을 저장했어요",
+} as const;
 
 export const SEND_STATUSES = ["FAIL", "DIRECT", "GROUP", "MYSELF"] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
@@ -34,7 +41,7 @@ export const SendPraiseRequestSchema = v.pipe(
     {
       content: visibleText({
         required: required("칭찬 내용"),
-        empty: "칭찬 내용을 입력해주세요.",
+        empty: PRAISE_MESSAGES.contentEmpty,
         max: PRAISE_MAX,
         tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
         newlines: true,

@@ -7,11 +7,17 @@ import type { RelayStep } from "./receivers";
 export const receiverKey = (name: string) => name.normalize("NFC").replace(/\s+/g, "");
 
 /**
+ * SPEC §2's rule for names that do not all fit: the names shown, then how many more
+ * ('이달콤, 박성실 외 3명'); the names alone when there are no more.
+ */
+export const withOthers = (shown: string, more: number) => (more > 0 ? `${shown} 외 ${more}명` : shown);
+
+/**
  * Everyone a praise names, as one line fits a 320 px screen: up to three names in full
- * ('이달콤, 박성실, 최열정'), more as the first two and a count ('이달콤, 박성실 외 3명').
+ * ('이달콤, 박성실, 최열정'), more as the first two and a count (`withOthers`).
  */
 export const receiversLabel = (names: readonly string[]) =>
-  names.length <= 3 ? names.join(", ") : `${names.slice(0, 2).join(", ")} 외 ${names.length - 2}명`;
+  names.length <= 3 ? names.join(", ") : withOthers(names.slice(0, 2).join(", "), names.length - 2);
 
 /** The names of a praise as a host answers them: the list, or SPEC's one name. */
 export const receiverNamesOf = (praise: { receiverName: string; receiverNames?: readonly string[] | undefined }) =>

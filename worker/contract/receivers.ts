@@ -77,5 +77,3 @@ export const RelayStepSchema = v.object({
   sentAt: v.string(),
 });
 export type RelayStep = v.InferOutput<typeof RelayStepSchema>;
-
-export { receiverKey, receiverNamesOf, receiversLabel, relayPeople } from "./receiver-names";

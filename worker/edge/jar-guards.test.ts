@@ -2,9 +2,10 @@
 // 021 apply to a guest's writer cookie as to the session cookie, and a guest's letters are limited per
 // client address (10 a minute), across jars.
 import { beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_HEADER } from "../contract/headers";
 import { JAR_GUEST_WRITES_PER_MINUTE, kstDay } from "../contract/jar";
 import { kakaoIdForNickname } from "../dev/test-users";
-import { CROSS_SITE_REFUSED, REQUEST_HEADER } from "../edge/session/csrf";
+import { CROSS_SITE_REFUSED } from "../edge/session/csrf";
 import { bearer, call, loginAs, ORIGIN, registerMember } from "../test/helpers";
 import { RATE_LIMITED } from "./rate-limit";
 

@@ -12,6 +12,7 @@ import {
   type ClientConfig,
   type KakaoProfile,
   KakaoSessionRequestSchema,
+  LOGIN_EXPIRED,
   ReissueRequestSchema,
   TokenPairSchema,
 } from "../contract/auth";
@@ -245,7 +246,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       const res = await reenter(c, internalJsonCall(c, "/api/auth/reissue", c.req.valid("json")));
       const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
       if (!res.ok || !pair.success) {
-        return res.status >= 500 ? res : endSession(errorJson(401, "로그인이 만료되었어요. 다시 로그인해주세요."));
+        return res.status >= 500 ? res : endSession(errorJson(401, LOGIN_EXPIRED));
       }
       const loginAt = Math.floor(Date.now() / 1000);
       return keepSession(secret, ok(c, null), { kind: "member", ...pair.output.data, loginAt });

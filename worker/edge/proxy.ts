@@ -4,6 +4,7 @@
 // What the host hears about the caller is the edge's word only: the forwarding headers a client sent
 // are dropped, and the address is the one Cloudflare saw (decision 025).
 import type { Context } from "hono";
+import { REQUEST_ID_HEADER } from "../contract/headers";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 
@@ -55,7 +56,7 @@ export const forwardToPraiseHost = async (c: Context<AppEnv>, praiseHost: string
   if (address) headers.set("X-Forwarded-For", address);
   headers.set("X-Forwarded-Host", incoming.host);
   headers.set("X-Forwarded-Proto", incoming.protocol.replace(":", ""));
-  headers.set("X-Request-Id", c.get("requestId"));
+  headers.set(REQUEST_ID_HEADER, c.get("requestId"));
 
   const method = c.req.method;
   const hasBody = method !== "GET" && method !== "HEAD";

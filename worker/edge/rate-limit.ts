@@ -16,6 +16,7 @@
 // Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes from Kakao's
 // servers, and a lost delivery report cannot be sent again.
 import type { MiddlewareHandler } from "hono";
+import { REQUEST_ID_HEADER } from "../contract/headers";
 import { verifyAccessToken } from "../host/auth/tokens";
 import { readConfig, readSecret } from "../lib/config";
 import { errorJson } from "../lib/errors";
@@ -117,6 +118,6 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The binding does not say when its window ends; a whole period is the longest a client waits.
   return errorJson(429, RATE_LIMITED, {
     "Retry-After": String(LIMITS[name].period),
-    "X-Request-Id": c.get("requestId"),
+    [REQUEST_ID_HEADER]: c.get("requestId"),
   });
 };

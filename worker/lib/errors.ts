@@ -7,7 +7,6 @@ export const fail = (status: ContentfulStatusCode, message: string): never => {
   throw new HTTPException(status, { message });
 };
 
-export const GENERIC_ERROR = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 export const NOT_FOUND = "요청한 주소를 찾을 수 없어요.";
 
 export const errorJson = (status: number, message: string, headers?: HeadersInit) =>

@@ -1,9 +1,10 @@
 // valibot validators for Hono routes: a bad body or query answers 400 with the first issue's message.
+
 import { validator } from "hono/validator";
 import * as v from "valibot";
+import { BAD_REQUEST } from "../contract/errors";
 import { fail } from "./errors";
 
-export const BAD_REQUEST = "요청 형식이 올바르지 않아요.";
 const isKorean = (message: string | undefined): message is string => message !== undefined && /[가-힣]/.test(message);
 
 export const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {

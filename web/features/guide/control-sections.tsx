@@ -1,4 +1,5 @@
 // Guide sections for controls: buttons, back button, text input.
+import { EMAIL_MESSAGES } from "@contract/auth";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { BackButton } from "../../ui/back-button";
@@ -106,7 +107,7 @@ export function TextInputSection() {
             label="이메일"
             value={ok}
             onChange={setOk}
-            message={{ tone: "success", text: "인증되었어요." }}
+            message={{ tone: "success", text: EMAIL_MESSAGES.verified }}
           />
         </State>
         <State caption="오류 메시지 (error)">

@@ -1,4 +1,5 @@
 // Guide sections for feedback and overlays: toast, modal, confirmation dialog, tooltip, success popup.
+import { PRAISE_MESSAGES } from "@contract/praise";
 import { useCallback, useState } from "react";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -132,7 +133,7 @@ export function SuccessPopupSection() {
           </Button>
         </State>
       </States>
-      <SuccessPopup open={open} message="꿀을 저장했어요" onHide={hide} />
+      <SuccessPopup open={open} message={PRAISE_MESSAGES.saved} onHide={hide} />
     </GuideSection>
   );
 }

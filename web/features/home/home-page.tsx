@@ -3,6 +3,7 @@
 // with the groups already read, and the drawn entry hydrates it (decision 021). `HomePage` is the
 // full app's: arriving there with state.showToast shows 'honey saved' for 3 s.
 import type { GroupSummary } from "@contract/group";
+import { PRAISE_MESSAGES } from "@contract/praise";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -19,7 +20,7 @@ import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";
 import { MyJarsSheet } from "./my-jars-sheet";
 
-export const HONEY_SAVED_TOAST = "꿀을 저장했어요";
+export const HONEY_SAVED_TOAST = PRAISE_MESSAGES.saved;
 export const HONEY_SAVED_TOAST_MS = 3000;
 
 export function HomePage() {

@@ -1,4 +1,6 @@
-// How a group's members read on home (SPEC §2, §9): the first two names, then '외 N명'.
+// How a group's members read on home (SPEC §2, §9): the first two names, then how many more (`withOthers`).
+import { withOthers } from "@contract/receiver-names";
+
 export const SHOWN_MEMBER_NAMES = 2;
 
 export const memberSummary = (members: readonly { name: string }[]): string | null => {
@@ -8,5 +10,5 @@ export const memberSummary = (members: readonly { name: string }[]): string | nu
     .map((member) => member.name)
     .join(", ");
   const more = members.length - SHOWN_MEMBER_NAMES;
-  return more > 0 ? `${shown} 외 ${more}명` : shown;
+  return withOthers(shown, more);
 };

@@ -2,10 +2,11 @@
 // 024). Before the day: the countdown and how many letters are waiting. On the day: log in with Kakao
 // (or sign up; the link is kept for after), open it — every letter revealed — and keep it: it becomes
 // one of the member's groups. A jar is kept once.
+import { GENERIC_ERROR } from "@contract/errors";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { jarQueries, useKeepJar } from "../../api/jars";
 import { AppLink } from "../../lib/nav";
 import { setReturnTo } from "../../lib/return-to";
@@ -118,9 +119,7 @@ export function JarOpenPage() {
               꿀단지 열기
             </Button>
             {keep.isError && (
-              <ErrorText role="alert">
-                {keep.error instanceof ApiError ? keep.error.message : GENERIC_ERROR_MESSAGE}
-              </ErrorText>
+              <ErrorText role="alert">{keep.error instanceof ApiError ? keep.error.message : GENERIC_ERROR}</ErrorText>
             )}
           </>
         )}

@@ -1,11 +1,12 @@
 // Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
 // characters, nine lines). A member writes under their own name. What was typed stays on a failed
 // request, with the host's Korean message; the button is busy while sending, so a double tap writes once.
+import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import type { Stamp } from "@contract/praise";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
 import { useId, useState } from "react";
-import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
@@ -97,7 +98,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
       setDraft((current) => ({ ...current, content: "", honeyStampId: null }));
       setTried(false);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
+      setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR);
     } finally {
       setSending(false);
     }

@@ -1,9 +1,10 @@
 // Letters on a jar's page: the writer's own (고치기, 지우기) and, for the jar's creator, every letter
 // with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog).
+import { GENERIC_ERROR } from "@contract/errors";
 import type { Letter } from "@contract/jar";
 import type { Stamp } from "@contract/praise";
 import { useState } from "react";
-import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
@@ -62,7 +63,7 @@ export function LetterList({ letters, catalogue, onEdit, remove, label }: Props)
       toast.show(remove.done);
       setAsking(null);
     } catch (error) {
-      toast.show(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      toast.show(error instanceof ApiError ? error.message : GENERIC_ERROR);
     } finally {
       setBusy(false);
     }

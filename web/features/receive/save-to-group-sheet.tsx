@@ -1,9 +1,10 @@
 // Saving a received praise: the shared group picker (with add-group) over the viewer's groups, then
 // POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
 // A member with no jar yet is offered the sender's group name as a new one: one tap to add it.
+import { GENERIC_ERROR } from "@contract/errors";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ApiError, GENERIC_ERROR_MESSAGE } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
 import { useSaveReceivedPraise } from "./save-received-praise";
@@ -48,7 +49,7 @@ export function SaveToGroupSheet({
       await save.mutateAsync(selectedId);
     } catch (error) {
       saving.current = false;
-      const message = error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+      const message = error instanceof ApiError ? error.message : GENERIC_ERROR;
       if (error instanceof ApiError && error.status === 409) onConflict(message);
       else onError(message);
       return;

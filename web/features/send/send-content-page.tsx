@@ -4,7 +4,7 @@
 // The uuid being delivered rides in the history entry's state, so a reload resumes the wait. Once the
 // host has answered a uuid the draft is gone (lib/drafts.ts rememberSentPraise): back, a reload or a
 // second tap meet that praise (SentPraiseStatus), never a letter ready to send again.
-import { receiversLabel } from "@contract/receivers";
+import { receiversLabel } from "@contract/receiver-names";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";

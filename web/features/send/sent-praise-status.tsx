@@ -1,7 +1,9 @@
 // Where a praise this flow already made stands (sent, delivered, kept), shown when the flow is opened
 // again after its share (back, a reload): the praise is never written a second time from here, only
 // shared again, or left for a new one.
-import { keepersOf, receiversLabel } from "@contract/receivers";
+
+import { receiversLabel } from "@contract/receiver-names";
+import { keepersOf } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";

@@ -1,7 +1,8 @@
 // The send draft (SPEC §3) as React state mirrored to localStorage on every change, so both steps
 // read the same values and a reload loses nothing.
 
-import { RECEIVERS_MAX, receiverKey } from "@contract/receivers";
+import { receiverKey } from "@contract/receiver-names";
+import { RECEIVERS_MAX } from "@contract/receivers";
 import { useCallback, useMemo, useReducer, useState } from "react";
 import { useLocation } from "react-router-dom";
 import {

@@ -12,7 +12,7 @@ import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import { groupLabel } from "../../contract/group-label";
 import type { ReceivedPraise } from "../../contract/praise";
-import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
+import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
 import { breather } from "./card-draws";
 import { CARD_HEIGHT, CARD_WIDTH } from "./preview";

@@ -2,6 +2,8 @@
 // a group chat is opened by many people in a row, and each of them is then served from memory,
 // without a round trip to the cache. Same key (path and build) and the same lifetime as the cached
 // copy (its max-age, from when it was drawn), and only so many pages (the oldest go first).
+import { REQUEST_ID_HEADER } from "../../contract/headers";
+
 const PAGES_IN_MEMORY = 200;
 
 type KeptPage = { html: string; headers: [string, string][]; until: number };
@@ -44,7 +46,7 @@ export const forgetKeptPage = (key: string) => {
  * The caller adds what the stack adds to every answer (stack.ts `finishAnswer`).
  */
 export const keptForAnyone = (request: Request, sessionCookie: string): Response | undefined => {
-  if (request.method !== "GET" || request.headers.has("X-Request-Id")) return undefined;
+  if (request.method !== "GET" || request.headers.has(REQUEST_ID_HEADER)) return undefined;
   if (request.headers.get("Cookie")?.includes(`${sessionCookie}=`)) return undefined;
   const key = keyByPath.get(new URL(request.url).pathname);
   return key === undefined ? undefined : keptPage(key);

@@ -1,8 +1,8 @@
 // Reading through /api as the member whose session cookie a page request carries (the drawn pages'
 // member views: home, the landing, a shared jar), and the headers such a page goes out with.
 import type { Context } from "hono";
+import { REQUEST_HEADER } from "../../contract/headers";
 import type { AppEnv } from "../../lib/types";
-import { REQUEST_HEADER } from "../session/csrf";
 import { carriedHeaders, type Reenter } from "../session/internal";
 
 /**

@@ -3,7 +3,7 @@
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
-import { receiverNamesOf, receiversLabel } from "../../contract/receivers";
+import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
 
 /** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the

@@ -7,7 +7,8 @@
 // brings its own bearer token is left as it is.
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { LoginDataSchema, TokenPairSchema } from "../../contract/auth";
+import { LOGIN_EXPIRED, LoginDataSchema, TokenPairSchema } from "../../contract/auth";
+import { GENERIC_ERROR } from "../../contract/errors";
 import { readConfig } from "../../lib/config";
 import { errorJson } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -26,11 +27,8 @@ import { carriedHeaders, internalJsonCall, type Reenter } from "./internal";
 import { sessionKeys } from "./keys";
 import type { SealKeys } from "./seal";
 
-const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
-
 /** A sign-up's e-mail verification calls (API.md "Auth"). */
 const SIGN_UP_MAIL_CALLS = new Set(["POST /api/auth/send-mail", "GET /api/auth/check-mail"]);
-const TRY_LATER = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
 
 type Reissued = { ok: true; session: MemberSession; sealed: string } | { ok: false; status: number };
 
@@ -162,7 +160,7 @@ export const createBff =
     }
 
     // Past its absolute end (decision 026): over, however recently it was renewed.
-    if (isPastLifetime(session)) return endSession(errorJson(401, LOGIN_AGAIN));
+    if (isPastLifetime(session)) return endSession(errorJson(401, LOGIN_EXPIRED));
     const isLogout = c.req.method === "POST" && c.req.path === "/api/auth/kakao-logout";
     const isLeave = c.req.method === "DELETE" && c.req.path === "/api/member";
     let res = await call(session.accessToken);
@@ -173,8 +171,8 @@ export const createBff =
       const reissued = await reissue(c, reenter, cookie, session);
       if (!reissued.ok) {
         // Refused: the session is over. Anything else (the host down) is no proof of that.
-        if (reissued.status < 500) return endSession(isLogout ? res : errorJson(401, LOGIN_AGAIN));
-        return isLogout ? endSession(errorJson(503, TRY_LATER)) : errorJson(503, TRY_LATER);
+        if (reissued.status < 500) return endSession(isLogout ? res : errorJson(401, LOGIN_EXPIRED));
+        return isLogout ? endSession(errorJson(503, GENERIC_ERROR)) : errorJson(503, GENERIC_ERROR);
       }
       renewed = reissued.sealed;
       res = await call(reissued.session.accessToken);

@@ -3,11 +3,9 @@
 // cross-origin page can only send after a CORS preflight, and the worker answers no preflight) and
 // comes from our own origin. A cross-site form POST has neither; it gets 403 and changes nothing.
 import type { Context } from "hono";
+import { REQUEST_HEADER, REQUEST_ID_HEADER } from "../../contract/headers";
 import { errorJson } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
-
-/** Sent by the app's fetch client on every call (web/api/client.ts). */
-export const REQUEST_HEADER = "X-Kkul-Request";
 
 export const CROSS_SITE_REFUSED = "이 요청은 꿀단지 화면에서만 보낼 수 있어요.";
 
@@ -20,5 +18,5 @@ export const refuseCrossSite = (c: Context<AppEnv>): Response | null => {
   const origin = c.req.header("Origin");
   if (c.req.header(REQUEST_HEADER) === "1" && origin === new URL(c.req.url).origin) return null;
   console.warn(`[${c.get("requestId")}] cross-site ${c.req.method} ${c.req.path} refused (origin ${origin ?? "none"})`);
-  return errorJson(403, CROSS_SITE_REFUSED, { "X-Request-Id": c.get("requestId") });
+  return errorJson(403, CROSS_SITE_REFUSED, { [REQUEST_ID_HEADER]: c.get("requestId") });
 };

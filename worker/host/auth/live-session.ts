@@ -5,10 +5,8 @@
 // when the session has ended the check's statement fails the whole batch: nothing the route meant
 // to write is written, and the caller gets 401. A route that sends nothing is checked after it ran,
 // before its answer leaves.
-import { SESSION_LIFETIME_SECONDS } from "../../contract/auth";
+import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS } from "../../contract/auth";
 import { fail } from "../../lib/errors";
-
-export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인해주세요.";
 
 // json() of something that is not JSON is SQLite's way for a plain SELECT to fail: the batch stops
 // there and rolls back. (RAISE() exists only in triggers.)

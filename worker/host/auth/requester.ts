@@ -3,13 +3,13 @@
 // check only the requester who passed it.
 import type { Context } from "hono";
 import { decode } from "hono/jwt";
+import { LOGIN_EXPIRED } from "../../contract/auth";
 import { readConfig, readSecret } from "../../lib/config";
 import { sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
 import { kakaoUserFromHeader } from "../../lib/kakao-user";
 import type { AppEnv } from "../../lib/types";
 import { nowSeconds } from "./clock";
-import { LOGIN_EXPIRED } from "./live-session";
 import { verifyAccessToken } from "./tokens";
 
 /** How long the host believes what Kakao said about a provider token: a sign-up cookie's hour (decision 021). */

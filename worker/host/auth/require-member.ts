@@ -2,10 +2,12 @@
 // holds the request to a live session (live-session.ts).
 import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
+import { LOGIN_EXPIRED } from "../../contract/auth";
+import { REQUEST_ID_HEADER } from "../../contract/headers";
 import { readSecret } from "../../lib/config";
 import { errorJson, fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
-import { LOGIN_EXPIRED, liveSession } from "./live-session";
+import { liveSession } from "./live-session";
 import { verifyAccessToken } from "./tokens";
 
 /** The bearer token's claims when it is ours and unexpired; a 401 otherwise. */
@@ -23,7 +25,7 @@ export const asMember = async (c: Context<AppEnv>, next: Next, claims: { memberI
   c.set("sessionFamily", claims.family);
   await next();
   if (!session.checked && !(await session.isLive())) {
-    c.res = errorJson(401, LOGIN_EXPIRED, { "X-Request-Id": c.get("requestId") });
+    c.res = errorJson(401, LOGIN_EXPIRED, { [REQUEST_ID_HEADER]: c.get("requestId") });
   }
 };
 

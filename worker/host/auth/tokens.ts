@@ -1,14 +1,12 @@
 // Access and refresh tokens (DESIGN.md §2.5): HS256 JWTs; refresh tokens stored hashed, rotated on
 // every reissue, and a reused one revokes its whole family.
-import { SESSION_LIFETIME_SECONDS, type TokenPair } from "../../contract/auth";
+import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS, type TokenPair } from "../../contract/auth";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
 import { signToken, verifyToken } from "../../lib/jwt";
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
-
-const LOGIN_AGAIN = "로그인이 만료되었어요. 다시 로그인해주세요.";
 
 type AccessClaims = { sub: string; fam: string; typ: "access"; iat: number; exp: number };
 type RefreshClaims = { sub: string; fam: string; typ: "refresh"; jti: string; iat: number; exp: number };
@@ -84,10 +82,10 @@ export const reissue = async (
     refresh = (await verifyToken(secret, refreshToken, { alg: "HS256" })) as Partial<RefreshClaims>;
     access = (await verifyToken(secret, accessToken, { alg: "HS256", exp: false })) as Partial<AccessClaims>;
   } catch {
-    return fail(401, LOGIN_AGAIN);
+    return fail(401, LOGIN_EXPIRED);
   }
   if (refresh.typ !== "refresh" || access.typ !== "access" || !refresh.sub || refresh.sub !== access.sub) {
-    return fail(401, LOGIN_AGAIN);
+    return fail(401, LOGIN_EXPIRED);
   }
 
   const oldHash = await sha256Hex(refreshToken);
@@ -107,16 +105,16 @@ export const reissue = async (
       expires_at: number;
       created_at: number;
     }>();
-  if (!row || row.revoked_at !== null || row.expires_at <= nowSeconds()) return fail(401, LOGIN_AGAIN);
+  if (!row || row.revoked_at !== null || row.expires_at <= nowSeconds()) return fail(401, LOGIN_EXPIRED);
   // However often renewed, a session ends 30 days after its login (decision 026).
   if (row.created_at + SESSION_LIFETIME_SECONDS <= nowSeconds()) {
     await revokeFamily(db, row.family_id);
-    return fail(401, LOGIN_AGAIN);
+    return fail(401, LOGIN_EXPIRED);
   }
   if (row.replaced_by !== null) {
     await revokeFamily(db, row.family_id);
     console.warn(`[auth] refresh token reuse detected; family ${row.family_id} revoked`);
-    return fail(401, LOGIN_AGAIN);
+    return fail(401, LOGIN_EXPIRED);
   }
 
   const next = await signPair(secret, row.member_id, row.family_id, row.created_at);
@@ -137,7 +135,7 @@ export const reissue = async (
   if (marked?.meta.changes !== 1) {
     // Another reissue with the same token won the race: that is a reuse too.
     await revokeFamily(db, row.family_id);
-    return fail(401, LOGIN_AGAIN);
+    return fail(401, LOGIN_EXPIRED);
   }
   return next.pair;
 };

@@ -4,9 +4,8 @@
 // carries the session's latest bookmark. Writes always go to the primary (D1 routes them).
 // Decision 010.
 import type { MiddlewareHandler } from "hono";
+import { BOOKMARK_HEADER } from "../../contract/headers";
 import type { AppEnv } from "../../lib/types";
-
-export const BOOKMARK_HEADER = "X-D1-Bookmark";
 
 // D1 bookmarks are short opaque tokens (hex and dashes); anything else is ignored, never an error.
 const BOOKMARK = /^[0-9a-zA-Z-]{1,128}$/;

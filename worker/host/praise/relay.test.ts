@@ -2,7 +2,8 @@
 // the new praise's landing shows the chain from its first praise.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RELAY_MESSAGES, relayPeople } from "../../contract/receivers";
+import { relayPeople } from "../../contract/receiver-names";
+import { RELAY_MESSAGES } from "../../contract/receivers";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { dbSnapshot } from "../../test/db-snapshot";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";

@@ -1,8 +1,10 @@
 // POST /api/send-praise/check: KakaoTalk's share webhook (server callback). Kakao calls it when a
 // shared message was sent; it must answer 2xx within 3 s. Fields come as JSON, form or query. It
 // marks only our template's share of a praise whose shareToken the host made (decision 026).
+
 import type { Context } from "hono";
 import * as v from "valibot";
+import { BAD_REQUEST } from "../../contract/errors";
 import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus, ShareWebhookSchema } from "../../contract/praise";
 import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
@@ -46,7 +48,7 @@ export const handleShareWebhook = async (c: Context<AppEnv>) => {
   if (!(await sameText(given, adminKey))) return fail(401, "인증되지 않은 요청이에요.");
 
   const parsed = v.safeParse(ShareWebhookSchema, await readFields(c));
-  if (!parsed.success) return fail(400, parsed.issues[0]?.message ?? "요청 형식이 올바르지 않아요.");
+  if (!parsed.success) return fail(400, parsed.issues[0]?.message ?? BAD_REQUEST);
   const { CHAT_TYPE, HASH_CHAT_ID, TEMPLATE_ID, praiseUuid, shareToken } = parsed.output;
   const status = CHAT_TYPES[CHAT_TYPE];
   if (!status) return fail(400, `알 수 없는 CHAT_TYPE이에요: ${CHAT_TYPE}`);

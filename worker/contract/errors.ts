@@ -1,0 +1,7 @@
+// The error messages both ends show when a call fails without a message of its own (API.md "Envelope").
+
+/** Anything unexpected: the host's 500, a call that got no envelope back. */
+export const GENERIC_ERROR = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";
+
+/** A request whose body or query is not what the call takes, and no field has a message of its own. */
+export const BAD_REQUEST = "요청 형식이 올바르지 않아요.";
