@@ -84,6 +84,9 @@ export default defineConfig(async () => {
           },
         },
         {
+          // The e2e files import client modules too (tests/e2e/api-client.test.ts runs web/api/client.ts
+          // under Node), which import the contract by its alias.
+          resolve: { alias },
           test: {
             name: BROWSER_PROJECT,
             environment: "node",
