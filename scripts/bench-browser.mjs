@@ -203,6 +203,28 @@ export const tapToLogin = async (base, path, { runs = 5 } = {}) => {
 const KAKAOTALK_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36;KAKAOTALK 2410470";
 
+/** Send step 1 done: to 이달콤, into `group`, ongoing (the page fills the rest from emptySendDraft). */
+const draftTo = (group) => ({ receiverNames: ["이달콤"], groupName: group.name, groupId: group.id, ongoing: true });
+
+/** A fresh KakaoTalk (Android) context at 390 wide, logged in as `session`, with a send draft. */
+const kakaoTalkContext = (browser, base, session, draft) =>
+  browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+    userAgent: KAKAOTALK_ANDROID,
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: sessionCookies(base, session),
+      origins: [
+        {
+          origin: base,
+          localStorage: [...sessionStorageEntries(session), { name: "kkul.send-draft", value: JSON.stringify(draft) }],
+        },
+      ],
+    },
+  });
+
 /**
  * Back from KakaoTalk's chat picker, `runs` times, each in a fresh KakaoTalk context at 390 wide: a
  * drafted praise (to 이달콤, into `group`) is sent with '꿀 보내기', the share stand-in's chooser
@@ -215,37 +237,10 @@ export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
   const all = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const draft = {
-        receiverName: "",
-        receiverNames: ["이달콤"],
-        groupName: group.name,
-        groupId: group.id,
-        ongoing: true,
+      const context = await kakaoTalkContext(browser, base, session, {
+        ...draftTo(group),
         content: `돌아오면 바로 보이는 완료 (${i + 1})`,
         honeyStampId: 1,
-        honeyStampImage: "",
-        sendKey: null,
-        relayOf: null,
-        relayFrom: "",
-      };
-      const context = await browser.newContext({
-        serviceWorkers: "block",
-        viewport: { width: 390, height: 844 },
-        userAgent: KAKAOTALK_ANDROID,
-        isMobile: true,
-        hasTouch: true,
-        storageState: {
-          cookies: sessionCookies(base, session),
-          origins: [
-            {
-              origin: base,
-              localStorage: [
-                ...sessionStorageEntries(session),
-                { name: "kkul.send-draft", value: JSON.stringify(draft) },
-              ],
-            },
-          ],
-        },
       });
       const page = await context.newPage();
       await page.goto(`${base}/compliment/send/content`, { waitUntil: "load" });
@@ -287,38 +282,7 @@ export const interactionLatencies = async (base, session, group) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   const results = {};
   try {
-    const draft = {
-      receiverName: "",
-      receiverNames: ["이달콤"],
-      groupName: group.name,
-      groupId: group.id,
-      ongoing: true,
-      content: "",
-      honeyStampId: null,
-      honeyStampImage: "",
-      sendKey: null,
-      relayOf: null,
-      relayFrom: "",
-    };
-    const context = await browser.newContext({
-      serviceWorkers: "block",
-      viewport: { width: 390, height: 844 },
-      userAgent: KAKAOTALK_ANDROID,
-      isMobile: true,
-      hasTouch: true,
-      storageState: {
-        cookies: sessionCookies(base, session),
-        origins: [
-          {
-            origin: base,
-            localStorage: [
-              ...sessionStorageEntries(session),
-              { name: "kkul.send-draft", value: JSON.stringify(draft) },
-            ],
-          },
-        ],
-      },
-    });
+    const context = await kakaoTalkContext(browser, base, session, draftTo(group));
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,5 @@
 import { createApp } from "./app";
 import { keptForAnyone } from "./edge/pages/kept-pages";
-import { SESSION_COOKIE } from "./edge/session/cookie";
 import { retryPendingUnlinks } from "./host/member/kakao-unlinks";
 import { finishAnswer } from "./stack";
 
@@ -12,7 +11,7 @@ const app = createApp();
 export default {
   fetch: (request, env, ctx) => {
     // Anyone's view of a jar or a praise this isolate has drawn: answered before the stack runs.
-    const kept = keptForAnyone(request, SESSION_COOKIE);
+    const kept = keptForAnyone(request);
     if (!kept) return app.fetch(request, env, ctx);
     finishAnswer(kept.headers, env, crypto.randomUUID());
     return kept;

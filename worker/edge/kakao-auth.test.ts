@@ -58,6 +58,20 @@ const registerInPage = (cookie: string, name: string, email: string) =>
     }),
   });
 
+/** Kakao's token endpoint (the emulator) asked for `code`'s tokens, with the app's client secret. */
+const redeemCode = (code: string) =>
+  call("/__dev/kakao/oauth/token", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: env.KAKAO_REST_API_KEY,
+      redirect_uri: REDIRECT_URI,
+      code,
+      client_secret: env.KAKAO_CLIENT_SECRET ?? "",
+    }),
+  });
+
 describe("GET /auth/kakao/start (the edge starts the login)", () => {
   it("sends the browser to Kakao with a state, an S256 challenge, openid and a nonce, and keeps them in a sealed __Host- cookie of 10 minutes", async () => {
     const { res, loginCookie, authorize } = await startLogin();
@@ -197,20 +211,8 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     const [first, second] = await Promise.all([authorizeAs("이달콤"), authorizeAs("이달콤")]);
     now.mockRestore();
     expect(first.code).not.toBe(second.code);
-    const redeem = (code: string) =>
-      call("/__dev/kakao/oauth/token", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          client_id: env.KAKAO_REST_API_KEY,
-          redirect_uri: REDIRECT_URI,
-          code,
-          client_secret: env.KAKAO_CLIENT_SECRET ?? "",
-        }),
-      });
-    expect((await redeem(first.code)).status).toBe(200);
-    expect((await redeem(second.code)).status).toBe(200);
+    expect((await redeemCode(first.code)).status).toBe(200);
+    expect((await redeemCode(second.code)).status).toBe(200);
   });
 
   it("redeems a code once: the same callback replayed gets 401, and the emulator refuses a reused code as Kakao does (KOE320)", async () => {
@@ -226,18 +228,7 @@ describe("POST /auth/kakao/session (the login callback)", () => {
     warn.mockRestore();
 
     const { code } = await authorizeAs("김꿀벌");
-    const redeem = () =>
-      call("/__dev/kakao/oauth/token", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "authorization_code",
-          client_id: env.KAKAO_REST_API_KEY,
-          redirect_uri: REDIRECT_URI,
-          code,
-          client_secret: env.KAKAO_CLIENT_SECRET ?? "",
-        }),
-      });
+    const redeem = () => redeemCode(code);
     expect((await redeem()).status).toBe(200);
     const again = await redeem();
     expect(again.status).toBe(400);

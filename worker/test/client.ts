@@ -43,6 +43,33 @@ export const registerMember = async (name: string, kakaoId: string) => {
   return member!.id;
 };
 
+/**
+ * A praise from `senderName` (a new member with the emulator's Kakao id for that name, so a browser
+ * login as them works) out of a group of theirs, delivered (DIRECT) to `receiverName` with `content`.
+ */
+export const deliveredPraise = async (
+  senderName: string,
+  {
+    kakaoId,
+    groupName,
+    receiverName,
+    content,
+  }: { kakaoId: string; groupName: string; receiverName: string; content: string },
+) => {
+  const senderId = await registerMember(senderName, kakaoId);
+  const group = await env.DB.prepare("INSERT INTO groups (member_id, name, order_idx) VALUES (?, ?, 1) RETURNING id")
+    .bind(senderId, groupName)
+    .first<{ id: number }>();
+  const uuid = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
+     VALUES (?, ?, ?, ?, ?, 1, 0, 'DIRECT')`,
+  )
+    .bind(uuid, senderId, group!.id, receiverName, content)
+    .run();
+  return { senderId, uuid };
+};
+
 export type Tokens = { accessToken: string; refreshToken: string; memberName: string };
 
 /** A client of `app`: it needs /auth (the token exchange), /api and /__dev (the emulators) mounted. */

@@ -7,24 +7,16 @@ import { createApp } from "../../app";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { browserLogin, PAGE_HEADERS, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
-import { ORIGIN } from "../../test/client";
-import { registerMember } from "../../test/helpers";
+import { deliveredPraise, ORIGIN } from "../../test/client";
 
 describe("a departed member's praise pages", () => {
   it("are drawn afresh after 회원 탈퇴: the landing and its card no longer come from any cache", async () => {
-    const sender = await registerMember("떠날사람", kakaoIdForNickname("떠날사람"));
-    const group = (await env.DB.prepare(
-      "INSERT INTO groups (member_id, name, order_idx) VALUES (?, '떠날 팀', 1) RETURNING id",
-    )
-      .bind(sender)
-      .first<{ id: number }>())!.id;
-    const uuid = crypto.randomUUID();
-    await env.DB.prepare(
-      `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
-       VALUES (?, ?, ?, '남는사람', '그동안 고마웠어요', 1, 0, 'DIRECT')`,
-    )
-      .bind(uuid, sender, group)
-      .run();
+    const { uuid } = await deliveredPraise("떠날사람", {
+      kakaoId: kakaoIdForNickname("떠날사람"),
+      groupName: "떠날 팀",
+      receiverName: "남는사람",
+      content: "그동안 고마웠어요",
+    });
     const app = createApp();
     const request = async (path: string, init?: RequestInit) => {
       const ctx = createExecutionContext(); // the anonymous landing is stored (waitUntil), as in production

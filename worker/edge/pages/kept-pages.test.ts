@@ -8,8 +8,7 @@ import { kakaoIdForNickname } from "../../dev/test-users";
 import worker from "../../index";
 import { browserLogin, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
-import { ORIGIN } from "../../test/client";
-import { registerMember } from "../../test/helpers";
+import { deliveredPraise, ORIGIN } from "../../test/client";
 
 const read = async (path: string, headers: Record<string, string> = {}) => {
   const ctx = createExecutionContext();
@@ -21,19 +20,12 @@ const withoutId = (headers: Headers) => [...headers].filter(([name]) => name !==
 
 describe("a kept page, answered before the stack", () => {
   it("is the stack's answer: the same page and headers, its own request id, and a member still gets their own view", async () => {
-    const sender = await registerMember("먼저그린이", kakaoIdForNickname("먼저그린이"));
-    const group = (await env.DB.prepare(
-      "INSERT INTO groups (member_id, name, order_idx) VALUES (?, '그린 팀', 1) RETURNING id",
-    )
-      .bind(sender)
-      .first<{ id: number }>())!.id;
-    const uuid = crypto.randomUUID();
-    await env.DB.prepare(
-      `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, content, stamp_id, project_status, send_status)
-       VALUES (?, ?, ?, '읽는이', '한 번 그리면 충분해요', 1, 0, 'DIRECT')`,
-    )
-      .bind(uuid, sender, group)
-      .run();
+    const { uuid } = await deliveredPraise("먼저그린이", {
+      kakaoId: kakaoIdForNickname("먼저그린이"),
+      groupName: "그린 팀",
+      receiverName: "읽는이",
+      content: "한 번 그리면 충분해요",
+    });
 
     const drawn = await read(`/compliment/${uuid}`);
     expect(drawn.html).toContain("한 번 그리면 충분해요");

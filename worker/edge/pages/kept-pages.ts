@@ -3,6 +3,7 @@
 // without a round trip to the cache. Same key (path and build) and the same lifetime as the cached
 // copy (its max-age, from when it was drawn), and only so many pages (the oldest go first).
 import { REQUEST_ID_HEADER } from "../../contract/headers";
+import { sessionCookieOf } from "../session/cookie";
 
 const PAGES_IN_MEMORY = 200;
 
@@ -45,9 +46,9 @@ export const forgetKeptPage = (key: string) => {
  * the worker a map lookup each, not the whole stack (decision 024; `npm run bench -- --only jar`).
  * The caller adds what the stack adds to every answer (stack.ts `finishAnswer`).
  */
-export const keptForAnyone = (request: Request, sessionCookie: string): Response | undefined => {
+export const keptForAnyone = (request: Request): Response | undefined => {
   if (request.method !== "GET" || request.headers.has(REQUEST_ID_HEADER)) return undefined;
-  if (request.headers.get("Cookie")?.includes(`${sessionCookie}=`)) return undefined;
+  if (sessionCookieOf(request.headers.get("Cookie"))) return undefined;
   const key = keyByPath.get(new URL(request.url).pathname);
   return key === undefined ? undefined : keptPage(key);
 };
