@@ -9,6 +9,7 @@ import type { NavigateTo } from "../lib/nav";
 import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
+import { releaseHeldTaps } from "./release-taps";
 import { DrawnRoot, drawnPath } from "./root";
 
 globalStyles();
@@ -95,6 +96,7 @@ const start = async () => {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
     const { startFullApp } = await import("../app/full-app");
     startFullApp(createRoot(container));
+    releaseHeldTaps();
     return;
   }
   const tree = (
@@ -113,4 +115,8 @@ const start = async () => {
   });
 };
 
-void start();
+// The page could not start (a chunk failed to load): nothing will listen, so nothing is held any longer.
+start().catch((error: unknown) => {
+  releaseHeldTaps();
+  throw error;
+});

@@ -1,11 +1,12 @@
 // The frame of the pages the worker draws (the praise landing, /login, a member's home): the same toast, column and
 // side menu as the full app's root (app-root.tsx), without a router. The worker renders it
 // (web/drawn/render.tsx) and the drawn entry hydrates it (web/drawn/entry.tsx), so both draw the same tree.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { AppLayout } from "../app/app-layout";
 import { ErrorBoundary } from "../app/error-screen";
 import { NavContext, type NavigateTo } from "../lib/nav";
 import { ToastProvider } from "../ui/toast";
+import { releaseHeldTaps } from "./release-taps";
 
 // A malformed escape is left as typed: the host answers it as no such praise.
 const decoded = (segment: string) => {
@@ -38,6 +39,8 @@ export const drawnPath = (pathname: string): DrawnPath | null => {
 };
 
 export function DrawnRoot({ navigate, children }: { navigate: NavigateTo; children: ReactNode }) {
+  // Hydrated: React listens now, so the taps held until this moment are replayed (decision 029).
+  useEffect(releaseHeldTaps, []);
   return (
     <NavContext value={navigate}>
       <ToastProvider>

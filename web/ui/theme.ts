@@ -1,5 +1,7 @@
 // Design tokens and the stitches instance every component styles with (yellow/green palette,
 // 12–32 px type in rem so the root font size scales all text).
+
+import { TAP_HELD } from "@contract/early-taps";
 import { createStitches, type CSS as StitchesCSS } from "@stitches/react";
 
 export const { styled, css, keyframes, globalCss, config, getCssText } = createStitches({
@@ -86,6 +88,13 @@ export const globalStyles = globalCss({
   "a, button": { WebkitTapHighlightColor: "transparent" },
   ":focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
   img: { display: "block", maxWidth: "100%" },
+  // A control tapped before a drawn page listens (decision 029): pressed at once, acted on when it
+  // listens. Above the control's own look (a global rule is no more specific than a component's).
+  [`[${TAP_HELD}], label:has([${TAP_HELD}])`]: {
+    opacity: "0.55 !important",
+    transition: "none !important",
+    cursor: "progress",
+  },
   // Motion cut to 0.01 ms (not none, so animationend and transitionend still fire) and to one
   // iteration, so a spinner rests instead of flickering through a turn every 0.01 ms.
   "@media (prefers-reduced-motion: reduce)": {

@@ -34,6 +34,9 @@ const fileSource = (url: string) => {
   }
 };
 
+/** The hashes of a drawn document's inline CSS and inline script (worker/edge/pages/documents.ts). */
+export type InlineHashes = { styleHashes?: readonly string[]; scriptHashes?: readonly string[] };
+
 /**
  * Each source and why:
  * - script-src: our bundle, and Kakao's JavaScript SDK: the one pinned file (loaded with SRI), not its
@@ -43,15 +46,18 @@ const fileSource = (url: string) => {
  *   the stand-in's cross-origin share call is checked by this same rule.
  * - style-src: our stylesheets (stitches inserts through the CSSOM into /sxs.css) and html2canvas's
  *   one fixed <style>; a server-rendered page adds the hash of its own inline critical CSS
- *   (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. No inline script,
- *   nothing eval'd.
+ *   (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. Nothing eval'd; the
+ *   one inline script is a drawn page's tap holder, allowed by its hash (decision 029).
  * The share itself opens sharer.kakao.com in a popup or hands over to KakaoTalk by a navigation;
  * neither is governed by CSP (COOP same-origin-allow-popups keeps the popup working).
  */
-export const contentSecurityPolicy = (config: CspConfig, styleHashes: readonly string[] = []): string =>
+export const contentSecurityPolicy = (
+  config: CspConfig,
+  { styleHashes = [], scriptHashes = [] }: InlineHashes = {},
+): string =>
   [
     "default-src 'self'",
-    ["script-src 'self'", fileSource(config.KAKAO_SDK_URL)].filter(Boolean).join(" "),
+    ["script-src 'self'", ...scriptHashes, fileSource(config.KAKAO_SDK_URL)].filter(Boolean).join(" "),
     ["style-src 'self'", HTML2CANVAS_STYLE_HASH, ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -137,7 +137,10 @@ const ErrorLine = styled("p", {
 });
 
 export function LoginPage() {
-  const config = useQuery(clientConfigQuery); // starts loading on mount, so the click is instant
+  // Asked on mount, so a connection problem shows before the tap. The button does not wait for it: the
+  // login starts at the worker (decision 026), and the drawn button takes a tap before the page
+  // listens (decision 029).
+  const config = useQuery(clientConfigQuery);
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
 
@@ -175,7 +178,7 @@ export function LoginPage() {
     }
   };
 
-  const pending = starting || (!config.data && config.isFetching);
+  const pending = starting;
   const showError = !pending && (startFailed || (config.isError && !config.data));
 
   return (

@@ -68,7 +68,8 @@ describe("the praise landing drawn by the worker", () => {
     // Markup typed into a letter stays characters: no element of it exists in the page.
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain('<img src=x onerror="alert(2)">');
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry and the data block, nothing else
+    // The tap holder, the entry and the data block, nothing else.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(seedOf(html)).toEqual({ uuid: UUID, praise });
     expect(html).not.toContain("<noscript>");
   });
@@ -120,6 +121,16 @@ describe("the praise landing drawn by the worker", () => {
     expect(styles).toHaveLength(1);
     expect(styles[0]).toContain("--sxs{--sxs:0"); // stitches' markers: the client adopts this sheet
     expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
+  });
+
+  it("holds early taps with one inline script, the first thing in the head, allowed by exactly its hash", async () => {
+    const { html, scriptHashes } = await landingDocument(INDEX, url, { praise }, chunks);
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scriptHashes).toEqual([await inlineHash(scripts[0]!)]);
+    // Before the stylesheet and the entry: it listens before the page can be tapped.
+    expect(html.indexOf("<script>")).toBeLessThan(html.indexOf("<style>"));
+    expect(html.indexOf("<script>")).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it("loads the drawn entry, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
@@ -202,7 +213,12 @@ describe("a member's home", () => {
       ],
       views: { view: "card" as const, stampView: "honey" as const },
     } satisfies HomeSeed;
-    const { html, styleHashes } = await homeDocument(INDEX, new URL("https://kkul.example/"), seed, chunks);
+    const { html, styleHashes, scriptHashes } = await homeDocument(
+      INDEX,
+      new URL("https://kkul.example/"),
+      seed,
+      chunks,
+    );
     const root = /<div id="root">(.*)<\/div><template id="drawn-end">/s.exec(html)?.[1] ?? "";
     expect(root).toContain("안녕하세요, 김&lt;b&gt;꿀벌님!");
     expect(root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -212,8 +228,10 @@ describe("a member's home", () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
     expect(html).not.toContain("index-abc.js");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />');
-    // No inline script: the CSP allows the one inline style by its hash, and nothing else inline.
-    expect([...html.matchAll(/<script>/g)]).toHaveLength(0);
+    // The CSP allows the one inline style and the one inline script (the tap holder) by their hashes.
+    const [script, ...more] = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(more).toEqual([]);
+    expect(scriptHashes).toEqual([await inlineHash(script!)]);
     const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
     expect(styleHashes).toEqual([await inlineHash(css!)]);
   });

@@ -4,9 +4,10 @@
 // chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the preview meta tags and
 // hands the praise to the client in a JSON data block (read as anyone, or as the member whose
 // session the request carried); /login is the same for everyone, so it is drawn once per isolate;
-// a member's home (/) carries their name and groups the same way (decision 021). Inline CSS is
-// allowed by its hash; no script is inline.
+// a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
+// the one inline script, which holds taps until the page listens (decision 029), are allowed by their hashes.
 import { renderHome, renderJar, renderPage } from "#drawn/render";
+import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
 import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
 import { JAR_SEED_ID, type JarSeed, serializeJarSeed } from "../../contract/jar";
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
@@ -24,11 +25,14 @@ const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** The CSP source that allows exactly this inline style's text. */
-export const inlineHash = async (css: string) =>
-  `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css)))}'`;
+/** The CSP source that allows exactly this inline style's or script's text. */
+export const inlineHash = async (text: string) =>
+  `'sha256-${base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))}'`;
 
-export type DrawnPage = { html: string; styleHashes: string[] };
+/** A drawn document and the hashes its policy allows (worker/edge/security.ts's `InlineHashes`). */
+export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes: string[] };
+
+let earlyTapsHash: Promise<string> | undefined;
 
 type Extras = { head?: string[]; data?: string };
 
@@ -54,13 +58,20 @@ async function drawnDocument(
   const page = await render();
   const css = inlineCss(page.css);
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
-  const head = [RENDER_AFTER_ROOT, ...(extras.head ?? []), `<style>${css}</style>`];
+  // The tap holder first: it listens before anything of the page can be tapped.
+  const head = [
+    `<script>${EARLY_TAPS_SCRIPT}</script>`,
+    RENDER_AFTER_ROOT,
+    ...(extras.head ?? []),
+    `<style>${css}</style>`,
+  ];
   head.push(`<script type="module" crossorigin src="${escapeHtml(scripts.entry)}"></script>`);
   for (const href of scripts.chunks) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
     .replace(ROOT, () => `<div id="root">${page.html}</div><template id="${DRAWN_END_ID}"></template>`)
     .replace(NOSCRIPT, () => extras.data ?? "");
-  return { html, styleHashes: [await inlineHash(css)] };
+  earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
+  return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash] };
 }
 
 /**

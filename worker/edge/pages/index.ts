@@ -134,7 +134,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
           const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks, "member");
           const res = c.html(page.html, 200, {
             ...MEMBER_PAGE,
-            "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+            "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page),
           });
           return withCookies(res, member.setCookies());
         } catch (error) {
@@ -177,7 +177,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
         const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks);
         const res = c.html(page.html, 200, {
           "Cache-Control": cacheControl,
-          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page),
         });
         if (praise) {
           c.executionCtx.waitUntil(cache.put(key, res.clone()));
@@ -201,7 +201,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
       const page = await loginPage(c.env.ASSETS, new URL(c.req.url));
       return c.html(page.html, 200, {
         "Cache-Control": DOCUMENT_CACHE_CONTROL,
-        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+        "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page),
       });
     } catch (error) {
       console.error(`[${c.get("requestId")}] /login render:`, error);
@@ -233,7 +233,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
         const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);
         const res = c.html(page.html, 200, {
           ...MEMBER_PAGE,
-          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page.styleHashes),
+          "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page),
         });
         return withCookies(res, member.setCookies());
       }

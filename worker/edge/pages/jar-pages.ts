@@ -13,6 +13,7 @@ import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
+import type { DrawnPage } from "./documents";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 import { keepPage, keptPage } from "./kept-pages";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
@@ -69,8 +70,8 @@ export const jarPages = (
     }
   };
 
-  const documentResponse = (c: Context<AppEnv>, html: string, styleHashes: string[], headers: Record<string, string>) =>
-    c.html(html, 200, { ...headers, "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), styleHashes) });
+  const documentResponse = (c: Context<AppEnv>, page: DrawnPage, headers: Record<string, string>) =>
+    c.html(page.html, 200, { ...headers, "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page) });
 
   pages.get("/jar/:jarId", async (c, next) => {
     const jarId = c.req.param("jarId");
@@ -84,7 +85,7 @@ export const jarPages = (
     if (member) {
       const seed = await readJar(member.get, jarId);
       const page = seed && !member.ended() ? await draw(c, url, index.html, { ...seed, viewer: "member" }) : null;
-      if (page) return withCookies(documentResponse(c, page.html, page.styleHashes, MEMBER_PAGE), member.setCookies());
+      if (page) return withCookies(documentResponse(c, page, MEMBER_PAGE), member.setCookies());
     }
     const anyone = await drawnForAnyone(c, jarId, url, index);
     return member ? withCookies(anyone, member.setCookies()) : anyone;
@@ -109,7 +110,7 @@ export const jarPages = (
     });
     const cacheControl = `public, max-age=${JAR_PAGE_SECONDS}`;
     if (page && seed) {
-      const res = documentResponse(c, page.html, page.styleHashes, { "Cache-Control": cacheControl });
+      const res = documentResponse(c, page, { "Cache-Control": cacheControl });
       if ("view" in seed) {
         afterAnswer(c, cache.put(key, res.clone()));
         keepPage(key.url, page.html, res.headers, JAR_PAGE_SECONDS);

@@ -1,0 +1,230 @@
+// Taps on the pages the worker draws, before the page listens (decision 029): the client's JavaScript
+// is held back, the control is tapped, it shows the tap at once (pressed), and when the scripts
+// arrive the tap does what it says — none is lost, and a double tap is one.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { kstDay } from "../../worker/contract/jar";
+import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens } from "./support/browser";
+import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
+import { login } from "./support/session";
+import { deliverShare } from "./support/share";
+import { signUp } from "./support/sign-up";
+
+const baseURL = inject("baseURL");
+const run = Date.now().toString(36).slice(-5);
+const NAME = `탭${run.slice(-4)}`;
+
+let browser: Browser;
+let member: SessionTokens;
+let memberContext: BrowserContext;
+let anonymousContext: BrowserContext;
+let unkeptUuid = "";
+let jarId = "";
+
+const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [sender, signedUp] = await Promise.all([login(baseURL, "김꿀벌"), signUp(baseURL, `early-${run}`, NAME)]);
+  member = signedUp;
+  // Two groups, so home offers '다음 그룹'.
+  const [first] = await Promise.all(
+    ["첫째", "둘째"].map((name) =>
+      call<{ groupId: number }>("POST", "/api/group", member.accessToken, { groupName: `${name}-${run}` }),
+    ),
+  );
+  const senderGroup = await call<{ groupId: number }>("POST", "/api/group", sender.accessToken, {
+    groupName: `탭보냄-${run}`,
+  });
+  ({ uuid: unkeptUuid } = await call<{ uuid: string }>("POST", "/api/send-praise", sender.accessToken, {
+    content: `먼저 누른 탭도 닿아요 (${run})`,
+    projectStatus: false,
+    receiverName: NAME,
+    groupId: senderGroup.groupId,
+    honeyStampId: 2,
+  }));
+  expect(await deliverShare(baseURL, unkeptUuid)).toEqual({ webhookStatus: 200 });
+  ({ jarId } = await call<{ jarId: string }>("POST", "/api/jar", member.accessToken, {
+    recipientName: "김꿀벌",
+    occasion: "THANKS",
+    opensOn: kstDay(Date.now() + 7 * 86_400_000),
+  }));
+  await call("POST", `/api/jar/${jarId}/letters`, member.accessToken, { content: "첫 편지", honeyStampId: 1 });
+  expect(first?.groupId).toBeGreaterThan(0);
+  // KakaoTalk's in-app browser, where these links are opened (and where 이미지로 저장 shows the image).
+  const inApp = inAppContextOptions(KAKAOTALK_AGENTS[0]!);
+  memberContext = (await openLoggedInPage(browser, baseURL, member, inApp)).page.context();
+  anonymousContext = await browser.newContext({ ...inApp, viewport: PHONE, locale: "ko-KR", baseURL });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `path` drawn, with the client's scripts held back until `listen()`. */
+const drawnWithoutScripts = async (context: BrowserContext, path: string) => {
+  const page = await context.newPage();
+  let listen!: () => void;
+  const scripts = new Promise<void>((resolve) => {
+    listen = resolve;
+  });
+  await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+    await scripts;
+    await route.continue().catch(() => {}); // the page may have moved on
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return { page, listen };
+};
+
+/** The tap shows before the page listens: the control is pressed (its look, not only an attribute). */
+const expectPressed = async (control: Locator) =>
+  expect.poll(() => control.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.55");
+
+type Control = {
+  name: string;
+  page: "member" | "anonymous";
+  path: () => string;
+  control: (page: Page) => Locator;
+  /** What the tap does, once the page listens. */
+  done: (page: Page) => Promise<unknown>;
+};
+
+const CONTROLS: Control[] = [
+  {
+    name: "home: 메뉴 열기 opens the menu",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "메뉴 열기" }),
+    done: (page) => page.getByRole("dialog", { name: "메뉴" }).waitFor(),
+  },
+  {
+    name: "home: the mascot folds the jars sheet",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "내 꿀단지 접기" }),
+    done: async (page) => {
+      await page.getByRole("button", { name: "내 꿀단지 펼치기", expanded: false }).click();
+      await page.getByRole("button", { name: "내 꿀단지 접기", expanded: true }).waitFor(); // as it was
+    },
+  },
+  {
+    name: "home: 목록으로 보기 switches the groups' view",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "목록으로 보기" }),
+    done: async (page) => {
+      await page.getByRole("button", { name: "목록으로 보기", pressed: true }).waitFor();
+      await page.getByRole("button", { name: "카드로 보기" }).click(); // the member's view as it was
+      await page.getByRole("button", { name: "카드로 보기", pressed: true }).waitFor();
+    },
+  },
+  {
+    name: "home: 한 줄씩 보기 switches the stamps' view",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "한 줄씩 보기" }),
+    done: async (page) => {
+      await page.getByRole("button", { name: "한 줄씩 보기", pressed: true }).waitFor();
+      await page.getByRole("button", { name: "꿀 모양으로 보기" }).click();
+      await page.getByRole("button", { name: "꿀 모양으로 보기", pressed: true }).waitFor();
+    },
+  },
+  {
+    name: "home: 다음 그룹 shows the next group",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "다음 그룹" }),
+    done: (page) => page.getByRole("button", { name: "다음 그룹", disabled: true }).waitFor(),
+  },
+  {
+    name: "home: 이 그룹에 꿀 보내기 opens the send flow",
+    page: "member",
+    path: () => "/",
+    control: (page) => page.getByRole("button", { name: "이 그룹에 꿀 보내기" }).first(),
+    done: (page) => page.waitForURL(/\/compliment\/send\/target$/),
+  },
+  {
+    name: "/login: 카카오로 시작하기 goes to Kakao",
+    page: "anonymous",
+    path: () => "/login",
+    control: (page) => page.getByRole("button", { name: "카카오로 시작하기" }),
+    done: (page) => page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/),
+  },
+  {
+    name: "landing: 꿀 저장하기 asks for the group",
+    page: "member",
+    path: () => `/compliment/${unkeptUuid}`,
+    control: (page) => page.getByRole("button", { name: "꿀 저장하기" }),
+    done: (page) => page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" }).waitFor(),
+  },
+  {
+    name: "landing: 이미지로 저장 opens the image",
+    page: "anonymous",
+    path: () => `/compliment/${unkeptUuid}`,
+    control: (page) => page.getByRole("button", { name: "이미지로 저장" }),
+    done: (page) => page.getByRole("dialog", { name: "이미지로 저장" }).waitFor(),
+  },
+  {
+    name: "jar page: a stamp is chosen by its label",
+    page: "anonymous",
+    path: () => `/jar/${jarId}`,
+    control: (page) => page.locator("label", { hasText: "센스 만점" }),
+    done: (page) => page.getByRole("radio", { name: "센스 만점", checked: true }).waitFor(),
+  },
+  {
+    name: "jar page: the creator's 숨기기 asks first",
+    page: "member",
+    path: () => `/jar/${jarId}`,
+    control: (page) => page.getByRole("button", { name: "숨기기" }).first(),
+    done: (page) => page.getByRole("dialog", { name: "이 편지를 숨길까요?" }).waitFor(),
+  },
+  {
+    name: "jar page: 편지 받기 마감하기 closes the jar",
+    page: "member",
+    path: () => `/jar/${jarId}`,
+    control: (page) => page.getByRole("button", { name: "편지 받기 마감하기" }),
+    done: async (page) => {
+      await page.getByRole("button", { name: "다시 편지 받기" }).waitFor();
+      await page.getByRole("button", { name: "다시 편지 받기" }).click(); // open again for the next one
+      await page.getByRole("button", { name: "편지 받기 마감하기" }).waitFor();
+    },
+  },
+];
+
+describe("a tap on a drawn page before it listens", () => {
+  it.each(CONTROLS)("$name", async ({ page: who, path, control, done }) => {
+    const { page, listen } = await drawnWithoutScripts(who === "member" ? memberContext : anonymousContext, path());
+    try {
+      const target = control(page);
+      await target.tap();
+      await expectPressed(target);
+      listen();
+      await done(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a double tap before it listens is one tap: the view switched once, not back", async () => {
+    const { page, listen } = await drawnWithoutScripts(memberContext, "/");
+    try {
+      const list = page.getByRole("button", { name: "목록으로 보기" });
+      await list.tap();
+      await list.tap();
+      listen();
+      await page.getByRole("button", { name: "목록으로 보기", pressed: true }).waitFor();
+      await page.getByRole("button", { name: "카드로 보기" }).click(); // the member's view back as it was
+      await page.getByRole("button", { name: "카드로 보기", pressed: true }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+// A tap on a drawn page before the page listens (decision 029). The worker draws the page with
+// this one inline script (allowed by its hash); it holds every tap on a control until the drawn
+// entry has hydrated, marks the control at once so the tap shows, and the entry replays the taps
+// in order. Links are left to the browser: a link followed before the page listens still arrives.
+
+/** The attribute a held control carries until its tap is replayed (the pressed look in web/ui/theme.ts). */
+export const TAP_HELD = "data-tap-held";
+
+/** The global the drawn entry calls once React listens: it replays the held taps and stops holding. */
+export const RELEASE_TAPS = "kkulReleaseTaps";
+
+// Buttons, ARIA buttons and tabs, and radios and checkboxes (directly or by their label); a second
+// tap on a held control is the same intent, not another. A label of a text field is left alone: it
+// focuses its field.
+const source = `(() => {
+  const held = [];
+  const control = (target) => {
+    const el = target instanceof Element ? target.closest("button, [role=button], [role=tab], [role=switch], input[type=radio], input[type=checkbox], label") : null;
+    if (!el || el.disabled) return null;
+    if (el.tagName === "LABEL" && !/^(radio|checkbox)$/.test(el.control ? el.control.type : "")) return null;
+    return el;
+  };
+  const hold = (event) => {
+    const el = control(event.target);
+    if (!el) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(el)) held.push(el);
+    el.setAttribute("${TAP_HELD}", "");
+  };
+  document.addEventListener("click", hold, true);
+  window.${RELEASE_TAPS} = () => {
+    document.removeEventListener("click", hold, true);
+    delete window.${RELEASE_TAPS};
+    for (const el of held.splice(0)) {
+      el.removeAttribute("${TAP_HELD}");
+      if (el.isConnected) el.click();
+    }
+  };
+})();`;
+
+/** The inline script's text, exactly as the document carries it (its hash is taken of this). */
+export const EARLY_TAPS_SCRIPT = source.replace(/\n\s*/g, " ");
