@@ -113,7 +113,16 @@ const verticalMetrics = (file) => {
   };
 };
 
+/**
+ * @typedef {{ family: string, metrics: { sizeAdjust: string, ascent: string, descent: string }, rules: string[], files: string[] }} FontVariant
+ */
+
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string[] | undefined} only
+ */
 export const variantsOf = async (browser, only) => {
+  /** @type {Record<string, FontVariant | null>} */
   const variants = { system: null };
   const want = (name) => !only || only.includes(name);
   if (want("pretendard") || want("pretendard-variable")) {

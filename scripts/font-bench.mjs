@@ -37,6 +37,7 @@ await Promise.all([
 ]);
 const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
 const variants = await variantsOf(browser, ONLY);
+/** @type {Record<string, { metrics: unknown, routes: Record<string, unknown> }>} */
 const results = {};
 let data;
 for (const [name, variant] of Object.entries(variants)) {
