@@ -38,12 +38,30 @@ export const loadServer = async ({ url, state, client = false }) => {
  * client address goes in CF-Connecting-IP; `name` the route template when the path carries ids;
  * `as` "json" (the default: a 2xx must be JSON), "text" or "bytes". Only the "load" phase is timed.
  */
+/**
+ * @typedef {{ ip: string, token?: string }} Person
+ * @typedef {{
+ *   from?: Person, token?: string, body?: unknown, query?: Record<string, string | number>,
+ *   headers?: Record<string, string>, expect?: number[], name?: string, as?: "json" | "text" | "bytes",
+ * }} CallOptions
+ * @typedef {{
+ *   status: number, json: any, data: any, text: string, bytes: Uint8Array | null, headers: Headers,
+ *   location: string | null,
+ * }} CallResult
+ * @typedef {(method: string, path: string, options?: CallOptions) => Promise<CallResult>} Call
+ */
+
+/** @param {string} base */
 export const createCaller = (base) => {
   const state = { phase: "setup" };
+  /** @type {{ call: string, status: number, ms: number }[]} */
   const samples = []; // { call, status, ms } of the load phase
+  /** @type {Record<string, number>} */
   const statusCounts = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, network: 0 };
+  /** @type {Map<string, any>} */
   const nonSuccess = new Map(); // phase|call|status|body → { phase, call, status, body, expected, count }
 
+  /** @type {Call} */
   const call = async (
     method,
     path,
@@ -52,8 +70,10 @@ export const createCaller = (base) => {
     const callName = name ?? `${method} ${path}`;
     const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
     const started = performance.now();
+    /** @type {Response | undefined} */
     let res;
     let text = "";
+    /** @type {Uint8Array | null} */
     let bytes = null;
     try {
       res = await fetch(url, {
@@ -70,7 +90,7 @@ export const createCaller = (base) => {
       if (as === "bytes" && res.ok) bytes = new Uint8Array(await res.arrayBuffer());
       else text = await res.text();
     } catch (error) {
-      text = String(error.cause ?? error);
+      text = String(/** @type {{ cause?: unknown }} */ (error).cause ?? error);
     }
     const status = res?.status ?? 0;
     if (state.phase === "load") samples.push({ call: callName, status, ms: performance.now() - started });
@@ -96,7 +116,8 @@ export const createCaller = (base) => {
       nonSuccess.set(key, { ...entry, count: (nonSuccess.get(key)?.count ?? 0) + 1 });
     }
     if (!expect.includes(status) || badBody) throw new Unexpected(`${callName} → ${status} ${text.slice(0, 200)}`);
-    return { status, json, data: json?.data, text, bytes, headers: res.headers, location: res.headers.get("location") };
+    const { headers: answered } = /** @type {Response} */ (res);
+    return { status, json, data: json?.data, text, bytes, headers: answered, location: answered.get("location") };
   };
   return { call, state, samples, statusCounts, nonSuccess };
 };

@@ -34,20 +34,12 @@ import {
   Unexpected,
 } from "./load-http.mjs";
 import { checkJars, d1Rows } from "./load-jars-check.mjs";
+import { jarWriting } from "./load-jars-model.mjs";
+import { jarWave } from "./load-jars-wave.mjs";
 
 const CAP = 300;
 const GUEST_MAX = 3;
 const SETUP_CONCURRENCY = 10;
-const GUEST_LIMIT_MESSAGE = "한 꿀단지에 편지는 3개까지 쓸 수 있어요.";
-const LINES = [
-  "함께 일해서 정말 즐거웠어요. 새로운 곳에서도 늘 응원할게요!",
-  "힘들 때마다 먼저 웃어줘서 고마웠어요.",
-  "회의 때마다 차분하게 정리해줘서 든든했어요.",
-  "생일 축하해요! 올해도 꽃길만 걸어요 🎉",
-  "승진 축하드려요. 누구보다 자격 있는 사람이에요.",
-];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kstDay = (offsetDays) =>
   new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -69,89 +61,14 @@ export const runJarsScenario = async (opts) => {
   const { base } = server;
   const http = createCaller(base);
   const { call, samples, statusCounts, nonSuccess } = http;
-  const guestHeaders = { "X-Kkul-Request": "1", Origin: base }; // decision 021, as the jar page sends them
   const failures = [];
   const fail = (what) => failures.push(what);
   let people = 0;
   const person = (name) => ({ n: ++people, name, ip: clientAddress(people) });
-  let seq = 0;
-  const letterText = () => `${pick(LINES)} #${runId}-${++seq}`;
 
-  // ---------- The model ----------
-  // jar: { i, jarId, keepKey, title, creator, letters: Map<letterId, letter>, refusedFull, free }
-  // letter: { letterId, writer, name, content, stamp, state: "live" | "hidden" | "deleted", fixed, hiding }
   const jars = [];
-  const accept = (jar, writer, content, stamp, letterId, fixed) => {
-    const letter = { letterId, writer, name: writer.displayName, content, stamp, state: "live", fixed, hiding: false };
-    if (jar.letters.has(letterId)) fail(`${jar.title}: letter id ${letterId} given twice`);
-    jar.letters.set(letterId, letter);
-    writer.letters.push(letter);
-    return letter;
-  };
-  const live = (jar) => [...jar.letters.values()].filter((l) => l.state === "live");
-
-  /** One letter; answers the accepted letter, or the refusal's status. */
-  const write = async (writer, jar, { fixed = false } = {}) => {
-    const content = letterText();
-    const stamp = 1 + Math.floor(Math.random() * 8);
-    const res = await call("POST", `/api/jar/${jar.jarId}/letters`, {
-      name: "POST /api/jar/:jarId/letters",
-      from: writer,
-      headers: writer.guest ? { ...guestHeaders, ...(writer.cookie ? { Cookie: writer.cookie } : {}) } : {},
-      body: { content, honeyStampId: stamp, ...(writer.guest ? { writerName: writer.name } : {}) },
-      expect: [201, 409, 429],
-    });
-    if (res.status !== 201) {
-      const message = res.json?.message ?? "";
-      if (res.status === 409 && /가득/.test(message)) jar.refusedFull.push(writer);
-      else if (res.status === 429 && writer.guest && message === GUEST_LIMIT_MESSAGE) writer.refusedLimit++;
-      else fail(`${writer.name} in ${jar.title}: ${res.status} ${message}`);
-      return res.status;
-    }
-    if (writer.guest && !writer.cookie) {
-      const set = res.headers.getSetCookie().find((c) => c.startsWith("__Host-kkul-writer="));
-      if (!set) fail(`${writer.name}: first letter without a writer cookie`);
-      else writer.cookie = set.split(";")[0];
-    }
-    if (!writer.guest && !writer.wroteIn.has(jar.jarId)) writer.wroteIn.set(jar.jarId, http.state.phase);
-    return accept(jar, writer, content, stamp, res.data.letterId, fixed);
-  };
-  const guestCount = (writer) => writer.letters.filter((l) => l.state !== "deleted").length;
-
-  const edit = async (writer, jar, letter) => {
-    const content = letterText();
-    const stamp = 1 + Math.floor(Math.random() * 8);
-    await call("PATCH", `/api/jar/${jar.jarId}/letters/${letter.letterId}`, {
-      name: "PATCH /api/jar/:jarId/letters/:letterId",
-      from: writer,
-      headers: writer.guest ? { ...guestHeaders, Cookie: writer.cookie } : {},
-      body: { content, honeyStampId: stamp },
-    });
-    Object.assign(letter, { content, stamp });
-  };
-  const remove = async (who, jar, letter) => {
-    await call("DELETE", `/api/jar/${jar.jarId}/letters/${letter.letterId}`, {
-      name: "DELETE /api/jar/:jarId/letters/:letterId",
-      from: who,
-      headers: who.guest ? { ...guestHeaders, Cookie: who.cookie } : {},
-    });
-    letter.state = who === letter.writer ? "deleted" : "hidden";
-  };
-  /** The writer's own view: `mine` must be their live letters (a hide in flight may go either way). */
-  const readMine = async (writer, jar) => {
-    const view = await call("GET", `/api/jar/${jar.jarId}`, {
-      name: "GET /api/jar/:jarId",
-      from: writer,
-      headers: writer.cookie ? { Cookie: writer.cookie } : {},
-    });
-    const unsure = new Set(writer.letters.filter((l) => l.hiding).map((l) => l.letterId));
-    const got = view.data.mine.filter((l) => !unsure.has(l.letterId)).map((l) => `${l.letterId}:${l.content}`);
-    const want = writer.letters
-      .filter((l) => l.state === "live" && !unsure.has(l.letterId) && jar.letters.get(l.letterId) === l)
-      .map((l) => `${l.letterId}:${l.content}`);
-    if (JSON.stringify(got.sort()) !== JSON.stringify(want.sort()))
-      fail(`${writer.name}: own letters ${got.length} in ${jar.title}, expected ${want.length}`);
-  };
+  const writing = jarWriting({ call, http, base, runId, fail });
+  const { write } = writing;
 
   // ---------- Setup ----------
   let exitCode = 1;
@@ -221,136 +138,18 @@ export const runJarsScenario = async (opts) => {
 
     // ---------- The wave ----------
     http.state.phase = "load";
-    const started = performance.now();
-    const deadline = started + SECONDS * 1000;
-    const running = () => performance.now() < deadline;
-    const step = () => sleep((SECONDS * 1000) / 8 + Math.random() * 500); // a guest's steps, an eighth of the run apart
-
-    const race = async (writer) => {
-      await sleep(Math.random() * 300);
-      if (writer.guest) {
-        // The cookie first, as a browser does; refused (full already), there is no guest to race as.
-        if (typeof (await write(writer, full)) === "number") return;
-        await Promise.all(Array.from({ length: GUEST_MAX }, () => write(writer, full)));
-      } else await Promise.all(Array.from({ length: 6 }, () => write(writer, full)));
-      while (running()) {
-        await sleep(1000 + Math.random() * 1000);
-        await readMine(writer, full);
-      }
-      if (!writer.guest) await write(writer, full); // once more at the end: full
-    };
-
-    const guestInJar = async (g) => {
-      const jar = g.jar;
-      await sleep(Math.random() * 1000);
-      const first = await write(g, jar);
-      if (typeof first === "number") return fail(`${g.name}: first letter refused ${first}`);
-      await step();
-      // Three at once with one written: exactly two are taken.
-      const tries = await Promise.all(Array.from({ length: GUEST_MAX }, (_, k) => write(g, jar, { fixed: k === 0 })));
-      const taken = tries.filter((t) => typeof t !== "number").length;
-      if (taken !== GUEST_MAX - 1) fail(`${g.name}: ${taken} of 3 letters at once taken with 1 written, expected 2`);
-      await step();
-      await readMine(g, jar);
-      const mine = g.letters.filter((l) => l.state === "live" && !l.fixed);
-      if (mine[0]) await edit(g, jar, mine[0]);
-      await step();
-      if (mine[0]) await remove(g, jar, mine[0]);
-      // A deleted letter frees its place; a hidden one does not.
-      const room = guestCount(g) < GUEST_MAX;
-      const again = await write(g, jar);
-      if ((typeof again !== "number") !== room) fail(`${g.name}: a letter with room ${room} was ${again}`);
-      await step();
-      const over = await write(g, jar);
-      if (over !== 429) fail(`${g.name}: a fourth letter was ${typeof over === "number" ? over : "taken"}`);
-      while (running()) {
-        await sleep(2000 + Math.random() * 2000);
-        await readMine(g, jar);
-      }
-    };
-
-    const memberInJar = async (m) => {
-      const jar = m.jar;
-      await sleep(Math.random() * 1000);
-      while (running()) {
-        const roll = Math.random();
-        const mine = m.letters.filter((l) => l.state === "live" && !l.fixed);
-        if (roll < 0.15 && mine.length) await edit(m, jar, pick(mine));
-        else if (roll < 0.25 && mine.length) await remove(m, jar, pick(mine));
-        else if (roll < 0.35) await readMine(m, jar);
-        else if (m.letters.length < 100) await write(m, jar, { fixed: Math.random() < 0.5 });
-        await sleep(500 + Math.random() * 1000);
-      }
-    };
-
-    const creator = async (jar) => {
-      await sleep(Math.random() * 2000);
-      let hid = jar.i === 0 || jar.i > 2; // the second and third jars' creators hide a letter
-      while (running()) {
-        const view = await call("GET", `/api/jar/${jar.jarId}`, { name: "GET /api/jar/:jarId", from: jar.creator });
-        if (view.data.letters.length > CAP) fail(`${jar.title}: ${view.data.letters.length} letters`);
-        const other = !hid && live(jar).find((l) => l.fixed && l.writer !== jar.creator);
-        if (other && performance.now() > started + (SECONDS * 1000) / 3) {
-          other.hiding = true;
-          await remove(jar.creator, jar, other);
-          other.hiding = false;
-          hid = true;
-        }
-        await sleep(2000 + Math.random() * 2000);
-      }
-      if (!hid && jar.i > 0) fail(`${jar.title}: its creator found no letter to hide`);
-    };
-
-    const readers = { pages: 0, cards: 0, openings: 0 };
-    const reader = async (r) => {
-      await sleep(Math.random() * 1000);
-      while (running()) {
-        const jar = pick(jars);
-        const roll = Math.random();
-        if (roll < 0.7) {
-          const page = await call("GET", `/jar/${jar.jarId}`, {
-            name: "GET /jar/:jarId (page)",
-            from: r,
-            headers: { Accept: "text/html" },
-            as: "text",
-          });
-          if (!page.text.includes(jar.title)) fail(`reader: /jar/${jar.jarId} does not name its jar`);
-          readers.pages++;
-        } else if (roll < 0.85) {
-          const card = await call("GET", `/jar/${jar.jarId}/card.png`, {
-            name: "GET /jar/:jarId/card.png",
-            from: r,
-            as: "bytes",
-          });
-          if (card.bytes?.[1] !== 0x50) fail(`reader: /jar/${jar.jarId}/card.png is not a PNG`);
-          readers.cards++;
-        } else {
-          const opening = await call("GET", `/api/jar/${jar.jarId}/opening`, {
-            name: "GET /api/jar/:jarId/opening",
-            from: r,
-            query: { key: jar.keepKey },
-          });
-          if (opening.data.letterCount > CAP || opening.data.kept)
-            fail(`reader: opening of ${jar.title} ${opening.text}`);
-          readers.openings++;
-        }
-        await sleep(Math.random() * 1000);
-      }
-    };
-
-    let aborted = 0;
-    const guard = (fn) => (x) =>
-      fn(x).catch((error) => {
-        if (!(error instanceof Unexpected)) throw error;
-        aborted++;
-        fail(`aborted: ${error.message}`);
-      });
-    await Promise.all([
-      ...writers.map(guard((w) => (w.racer ? race(w) : w.guest ? guestInJar(w) : memberInJar(w)))),
-      ...jars.map(guard(creator)),
-      ...Array.from({ length: READERS }, () => person("읽는이")).map(guard(reader)),
-    ]);
-    const elapsed = (performance.now() - started) / 1000;
+    const { readers, aborted, elapsed } = await jarWave({
+      call,
+      writing,
+      jars,
+      writers,
+      readersCount: READERS,
+      person,
+      fail,
+      seconds: SECONDS,
+      cap: CAP,
+      guestMax: GUEST_MAX,
+    });
     const rowsAfter = await d1Rows(server.statePath);
 
     // ---------- The end: every jar kept, against the model ----------

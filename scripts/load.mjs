@@ -18,23 +18,22 @@
 // group lists, sendStatus) against that model, and the database itself for orphan rows (`wrangler
 // d1 execute --local` on the same state: foreign_key_check plus the ownership rules). Prints
 // requests, req/s, latency per call, errors by status; exits 1 on any 5xx, unexpected status,
-// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/load-http.mjs and local-worker.mjs.
+// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/load-http.mjs and local-worker.mjs;
+// the members' loop in load-praise.mjs, the end's checks in load-praise-check.mjs.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
-  clientAddress,
   countBy,
   createCaller,
   formatLatency,
   latency,
   perCall as latencyPerCall,
   loadServer,
-  orphanChecks,
   pool,
-  signUp as signUpPerson,
   Unexpected,
 } from "./load-http.mjs";
-import { d1 } from "./local-worker.mjs";
+import { praiseLoop } from "./load-praise.mjs";
+import { praiseChecks } from "./load-praise-check.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -64,304 +63,16 @@ if (!(SECONDS > 0 && SECONDS <= 1500)) throw new Error("--seconds: more than 0, 
 const SETUP_CONCURRENCY = 10;
 const runId = Math.random().toString(36).slice(2, 5).padEnd(3, "0");
 
-const CHAT_STATUS = {
-  DirectChat: "DIRECT",
-  OpenDirectChat: "DIRECT",
-  MultiChat: "GROUP",
-  OpenMultiChat: "GROUP",
-  MemoChat: "MYSELF",
-};
-const LETTERS = [
-  "발표 자료 꼼꼼하게 챙겨줘서 고마워요!",
-  "어려운 버그를 끝까지 잡아줘서 든든했어요.",
-  "회의 분위기를 늘 밝게 만들어줘서 고마워요 :)",
-  "급한 일정에도 먼저 손 내밀어줘서 감동이었어요.",
-  "리뷰를 정성껏 해줘서 많이 배웠어요. 다음 스프린트도 잘 부탁해요!",
-];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
 // ---------- The server: our own worker on a fresh database, or a running one ----------
 
 const server = await loadServer({ url: opts.url, state: opts.state });
 const { base, statePath } = server;
 const http = createCaller(base);
 const { call, samples, statusCounts, nonSuccess } = http;
-
-// ---------- The model: what each member's phone knows it did ----------
-
-/**
- * A member and what the host must hold for them. Only this member's loop changes `saved` (its
- * received praise); `sent` grows only in its own loop too. `inbox`: praise delivered to this
- * member and not yet opened (other loops put it there once Kakao's webhook said yes).
- */
-const newMember = (n, name, token, groups) => ({
-  n,
-  name,
-  ip: clientAddress(n),
-  token,
-  groups,
-  sent: [], // { uuid, content, groupId, stampId, receiver, chatType } — delivered only
-  saved: new Map(), // uuid → { content, groupId, stampId, sender, id }
-  inbox: [],
-  peakSaved: 0, // RECEIVE badges are earned on the save that reaches a threshold, never taken back
-  moved: 0,
-  deleted: 0,
-  savedEver: 0,
-});
-
-// ---------- Setup: sign-up as the client does it, then two groups each ----------
-
-const signUp = async (n, images) => {
-  const name = `부하${runId}${n}`;
-  const phone = newMember(n, name, undefined, []);
-  phone.token = await signUpPerson(call, base, phone, {
-    email: `load.${runId}.${n}@kkul-load.com`,
-    image: images[n % 6],
-    emailMarketing: n % 2,
-  });
-  for (const groupName of ["부하 팀", "부하 동기"]) {
-    const group = await call("POST", "/api/group", { from: phone, body: { groupName }, expect: [201] });
-    phone.groups.push(group.data.groupId);
-  }
-  return phone;
-};
-
-// ---------- Load: one loop per member ----------
-
-const shares = []; // { uuid, sender, chatType, webhookStatus }
+const loop = praiseLoop({ call, base, runId });
+const { shares } = loop;
+const integrityChecks = praiseChecks({ call, statePath, runId, concurrency: SETUP_CONCURRENCY });
 let aborted = 0; // iterations cut short by an unexpected status
-let seq = 0;
-
-/** The receivePraiseId of `content` in my group: only my loop saves there, so it is on page 0. */
-const findReceived = async (me, groupId, content) => {
-  const page = await call("GET", "/api/receive-praise/group", { from: me, query: { groupId, page: 0, size: 10 } });
-  return page.data.receivePraiseInfos.find((p) => p.content === content)?.receivePraiseId;
-};
-
-const send = async (me, members) => {
-  const receiver = pick(members.filter((m) => m !== me));
-  // A unique tag in the letter lets us find this praise in the lists later.
-  const content = `${pick(LETTERS)} #${runId}-${++seq}`;
-  const groupId = pick(me.groups);
-  const stampId = 1 + Math.floor(Math.random() * 8);
-  const sent = await call("POST", "/api/send-praise", {
-    from: me,
-    headers: { "Idempotency-Key": crypto.randomUUID() }, // one per send attempt, as the client does
-    body: { content, projectStatus: Math.random() < 0.5, receiverName: receiver.name, groupId, honeyStampId: stampId },
-    expect: [201],
-  });
-  const { uuid, shareToken } = sent.data;
-  // KakaoTalk's servers (the emulator) call our webhook and tell us what it answered.
-  const chatType = pick(Object.keys(CHAT_STATUS));
-  const share = await call("POST", "/__dev/kakao/share", {
-    headers: { Origin: base },
-    body: {
-      appKey: "local-js-key",
-      templateId: 100001,
-      templateArgs: { id: uuid },
-      serverCallbackArgs: { praiseUuid: uuid, shareToken },
-      chatType,
-    },
-  });
-  const webhookStatus = share.json.webhookStatus;
-  shares.push({ uuid, sender: me, chatType, webhookStatus });
-  await call("GET", "/api/send-praise/check", { from: me, query: { "praise-uuid": uuid } });
-  if (webhookStatus >= 200 && webhookStatus < 300) {
-    me.sent.push({ uuid, content, groupId, stampId, receiver, chatType });
-    receiver.inbox.push({ uuid, content, stampId, sender: me });
-  }
-};
-
-/** As the receiver's phone: open the link, save into one of my groups, sometimes move or delete. */
-const receive = async (me, praise) => {
-  await call("GET", "/api/receive-praise", { from: me, query: { uuid: praise.uuid } });
-  const groupId = pick(me.groups);
-  await call("POST", "/api/receive-praise", { from: me, body: { praiseUuid: praise.uuid, groupId }, expect: [201] });
-  const saved = { content: praise.content, stampId: praise.stampId, sender: praise.sender, groupId, id: undefined };
-  me.saved.set(praise.uuid, saved);
-  me.savedEver++;
-  me.peakSaved = Math.max(me.peakSaved, me.saved.size);
-  saved.id = await findReceived(me, groupId, praise.content);
-  if (saved.id === undefined) throw new Unexpected(`${praise.content}: saved into ${groupId}, not on its page 0`);
-  const roll = Math.random();
-  if (roll < 0.25) {
-    const other = me.groups.find((g) => g !== groupId);
-    await call("PATCH", "/api/group/receive-praise/change", {
-      from: me,
-      body: { praiseIdList: [saved.id], groupId: other },
-    });
-    saved.groupId = other; // only after the host said yes
-    me.moved++;
-  } else if (roll < 0.4) {
-    await call("DELETE", "/api/receive-praise", { from: me, query: { id: saved.id } });
-    me.saved.delete(praise.uuid);
-    me.deleted++;
-  }
-};
-
-// A person sends at most 30 praises a minute (the worker's per-member limit, rate-limit.ts): each
-// member's loop sends once per 2.1 s at most and reads and saves in between.
-const SEND_GAP_MS = 2100;
-
-let iterations = 0;
-const iteration = async (me, members) => {
-  iterations++;
-  if (Date.now() - (me.sentAt ?? 0) >= SEND_GAP_MS) {
-    me.sentAt = Date.now();
-    await send(me, members);
-  }
-  // About one praise arrives per iteration; take up to two so the inbox does not pile up.
-  for (const praise of me.inbox.splice(0, 2)) await receive(me, praise);
-  await call("GET", "/api/group", { from: me });
-  await call("GET", "/api/member/info", { from: me });
-  if (Math.random() < 0.25) {
-    const groupId = pick(me.groups);
-    await call("GET", "/api/badge", { from: me });
-    await call("GET", "/api/stamp/received", { from: me, query: { group: groupId } });
-    await call("GET", "/api/send-praise/group", { from: me, query: { groupId, page: 0, size: 10 } });
-  }
-};
-
-// ---------- Integrity: what the host holds at the end against the model ----------
-
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const sortedSet = (list) => [...new Set(list)].sort();
-
-/** All pages of one of my group lists. */
-const wholeList = async (me, path, groupId, field) => {
-  const items = [];
-  for (let page = 0, pages = 1; page < pages; page++) {
-    const list = await call("GET", path, { from: me, query: { groupId, page, size: 50 } });
-    pages = list.data.pageInfo.totalPages;
-    items.push(...list.data[field]);
-  }
-  return items;
-};
-
-const checkMember = async (me, catalogue, failures) => {
-  const fail = (what) => failures.push(`${me.name}: ${what}`);
-  const saved = [...me.saved.values()];
-  const receivedIn = (g) => saved.filter((s) => s.groupId === g);
-  const sentIn = (g) => me.sent.filter((s) => s.groupId === g);
-
-  // /api/member/info: counts and the best stamp (most received; ties to the catalogue order).
-  const info = (await call("GET", "/api/member/info", { from: me })).data;
-  if (info.receivePraiseCount !== saved.length)
-    fail(`receivePraiseCount ${info.receivePraiseCount}, expected ${saved.length}`);
-  if (info.sendPraiseCount !== me.sent.length)
-    fail(`sendPraiseCount ${info.sendPraiseCount}, expected ${me.sent.length}`);
-  const byStamp = countBy(saved, (s) => s.stampId);
-  const best = catalogue.stamps
-    .filter((s) => byStamp[s.id])
-    .sort((a, b) => byStamp[b.id] - byStamp[a.id] || a.sortOrder - b.sortOrder)[0];
-  if (info.bestStamp !== (best?.imageUrl ?? null))
-    fail(`bestStamp ${info.bestStamp}, expected ${best?.imageUrl ?? null}`);
-
-  // /api/group: my two groups, their counts and their members (names on their praise).
-  const groups = (await call("GET", "/api/group", { from: me })).data.groupMembersPraiseCountInfos;
-  if (!same(sortedSet(groups.map((g) => g.groupId)), sortedSet(me.groups)))
-    fail(`groups ${groups.map((g) => g.groupId)}, expected ${me.groups}`);
-  for (const g of groups) {
-    const receiveCount = receivedIn(g.groupId).length;
-    const sendCount = sentIn(g.groupId).length;
-    if (g.receiveCount !== receiveCount)
-      fail(`group ${g.groupId} receiveCount ${g.receiveCount}, expected ${receiveCount}`);
-    if (g.sendCount !== sendCount) fail(`group ${g.groupId} sendCount ${g.sendCount}, expected ${sendCount}`);
-    const names = sortedSet([
-      ...sentIn(g.groupId).map((s) => s.receiver.name),
-      ...receivedIn(g.groupId).map((s) => s.sender.name),
-    ]);
-    if (!same(sortedSet(g.groupMembers.map((m) => m.name)), names))
-      fail(`group ${g.groupId} members differ from the model`);
-  }
-
-  for (const groupId of me.groups) {
-    // Stamp cards: per stamp, the count in this group and across my groups.
-    for (const [direction, list] of [
-      ["received", saved],
-      ["sent", me.sent],
-    ]) {
-      const cards = (await call("GET", `/api/stamp/${direction}`, { from: me, query: { group: groupId } })).data
-        .stampInfoByGroupDtos;
-      for (const stamp of catalogue.stamps) {
-        const card = cards.find((c) => c.stampName === stamp.name);
-        const count = list.filter((p) => p.stampId === stamp.id && p.groupId === groupId).length;
-        const totalCount = list.filter((p) => p.stampId === stamp.id).length;
-        if (card?.count !== count || card?.totalCount !== totalCount)
-          fail(
-            `${direction} stamp card ${stamp.name} in ${groupId}: ${card?.count}/${card?.totalCount}, expected ${count}/${totalCount}`,
-          );
-      }
-    }
-    // The lists: every saved praise exactly once, in the group the model says; sent praise likewise.
-    const received = (await wholeList(me, "/api/receive-praise/group", groupId, "receivePraiseInfos")).map(
-      (p) => p.content,
-    );
-    if (
-      !same(
-        received.slice().sort(),
-        receivedIn(groupId)
-          .map((s) => s.content)
-          .sort(),
-      )
-    )
-      fail(
-        `received list of ${groupId}: ${received.length} praises, expected ${receivedIn(groupId).length} (or other ones)`,
-      );
-    const sent = (await wholeList(me, "/api/send-praise/group", groupId, "sendPraiseInfos")).map((p) => p.content);
-    if (
-      !same(
-        sent.slice().sort(),
-        sentIn(groupId)
-          .map((s) => s.content)
-          .sort(),
-      )
-    )
-      fail(`sent list of ${groupId}: ${sent.length} praises, expected ${sentIn(groupId).length} (or other ones)`);
-  }
-
-  // Badges: SEND by delivered count, RECEIVE by the highest saved count ever reached (kept after deletes).
-  const badges = (await call("GET", "/api/badge", { from: me })).data.allBadgeInfos;
-  const expected = catalogue.badges
-    .filter((b) => b.threshold <= (b.kind === "SEND" ? me.sent.length : me.peakSaved))
-    .map((b) => b.name);
-  const earned = badges.filter((b) => b.completedDate !== null).map((b) => b.name);
-  if (!same(sortedSet(earned), sortedSet(expected))) fail(`badges ${earned}, expected ${expected}`);
-
-  // sendStatus of each delivered praise: the chat type of its (only) delivery.
-  for (const s of me.sent) {
-    const check = await call("GET", "/api/send-praise/check", { from: me, query: { "praise-uuid": s.uuid } });
-    if (check.data.sendStatus !== CHAT_STATUS[s.chatType])
-      fail(`${s.uuid}: sendStatus ${check.data.sendStatus}, expected ${CHAT_STATUS[s.chatType]} (${s.chatType})`);
-  }
-};
-
-const databaseChecks = (failures) => orphanChecks(statePath, `부하${runId}`, failures);
-
-const integrityChecks = async (members) => {
-  const failures = [];
-  const stamps = (await call("GET", "/api/stamp", { from: members[0] })).data.stampDtos.map((s, i) => ({
-    id: s.id,
-    name: s.stampName,
-    imageUrl: s.imageUrl,
-    sortOrder: i, // the catalogue's order, as GET /api/stamp lists it
-  }));
-  const badges = await d1(["--persist-to", statePath], "--command", "SELECT name, kind, threshold FROM badges");
-  await pool(members, SETUP_CONCURRENCY, (m) =>
-    checkMember(m, { stamps, badges }, failures).catch((error) => {
-      if (!(error instanceof Unexpected)) throw error;
-      failures.push(`${m.name}: check aborted: ${error.message}`);
-    }),
-  );
-  const database = await databaseChecks(failures);
-  return {
-    membersChecked: members.length,
-    deliveredChecked: members.reduce((n, m) => n + m.sent.length, 0),
-    savedChecked: members.reduce((n, m) => n + m.saved.size, 0),
-    database,
-    failures,
-  };
-};
 
 // ---------- Run ----------
 
@@ -375,7 +86,7 @@ try {
     members = await pool(
       Array.from({ length: MEMBERS }, (_, i) => i + 1),
       SETUP_CONCURRENCY,
-      (n) => signUp(n, images),
+      (n) => loop.signUp(n, images),
     );
   } catch (error) {
     if (!(error instanceof Unexpected)) throw error;
@@ -392,7 +103,7 @@ try {
     members.map(async (m) => {
       // Each loop finishes the iteration it is in at the deadline, so the model matches the host.
       while (performance.now() < deadline) {
-        await iteration(m, members).catch((error) => {
+        await loop.iteration(m, members).catch((error) => {
           if (!(error instanceof Unexpected)) throw error;
           aborted++;
         });
@@ -416,7 +127,7 @@ try {
     node: process.version,
     setupSeconds: Math.round(setupSeconds * 10) / 10,
     elapsedSeconds: Math.round(elapsed * 10) / 10,
-    iterations,
+    iterations: loop.counts.iterations,
     requests: samples.length,
     requestsPerSecond: Math.round((samples.length / elapsed) * 10) / 10,
     latency: latency(samples),
@@ -449,7 +160,7 @@ try {
 
   const ms = formatLatency;
   console.log(
-    `\nload: ${report.requests} requests in ${report.elapsedSeconds} s = ${report.requestsPerSecond} req/s (${iterations} iterations)`,
+    `\nload: ${report.requests} requests in ${report.elapsedSeconds} s = ${report.requestsPerSecond} req/s (${loop.counts.iterations} iterations)`,
   );
   console.log(`  all calls ${ms(report.latency)}`);
   for (const [c, l] of Object.entries(perCall)) console.log(`  ${c.padEnd(40)} n ${String(l.n).padStart(6)}  ${ms(l)}`);

@@ -24,10 +24,10 @@ if (unknown.length > 0) {
 const fresh = process.argv.includes("--fresh") || ["1", "true"].includes(process.env.KKUL_FRESH ?? "");
 
 // Before building anything: a second `npm start` (or anything else) on these ports would only fail later.
-for (const [name, taken] of [
+for (const [name, taken] of /** @type {[string, number][]} */ ([
   ["PORT", port],
   ["EMULATOR_PORT", emulatorPort],
-]) {
+])) {
   if (await portTaken(taken)) {
     console.error(
       `Port ${taken} is in use (is 꿀단지 already running?). Stop it, or choose another: ${name}=… npm start`,

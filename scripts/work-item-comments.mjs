@@ -8,6 +8,7 @@ import { join } from "node:path";
 const ROOTS = ["worker", "web", "tests", "scripts", "bench"];
 const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
+/** @type {[RegExp, string][]} */
 const LANGUAGES = [
   [SCRIPT, "script"],
   [/\.sql$/, "sql"],

@@ -1,0 +1,130 @@
+// `npm run bench -- --only throughput`: autocannon against the praise host's reads and the landing,
+// read against a hello-world floor started in the same run; then the host's reads by workerd's own
+// CPU per request, against the floor's one indexed D1 read.
+import { cpuPerRequest, workerdPids } from "../bench-cpu.mjs";
+import { CONNECTIONS, throughput } from "../bench-throughput.mjs";
+import { BUDGET, percentile, throughputLine } from "./report.mjs";
+
+/**
+ * @param {{
+ *   url: string,
+ *   bearer: Record<string, string>,
+ *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   landingPath: string,
+ *   workerPid: number | undefined,
+ *   startHello: () => Promise<import("../bench-throughput.mjs").HelloWorker>,
+ *   budget: import("./report.mjs").Budget,
+ * }} context
+ */
+export const throughputSection = async ({ url, bearer, seed, landingPath, workerPid, startHello, budget }) => {
+  const { bee } = seed;
+  console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, 5 s each after 1 s warm-up; wrangler dev)`);
+  const hello = await startHello();
+  const groupId = seed.groups[0];
+  const targets = [
+    ["GET /api/group", `${url}/api/group`, bearer],
+    ["GET /api/member/info", `${url}/api/member/info`, bearer],
+    [
+      "GET /api/receive-praise/group (detail list)",
+      `${url}/api/receive-praise/group?groupId=${groupId}&page=0&size=10`,
+      bearer,
+    ],
+    [
+      "GET /api/send-praise/group (detail list)",
+      `${url}/api/send-praise/group?groupId=${groupId}&page=0&size=10`,
+      bearer,
+    ],
+    ["GET /compliment/<uuid> (landing HTML)", `${url}${landingPath}`, { Accept: "text/html" }],
+  ];
+  const line = throughputLine;
+  // The floor three times, between the targets, so a change in the machine's load during the
+  // section moves the floor too; the figure is their median.
+  const floors = [];
+  const d1Floors = [];
+  const floor = async () => {
+    const r = await throughput(`${hello.url}/`);
+    floors.push(r);
+    line("hello-world Hono worker (floor)", r);
+    const d = await throughput(`${hello.url}/d1`);
+    d1Floors.push(d);
+    line("hello + one indexed D1 read (D1 floor)", d);
+  };
+  const measured = {};
+  const measure = async ([label, target, headers]) => {
+    measured[label] = await throughput(target, { headers });
+    line(label, measured[label]);
+  };
+  await floor();
+  for (const t of targets.slice(0, 2)) await measure(t);
+  await floor();
+  for (const t of targets.slice(2)) await measure(t);
+  await floor();
+  const floorRps = percentile(
+    floors.map((f) => f.reqPerSec),
+    50,
+  );
+  const d1FloorRps = percentile(
+    d1Floors.map((f) => f.reqPerSec),
+    50,
+  );
+  console.log(
+    `  floors (median of ${floors.length}): hello ${floorRps.toFixed(0)} req/s, one D1 read ${d1FloorRps.toFixed(0)} req/s`,
+  );
+  const figures = { connections: CONNECTIONS, floors, floorRps, d1Floors, d1FloorRps, targets: {} };
+  for (const [label] of targets) {
+    // A host read against the D1 floor (it reads D1 too); the landing against the hello floor.
+    const isHostRead = label.startsWith("GET /api/");
+    const base = isHostRead ? d1FloorRps : floorRps;
+    const ratio = measured[label].reqPerSec / base;
+    const helloRatio = measured[label].reqPerSec / floorRps;
+    figures.targets[label] = { ...measured[label], ratio, helloRatio };
+    console.log(
+      `  ${label.padEnd(46)} ${ratio.toFixed(2)}× ${isHostRead ? "D1 floor" : "floor"}${isHostRead ? `   (${helloRatio.toFixed(2)}× hello)` : ""}`,
+    );
+    // A host read's throughput is printed as information: it swings with the machine's load (the
+    // floor itself moved 425 → 1,051 req/s between runs); its budget is by CPU, below.
+    if (isHostRead) continue;
+    budget(
+      `${label.replace(/ \(.*\)$/, "")} throughput`,
+      `${ratio.toFixed(2)}× (${measured[label].reqPerSec.toFixed(0)}/${base.toFixed(0)})`,
+      `≥ ${BUDGET.throughputRatio}× floor`,
+      ratio >= BUDGET.throughputRatio,
+    );
+  }
+
+  // Host reads by CPU: workerd's own CPU per request (both of wrangler's workerd processes, the
+  // proxy and the worker) for an API client (bearer) and a browser (the session cookie, through
+  // the edge's BFF), against the hello worker's one indexed D1 read measured the same way.
+  console.log("\nHost reads by workerd CPU per request (2,000 requests, 10 at once; wrangler's proxy and the worker)");
+  const helloPids = workerdPids(hello.pid);
+  const workerPids = workerdPids(workerPid);
+  const cpuLine = (label, cpu, ratio) =>
+    console.log(
+      `  ${label.padEnd(58)} ${cpu.toFixed(2).padStart(5)} ms${ratio === undefined ? "" : `   ${ratio.toFixed(2)}× D1 floor`}`,
+    );
+  const helloCpu = await cpuPerRequest(`${hello.url}/`, {}, helloPids);
+  cpuLine("hello-world Hono worker (floor)", helloCpu);
+  const d1FloorCpu = await cpuPerRequest(`${hello.url}/d1`, {}, helloPids);
+  cpuLine("hello + one indexed D1 read (D1 floor)", d1FloorCpu);
+  const browser = { Cookie: `__Host-kkul-session=${bee.cookie}`, "X-Kkul-Request": "1" };
+  const hostReadCpu = { helloCpu, d1FloorCpu, reads: {} };
+  for (const [label, target] of targets.filter(([label]) => label.startsWith("GET /api/"))) {
+    for (const [who, headers] of [
+      ["API client", bearer],
+      ["browser", browser],
+    ]) {
+      const cpu = await cpuPerRequest(target, headers, workerPids);
+      const ratio = cpu / d1FloorCpu;
+      const name = `${label.replace(/ \(.*\)$/, "")}, ${who}`;
+      hostReadCpu.reads[name] = { cpu, ratio };
+      cpuLine(name, cpu, ratio);
+      budget(
+        `${name} CPU`,
+        `${cpu.toFixed(2)} ms (${ratio.toFixed(2)}×)`,
+        `≤ ${BUDGET.hostReadCpuRatio}× D1 floor`,
+        ratio <= BUDGET.hostReadCpuRatio,
+      );
+    }
+  }
+  return { throughput: figures, hostReadCpu };
+};
