@@ -5,7 +5,7 @@
 import { chromium } from "playwright-core";
 import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } from "./bench-browser.mjs";
 
-const KAKAOTALK_ANDROID =
+export const KAKAOTALK_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36;KAKAOTALK 2410470";
 
 /** Send step 1 done: to 이달콤, into `group`, ongoing (the page fills the rest from emptySendDraft). */

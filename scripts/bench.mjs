@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { cardSection } from "./bench/card.mjs";
+import { drawnTapsSection } from "./bench/drawn-taps.mjs";
 import { inpSection, shareSection, tapSection } from "./bench/interactions.mjs";
 import { latencySection } from "./bench/latency.mjs";
 import { firstLoadJsSection, jarPageOnce, lighthouseSection } from "./bench/pages.mjs";
@@ -22,7 +23,7 @@ import { benchJar } from "./bench-jar.mjs";
 import { startHelloWorker } from "./bench-throughput.mjs";
 import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
 
-const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share", "inp"];
+const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share", "inp", "drawn-taps"];
 const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
 const only = opts.only ? opts.only.split(",") : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
@@ -132,6 +133,16 @@ try {
   if (wants("share")) results.shareReturn = await shareSection(pages);
 
   if (wants("inp")) results.interactions = await inpSection(pages);
+
+  if (wants("drawn-taps")) {
+    // A praise to 김꿀벌 not yet kept: its landing offers '꿀 저장하기'.
+    const unkept = await client.deliver(seed.sweet, {
+      groupId: seed.sweetGroup,
+      receiverName: "김꿀벌",
+      content: "먼저 누른 탭도 닿아요",
+    });
+    results.drawnTaps = await drawnTapsSection({ ...pages, landingUnkept: `/compliment/${unkept}` });
+  }
 } finally {
   hello?.stop();
   worker.stop();

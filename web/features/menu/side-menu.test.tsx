@@ -9,8 +9,12 @@ import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { SideMenuProvider, useSideMenu } from "../../lib/menu-state";
 import { SideMenu } from "./side-menu";
 
+/** How many times the page was drawn. */
+let pageDraws = 0;
+
 /** A page that opens the menu from its header, as the home page does. */
 function Page() {
+  pageDraws += 1;
   const menu = useSideMenu();
   const { pathname } = useLocation();
   return (
@@ -122,6 +126,16 @@ describe("SideMenu", () => {
     fireEvent.keyDown(menu, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("opens and closes without drawing the page that opened it again", () => {
+    renderMenu();
+    const drawn = pageDraws;
+    fireEvent.click(screen.getByRole("button", { name: "메뉴 열기" }));
+    expect(screen.getByRole("dialog", { name: "메뉴" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "메뉴 닫기" }));
+    expect(screen.queryByRole("dialog", { name: "메뉴" })).toBeNull();
+    expect(pageDraws).toBe(drawn);
   });
 
   it("closes on an overlay click and on the close button", () => {
