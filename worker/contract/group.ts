@@ -43,6 +43,7 @@ export const RenameGroupRequestSchema = requestBody(
 );
 /** (ours) PATCH /api/group/reactions-seen: the owner opened the group. */
 export const GroupIdRequestSchema = requestBody({ groupId: groupIdNumber }, { groupId: "groupId" });
+export type GroupIdRequest = v.InferOutput<typeof GroupIdRequestSchema>;
 
 export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
 

@@ -178,6 +178,7 @@ export const SaveReceivedPraiseRequestSchema = requestBody(
   { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
   { praiseUuid: "praiseUuid", groupId: "그룹" },
 );
+export type SaveReceivedPraiseRequest = v.InferOutput<typeof SaveReceivedPraiseRequestSchema>;
 
 export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
 export type Stamp = v.InferOutput<typeof StampSchema>;
