@@ -51,15 +51,12 @@ function EmailForm({ member }: { member: MemberInfo }) {
 
   const save = useChangeEmail();
   const change = (email: string) =>
-    save.mutate(
-      { name: member.name, email, profileImageUrl: member.imageUrl },
-      {
-        onSuccess: () => {
-          toast.show(PROFILE_MESSAGES.saved);
-          void navigate("/profile", { replace: true });
-        },
-        onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
+    save.mutateAsync({ name: member.name, email, profileImageUrl: member.imageUrl }).then(
+      () => {
+        toast.show(PROFILE_MESSAGES.saved);
+        void navigate("/profile", { replace: true });
       },
+      () => toast.show(PROFILE_MESSAGES.saveFailed),
     );
 
   return (
@@ -80,7 +77,7 @@ function EmailForm({ member }: { member: MemberInfo }) {
           fullWidth
           disabled={!value.verified}
           pending={save.isPending}
-          onClick={() => change(value.email.trim())}
+          onClick={() => void change(value.email.trim())}
         >
           변경하기
         </Button>

@@ -66,13 +66,13 @@ export function LeavePage() {
   const [left, setLeft] = useState(false);
   const leave = useLeaveService();
   const confirmLeave = () =>
-    leave.mutate(undefined, {
-      onSuccess: () => {
+    leave.mutateAsync().then(
+      () => {
         markLeft();
         setAsking(false);
         setLeft(true);
       },
-      onError: (error) => {
+      (error: Error) => {
         setAsking(false);
         if (error instanceof ApiError && error.status === 403 && error.message === LEAVE_MESSAGES.loginAgain) {
           setLoginAgain(true);
@@ -80,7 +80,7 @@ export function LeavePage() {
           toast.show(LEAVE_FAILED);
         }
       },
-    });
+    );
 
   if (left) {
     return (
@@ -130,7 +130,7 @@ export function LeavePage() {
         confirmText="탈퇴"
         cancelText="취소"
         busy={leave.isPending}
-        onConfirm={confirmLeave}
+        onConfirm={() => void confirmLeave()}
         onCancel={() => setAsking(false)}
       />
       <ConfirmDialog

@@ -86,16 +86,13 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
     if (!trimmed || idx === null) return toast.show(PROFILE_MESSAGES.nameAndImageRequired);
     const profileImageUrl = images?.[String(idx)];
     if (!profileImageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
-    save.mutate(
-      { name: trimmed, profileImageUrl, email: member.email },
-      {
-        onSuccess: () => {
-          saved.current = true;
-          toast.show(PROFILE_MESSAGES.saved);
-          void navigate("/profile", { replace: true });
-        },
-        onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
+    void save.mutateAsync({ name: trimmed, profileImageUrl, email: member.email }).then(
+      () => {
+        saved.current = true;
+        toast.show(PROFILE_MESSAGES.saved);
+        void navigate("/profile", { replace: true });
       },
+      () => toast.show(PROFILE_MESSAGES.saveFailed),
     );
   };
 

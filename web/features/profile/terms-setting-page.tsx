@@ -77,9 +77,9 @@ export function TermsSettingPage() {
   const consent = useQuery(memberQueries.consent());
   const change = useUpdateConsent();
   const toggleMarketing = (emailMarketing: boolean) =>
-    change.mutate(
-      { emailMarketing },
-      { onSuccess: () => toast.show(CONSENT_CHANGED), onError: () => toast.show(CONSENT_CHANGE_FAILED) },
+    change.mutateAsync({ emailMarketing }).then(
+      () => toast.show(CONSENT_CHANGED),
+      () => toast.show(CONSENT_CHANGE_FAILED),
     );
 
   const flags = consent.data;
@@ -113,7 +113,7 @@ export function TermsSettingPage() {
                       aria-labelledby={`consent-${row.key}`}
                       aria-busy={(!row.required && change.isPending) || undefined}
                       disabled={row.required || change.isPending}
-                      onClick={() => toggleMarketing(!flags.emailMarketing)}
+                      onClick={() => void toggleMarketing(!flags.emailMarketing)}
                     />
                   </Row>
                 );

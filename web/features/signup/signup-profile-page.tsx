@@ -25,10 +25,11 @@ export function SignupProfilePage() {
 
   const signUp = useRegister();
 
+  // The Kakao login this sign-up started from waits in the worker's cookie (decision 021). The answer
+  // is awaited, not left to mutate()'s callbacks, which a remount in the meantime would drop.
   const register = (imageUrl: string) =>
-    // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
-    signUp.mutate(
-      {
+    signUp
+      .mutateAsync({
         serviceTerm: 1,
         personalInfo: 1,
         emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
@@ -36,9 +37,9 @@ export function SignupProfilePage() {
         email: draft.email.trim(),
         imageUrl,
         onboarding: 0,
-      },
-      {
-        onSuccess: (login) => {
+      })
+      .then(
+        (login) => {
           clearSignupDraft();
           const { uuid } = getSession();
           const back = takeReturnTo();
@@ -54,7 +55,7 @@ export function SignupProfilePage() {
             void navigate("/signup/complete", { replace: true });
           }
         },
-        onError: (error) => {
+        (error: Error) => {
           registering.current = false; // refused: a tap may try again
           // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
           // is gone or already a member goes back to /login.
@@ -63,8 +64,7 @@ export function SignupProfilePage() {
           if (error instanceof ApiError && (error.status === 401 || error.status === 409))
             void navigate("/login", { replace: true });
         },
-      },
-    );
+      );
 
   const finish = () => {
     const missing = missingStep(draft);
@@ -73,7 +73,7 @@ export function SignupProfilePage() {
     if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
     if (registering.current) return;
     registering.current = true;
-    register(imageUrl);
+    void register(imageUrl);
   };
 
   return (
