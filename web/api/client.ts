@@ -7,18 +7,11 @@
 import { GENERIC_ERROR } from "@contract/errors";
 import { BOOKMARK_HEADER, REQUEST_HEADER } from "@contract/headers";
 import * as v from "valibot";
+import { ApiError } from "./api-error";
 import { browserStorage, clearSession, takeStoredTokens } from "./session";
 
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    /** The HTTP status; 0 when the server could not be reached or did not answer in the envelope. */
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// Pages and features import ApiError from ./api-error (they never import this module: scripts/api-calls.mjs).
+export { ApiError };
 
 // A 401 from these is an answer (no such member, a sign-up gone stale), not an expired session.
 const SESSION_PATHS = ["/api/auth/register", "/auth/kakao/session", "/auth/session"];

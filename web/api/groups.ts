@@ -4,11 +4,14 @@
 import {
   type CreatedGroup,
   CreatedGroupSchema,
+  type CreateGroupRequest,
   GroupCheckSchema,
   GroupInfoSchema,
   GroupListSchema,
+  type GroupOrderRequest,
   GroupSearchSchema,
   type GroupSummary,
+  type RenameGroupRequest,
 } from "@contract/group";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
@@ -55,7 +58,7 @@ export function useCreateGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: (groupName: string): Promise<CreatedGroup> =>
-      api.post("/api/group", { body: { groupName }, schema: CreatedGroupSchema }),
+      api.post("/api/group", { body: { groupName } satisfies CreateGroupRequest, schema: CreatedGroupSchema }),
     onSuccess: refresh,
   });
 }
@@ -63,8 +66,7 @@ export function useCreateGroup() {
 export function useRenameGroup() {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: ({ groupId, groupName }: { groupId: number; groupName: string }) =>
-      api.patch("/api/group/name", { body: { groupId, groupName } }),
+    mutationFn: (body: RenameGroupRequest) => api.patch("/api/group/name", { body }),
     onSuccess: refresh,
   });
 }
@@ -95,7 +97,9 @@ export function useReorderGroups() {
   return useMutation({
     mutationFn: (groups: GroupSummary[]) =>
       api.patch("/api/group/order", {
-        body: { groupOrderList: groups.map((group, index) => ({ groupId: group.groupId, orderIdx: index + 1 })) },
+        body: {
+          groupOrderList: groups.map((group, index) => ({ groupId: group.groupId, orderIdx: index + 1 })),
+        } satisfies GroupOrderRequest,
       }),
     onMutate: async (groups) => {
       await queryClient.cancelQueries({ queryKey: listKey });

@@ -3,12 +3,14 @@
 // writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
 // a kept jar becomes one of the keeper's groups.
 import {
+  type CloseJarRequest,
   CreatedJarIdsSchema,
   type CreateJarRequest,
   type EditLetterRequest,
   JarOpeningSchema,
   type JarView,
   JarViewSchema,
+  type KeepJarRequest,
   KeptJarSchema,
   MyJarsSchema,
   type WriteLetterRequest,
@@ -103,7 +105,8 @@ export function useRemoveLetter(jarId: string) {
 export function useCloseJar(jarId: string) {
   const refresh = useRefreshJars();
   return useMutation({
-    mutationFn: (closed: boolean) => api.patch(`/api/jar/${encodeURIComponent(jarId)}`, { body: { closed } }),
+    mutationFn: (closed: boolean) =>
+      api.patch(`/api/jar/${encodeURIComponent(jarId)}`, { body: { closed } satisfies CloseJarRequest }),
     onSuccess: refresh,
   });
 }
@@ -113,7 +116,10 @@ export function useKeepJar(jarId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (keepKey: string) =>
-      api.post(`/api/jar/${encodeURIComponent(jarId)}/keep`, { body: { keepKey }, schema: KeptJarSchema }),
+      api.post(`/api/jar/${encodeURIComponent(jarId)}/keep`, {
+        body: { keepKey } satisfies KeepJarRequest,
+        schema: KeptJarSchema,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jarQueries.all }),

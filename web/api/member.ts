@@ -1,7 +1,19 @@
 // Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
-// data, and the fetchers sign-up, my page, the settings and the side menu share.
+// data, the fetchers, and the hooks sign-up, my page, the settings and the side menu call. A hook keeps
+// what outlives the page (the cache, the name and e-mail this browser shows, the session's end); the
+// page adds its toasts and navigation through mutate()'s callbacks.
 
-import { type BrowserMember, BrowserMemberSchema, EMAIL_MESSAGES, type RegisterRequestInput } from "@contract/auth";
+import {
+  type BrowserLogin,
+  BrowserLoginSchema,
+  type BrowserMember,
+  BrowserMemberSchema,
+  type CheckMailQuery,
+  EMAIL_MESSAGES,
+  type KakaoSessionRequest,
+  type RegisterRequestInput,
+  type SendMailRequest,
+} from "@contract/auth";
 import { GENERIC_ERROR } from "@contract/errors";
 import {
   type ExportFormat,
@@ -12,8 +24,12 @@ import {
   type ServiceConsentPatch,
   ServiceConsentSchema,
 } from "@contract/member";
-import { queryOptions } from "@tanstack/react-query";
-import { ApiError, api, type DownloadedFile } from "./client";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
+import { api, type DownloadedFile } from "./client";
+import { clearSession, saveEmail, saveUserName } from "./session";
+
+export type { DownloadedFile };
 
 export const memberQueries = {
   all: ["member"] as const,
@@ -38,26 +54,110 @@ export const memberQueries = {
     }),
 };
 
-export const updateMember = (body: MemberPatch) => api.patch("/api/member", { body });
+const updateMember = (body: MemberPatch) => api.patch("/api/member", { body });
 
-export const updateConsent = (patch: ServiceConsentPatch): Promise<ServiceConsent> =>
+const updateConsent = (patch: ServiceConsentPatch): Promise<ServiceConsent> =>
   api.patch("/api/member/service-consent", { body: patch, schema: ServiceConsentSchema });
 
 /**
  * Register (SPEC §6): the worker adds the provider token it kept from the Kakao login, and answers with
  * the member's name while the tokens go into its cookie (decision 021).
  */
-export const register = (body: RegisterRequestInput): Promise<BrowserMember> =>
+const register = (body: RegisterRequestInput): Promise<BrowserMember> =>
   api.post("/api/auth/register", { body, schema: BrowserMemberSchema });
 
-export const logout = () => api.post("/api/auth/kakao-logout");
+const logout = () => api.post("/api/auth/kakao-logout");
 
 /** 회원 탈퇴: the member and what is only theirs are deleted, the session ends (API.md). */
-export const leaveService = () => api.delete("/api/member");
+const leaveService = () => api.delete("/api/member");
 
 /** 내 꿀 내려받기: every praise received and sent, as a CSV or JSON file. */
-export const exportPraise = (format: ExportFormat) =>
+const exportPraise = (format: ExportFormat) =>
   api.get<DownloadedFile>("/api/member/export", { query: { format }, file: true });
+
+/**
+ * SPEC §4 "Login callback": Kakao's code and state → the worker's login (decisions 021, 026). Called
+ * once per code outside React (web/features/auth/complete-login.ts), so a fetcher rather than a hook.
+ */
+export const redeemKakaoLogin = (body: KakaoSessionRequest): Promise<BrowserLogin> =>
+  api.post("/auth/kakao/session", { auth: false, body, schema: BrowserLoginSchema });
+
+const useRefreshMember = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memberQueries.all });
+};
+
+/** 프로필 수정 (name and image, the e-mail as it is): the name this browser shows follows. */
+export function useUpdateProfile() {
+  const refresh = useRefreshMember();
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: (_data, body) => {
+      saveUserName(body.name);
+      return refresh();
+    },
+  });
+}
+
+/** 이메일 변경 (a verified new address, name and image as they are): the kept e-mail follows. */
+export function useChangeEmail() {
+  const refresh = useRefreshMember();
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: (_data, body) => {
+      saveEmail(body.email);
+      return refresh();
+    },
+  });
+}
+
+/** One consent flag; the answer is the whole consent, which replaces the cached one. */
+export function useUpdateConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateConsent,
+    onSuccess: (next) => queryClient.setQueryData(memberQueries.consent().queryKey, next),
+  });
+}
+
+/** Sign-up's last step: the new member's name and e-mail are kept as a login's are. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (login, body) => {
+      saveUserName(login.memberName);
+      saveEmail(body.email);
+    },
+  });
+}
+
+/**
+ * Logged out locally even when the server could not be told. A full load of /login drops every cached
+ * query with the page: emptying the cache under a mounted page would make it refetch without a token
+ * (a 401 and a second trip to /login). Here, not in the menu: the menu may close before the answer.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      clearSession();
+      window.location.replace("/login");
+    },
+  });
+}
+
+/** 회원 탈퇴: after the DELETE the session is over on this side too. */
+export function useLeaveService() {
+  return useMutation({
+    mutationFn: leaveService,
+    onSuccess: () => clearSession(),
+  });
+}
+
+/** 내 꿀 내려받기: the file, for the page to save or show. */
+export function useExportPraise() {
+  return useMutation({ mutationFn: exportPraise });
+}
 
 // E-mail verification works the same logged in (e-mail change) or not (sign-up): the page sends no
 // bearer; the worker adds the member's or the sign-up's token from the cookie, so the code, the check
@@ -66,7 +166,7 @@ export const exportPraise = (format: ExportFormat) =>
 /** send-mail; rejects with an Error whose message is what SPEC §8 shows in the toast. */
 export const sendVerificationMail = async (email: string): Promise<void> => {
   try {
-    await api.post("/api/auth/send-mail", { auth: false, body: { receiverMail: email } });
+    await api.post("/api/auth/send-mail", { auth: false, body: { receiverMail: email } satisfies SendMailRequest });
   } catch (error) {
     throw new Error(sendMailFailureMessage(error));
   }
@@ -81,7 +181,8 @@ export const sendMailFailureMessage = (error: unknown): string => {
 /** check-mail; rejects with an Error whose message goes under the code field. */
 export const checkVerificationCode = async (email: string, code: string): Promise<void> => {
   try {
-    await api.get("/api/auth/check-mail", { auth: false, query: { receiverMail: email, verificationNumber: code } });
+    const query: CheckMailQuery = { receiverMail: email, verificationNumber: code };
+    await api.get("/api/auth/check-mail", { auth: false, query });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       if (error.message !== GENERIC_ERROR) throw new Error(error.message);

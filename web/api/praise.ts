@@ -1,10 +1,13 @@
 // Praise of one group (API.md "Praise", "Stamps"): the received and sent lists (infinite, 10 a page),
-// the group's stamp cards, the move target's member counts, and the move and delete calls. One
-// factory, so the mutations invalidate exactly the keys the queries use. No retries (SPEC §7).
+// the group's stamp cards, the move target's member counts, and the calls that change what a group
+// holds (save a received praise into it, move, delete). One factory, so the mutations invalidate
+// exactly the keys the queries use. No retries (SPEC §7).
 import { type GroupMembers, GroupMembersSchema } from "@contract/group";
 import {
+  type MovePraiseRequest,
   type PageInfo,
   ReceivedPraisePageSchema,
+  type SaveReceivedPraiseRequest,
   SentPraisePageSchema,
   type StampCard,
   StampCardListSchema,
@@ -16,6 +19,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api } from "./client";
 import { groupQueries } from "./groups";
 import { memberQueries } from "./member";
+import { receiveQueries } from "./receive";
 
 export type { StampCard };
 
@@ -145,7 +149,7 @@ export function useMovePraise() {
   return useMutation({
     mutationFn: ({ tab, praiseIds, targetGroupId }: MovePraiseVariables) =>
       api.patch(tab === "receive" ? "/api/group/receive-praise/change" : "/api/group/send-praise/change", {
-        body: { praiseIdList: [...praiseIds], groupId: targetGroupId },
+        body: { praiseIdList: [...praiseIds], groupId: targetGroupId } satisfies MovePraiseRequest,
       }),
     onSuccess: refresh,
   });
@@ -158,5 +162,22 @@ export function useDeleteReceivedPraise() {
     mutationFn: (praiseIds: readonly number[]) =>
       api.delete("/api/receive-praise", { query: { id: praiseIds.join(",") } }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /api/receive-praise: the receiver keeps the praise `uuid` in one of their groups (the landing's
+ * group picker, loaded only when it opens).
+ */
+export function useSaveReceivedPraise(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: number) =>
+      api.post("/api/receive-praise", { body: { praiseUuid: uuid, groupId } satisfies SaveReceivedPraiseRequest }),
+    // Not awaited: the page moves on at once (home after a save; the saved state after a 409).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: receiveQueries.uuid(uuid) });
+      void queryClient.invalidateQueries({ queryKey: groupQueries.all });
+    },
   });
 }

@@ -1,6 +1,7 @@
 // Thank back: the receiver's honey reaction (PUT) and the sender's 'seen' (PATCH). No
 // retries (SPEC §7). After a reaction, the praise lists and the landing page's answer are refetched.
-import { type ReactionCode, ReactionSchema } from "@contract/reaction";
+import type { GroupIdRequest } from "@contract/group";
+import { type ReactionCode, ReactionSchema, type ReactRequest } from "@contract/reaction";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
@@ -10,8 +11,7 @@ import { receiveQueries } from "./receive";
 export function useReactToPraise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ receivePraiseId, reaction }: { receivePraiseId: number; reaction: ReactionCode }) =>
-      api.put("/api/receive-praise/reaction", { body: { receivePraiseId, reaction }, schema: ReactionSchema }),
+    mutationFn: (body: ReactRequest) => api.put("/api/receive-praise/reaction", { body, schema: ReactionSchema }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: praiseQueries.all }),
@@ -30,7 +30,8 @@ export function useSendReaction(receivePraiseId: number) {
 export function useMarkReactionsSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => api.patch("/api/group/reactions-seen", { body: { groupId } }),
+    mutationFn: (groupId: number) =>
+      api.patch("/api/group/reactions-seen", { body: { groupId } satisfies GroupIdRequest }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupQueries.list().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 // App-wide providers: the React Query cache with SPEC §7's defaults.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/api-error";
 
 const MAX_RETRIES = 3;
 

@@ -1,7 +1,6 @@
 // Auth calls: the worker's code exchange and the host's login, reissue and logout (API.md "Auth").
 import * as v from "valibot";
 import { nonEmptyText, requestBody } from "./body";
-import { envelopeOf } from "./envelope";
 import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
 import { safeCharacters, visibleText } from "./text";
 
@@ -48,7 +47,6 @@ export const LoginDataSchema = v.object({
   memberName: v.string(),
 });
 export type LoginData = v.InferOutput<typeof LoginDataSchema>;
-export const LoginResponseSchema = envelopeOf(LoginDataSchema);
 
 export const ReissueRequestSchema = requestBody(
   { accessToken: nonEmptyText("accessToken"), refreshToken: nonEmptyText("refreshToken") },
@@ -61,7 +59,6 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 export const TokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
-export const ReissueResponseSchema = envelopeOf(TokenPairSchema);
 
 // Public, non-secret settings the client needs at run time (ours: one build for every environment).
 export const ClientConfigSchema = v.object({
@@ -93,7 +90,6 @@ export const ClientConfigSchema = v.object({
   relay: v.optional(v.boolean(), false),
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
-export const ClientConfigResponseSchema = envelopeOf(ClientConfigSchema);
 
 // ---------- Sign-up: e-mail verification and register (API.md "Auth") ----------
 

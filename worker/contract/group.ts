@@ -1,7 +1,6 @@
 // Group (honey jar) calls (API.md "Groups"): request validation for the host, response types for the client.
 import * as v from "valibot";
 import { requestBody, required } from "./body";
-import { envelopeOf } from "./envelope";
 import { GROUP_NAME_MAX, graphemeCount, KOREAN_MESSAGES } from "./rules";
 import { safeCharacters, visibleText } from "./text";
 
@@ -43,6 +42,7 @@ export const RenameGroupRequestSchema = requestBody(
 );
 /** (ours) PATCH /api/group/reactions-seen: the owner opened the group. */
 export const GroupIdRequestSchema = requestBody({ groupId: groupIdNumber }, { groupId: "groupId" });
+export type GroupIdRequest = v.InferOutput<typeof GroupIdRequestSchema>;
 
 export type RenameGroupRequest = v.InferOutput<typeof RenameGroupRequestSchema>;
 
@@ -113,7 +113,6 @@ export type GroupSummary = v.InferInput<typeof GroupSummarySchema>;
 
 export const GroupListSchema = v.object({ groupMembersPraiseCountInfos: v.array(GroupSummarySchema) });
 export type GroupList = v.InferOutput<typeof GroupListSchema>;
-export const GroupListResponseSchema = envelopeOf(GroupListSchema);
 
 export const CreatedGroupSchema = v.object({ groupId: v.number(), groupName: v.string(), orderIdx: v.number() });
 export type CreatedGroup = v.InferOutput<typeof CreatedGroupSchema>;

@@ -122,9 +122,11 @@ export const CloseJarRequestSchema = requestBody(
   { closed: v.boolean("마감 여부를 골라주세요.") },
   { closed: "마감 여부" },
 );
+export type CloseJarRequest = v.InferOutput<typeof CloseJarRequestSchema>;
 
 export const OpeningQuerySchema = requestBody({ key: token("key") }, { key: "key" });
 export const KeepJarRequestSchema = requestBody({ keepKey: token("keepKey") }, { keepKey: "keepKey" });
+export type KeepJarRequest = v.InferOutput<typeof KeepJarRequestSchema>;
 
 // ---------- responses ----------
 

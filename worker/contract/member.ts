@@ -2,7 +2,6 @@
 import * as v from "valibot";
 import { EmailSchema, MemberNameSchema } from "./auth";
 import { requestBody } from "./body";
-import { envelopeOf } from "./envelope";
 
 export const ServiceConsentSchema = v.object({
   serviceTerm: v.boolean(),
@@ -10,7 +9,6 @@ export const ServiceConsentSchema = v.object({
   emailMarketing: v.boolean(),
 });
 export type ServiceConsent = v.InferOutput<typeof ServiceConsentSchema>;
-export const ServiceConsentResponseSchema = envelopeOf(ServiceConsentSchema);
 
 const flag = v.boolean("true 또는 false로 보내주세요.");
 const LOCKED = "서비스 이용약관과 개인정보 수집 동의는 철회할 수 없어요.";
@@ -55,7 +53,6 @@ export const MemberInfoSchema = v.object({
   bestStamp: v.nullable(v.string()),
 });
 export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
-export const MemberInfoResponseSchema = envelopeOf(MemberInfoSchema);
 
 export const MemberPatchSchema = requestBody(
   {
@@ -73,7 +70,6 @@ export type MemberPatch = v.InferOutput<typeof MemberPatchSchema>;
 /** Index ("1"…"6") → image url. */
 export const ProfileImagesSchema = v.object({ profileImageUrl: v.record(v.string(), v.string()) });
 export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
-export const ProfileImagesResponseSchema = envelopeOf(ProfileImagesSchema);
 
 // ---- Leaving and taking one's praise along (decision 020; API.md "Added in the third round") ----
 

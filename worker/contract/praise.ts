@@ -1,7 +1,6 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
 import * as v from "valibot";
 import { requestBody, required } from "./body";
-import { envelopeOf } from "./envelope";
 import { reactionField } from "./reaction";
 import { receiverKey } from "./receiver-names";
 import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema } from "./receivers";
@@ -102,11 +101,6 @@ export const IDEMPOTENCY_MESSAGES = {
 export const IdempotencyKeySchema = v.optional(
   v.pipe(v.string(IDEMPOTENCY_MESSAGES.invalid), v.regex(/^[A-Za-z0-9._:-]{8,128}$/, IDEMPOTENCY_MESSAGES.invalid)),
 );
-/**
- * `shareToken` (ours, decision 026): the uuid MACed by the built-in host, to go with the KakaoTalk
- * share as serverCallbackArgs; its webhook marks only a praise it prepared. A SPEC host gives none.
- */
-export const SendPraiseResponseSchema = envelopeOf(v.object({ uuid: v.string(), shareToken: v.optional(v.string()) }));
 
 export const SendCheckQuerySchema = requestBody(
   { "praise-uuid": uuid("praise-uuid") },
@@ -178,6 +172,7 @@ export const SaveReceivedPraiseRequestSchema = requestBody(
   { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
   { praiseUuid: "praiseUuid", groupId: "그룹" },
 );
+export type SaveReceivedPraiseRequest = v.InferOutput<typeof SaveReceivedPraiseRequestSchema>;
 
 export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
 export type Stamp = v.InferOutput<typeof StampSchema>;

@@ -2,9 +2,9 @@
 // checks the state against the login cookie its start set, redeems the code with its own verifier,
 // checks the id_token against its own nonce, logs in with the praise host and keeps the tokens in its
 // cookie) → where to go.
-import { BrowserLoginSchema, MemberNameSchema } from "@contract/auth";
+import { MemberNameSchema } from "@contract/auth";
 import * as v from "valibot";
-import type { ApiClient } from "../../api/client";
+import { redeemKakaoLogin } from "../../api/member";
 import { clearPendingUuid, clearSession, getPendingUuid, saveUserName } from "../../api/session";
 import { readSignupDraft, writeSignupDraft } from "../../lib/drafts";
 import { setReturnTo, takeReturnTo } from "../../lib/return-to";
@@ -19,18 +19,14 @@ function prefillSignupName(nickname: string | null) {
   if (!draft.name && v.safeParse(MemberNameSchema, name).success) writeSignupDraft({ ...draft, name });
 }
 
-/** Resolves to the path to replace the callback page with; never rejects. */
-export async function completeKakaoLogin(api: ApiClient, search: URLSearchParams): Promise<string> {
+/** Resolves to the path to replace the callback page with; never rejects. `redeem` is for tests. */
+export async function completeKakaoLogin(search: URLSearchParams, redeem = redeemKakaoLogin): Promise<string> {
   const code = search.get("code");
   const state = search.get("state");
   if (search.get("error") || !code || !state) return "/login";
 
   try {
-    const login = await api.post("/auth/kakao/session", {
-      auth: false,
-      body: { code, state },
-      schema: BrowserLoginSchema,
-    });
+    const login = await redeem({ code, state });
     // The path the login started with (GET /auth/kakao/start?returnTo=…), kept as the page keeps its own.
     if (login.returnTo) setReturnTo(login.returnTo);
     if ("signup" in login) {

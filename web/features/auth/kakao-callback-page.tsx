@@ -1,7 +1,6 @@
 // /login/:provider: finishes the Kakao login and replaces itself with the next page.
 import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { api } from "../../api/client";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { completeKakaoLogin } from "./complete-login";
@@ -33,7 +32,7 @@ export function KakaoCallbackPage() {
     let active = true;
     let attempt = attempts.get(search);
     if (!attempt) {
-      attempt = provider === "kakao" ? completeKakaoLogin(api, new URLSearchParams(search)) : Promise.resolve("/login");
+      attempt = provider === "kakao" ? completeKakaoLogin(new URLSearchParams(search)) : Promise.resolve("/login");
       attempts.set(search, attempt);
     }
     void attempt.then((next) => {

@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ReactNode, startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { groupQueries } from "../../api/groups";
 import { type PraiseLetter, type PraiseTab, praiseQueries } from "../../api/praise";
 import { startSendDraft } from "../../lib/drafts";

@@ -4,7 +4,7 @@
 // and shows the host's message; one tap makes one jar. Then the jar's two links (jar-links-page).
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { useCreateJar } from "../../api/jars";
 import { jarToday, opensOnNote, opensOnRange } from "../../lib/jar-days";
 import { BackButton } from "../../ui/back-button";

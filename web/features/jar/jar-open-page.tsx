@@ -6,7 +6,7 @@ import { GENERIC_ERROR } from "@contract/errors";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { jarQueries, useKeepJar } from "../../api/jars";
 import { AppLink } from "../../lib/nav";
 import { setReturnTo } from "../../lib/return-to";

@@ -6,7 +6,7 @@
 import type { Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
 import {
   jarOpeningLink,

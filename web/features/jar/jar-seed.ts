@@ -2,7 +2,7 @@
 // on both sides, so the client's first render matches the server's HTML.
 import { JAR_SEED_ID, type JarSeed } from "@contract/jar";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { jarQueries } from "../../api/jars";
 import { sendQueries } from "../../api/send";
 

@@ -6,7 +6,7 @@ import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import type { Stamp } from "@contract/praise";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
 import { useId, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";

@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from "@contract/errors";
 import type { Letter } from "@contract/jar";
 import type { Stamp } from "@contract/praise";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";

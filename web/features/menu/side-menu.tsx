@@ -2,11 +2,10 @@
 // Focus stays inside while it is open; Escape, the overlay and the close button close it and give
 // focus back to whatever opened it.
 
-import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { logout } from "../../api/member";
-import { clearSession, getSession } from "../../api/session";
+import { useLogout } from "../../api/member";
+import { getSession } from "../../api/session";
 import { SERVICE_INTRO_LINKS, SOCIAL_LINKS } from "../../lib/external-links";
 import { useSideMenuState } from "../../lib/menu-state";
 import { AppLink, usePathname } from "../../lib/nav";
@@ -181,16 +180,7 @@ export function SideMenu() {
     if (pathname !== openedOn.current) close();
   }, [pathname, close]);
 
-  const signOut = useMutation({
-    mutationFn: logout,
-    // Logged out locally even when the server could not be told. A full load of /login drops every
-    // cached query with the page: emptying the cache under a mounted page would make it refetch
-    // without a token (a 401 and a second trip to /login).
-    onSettled: () => {
-      clearSession();
-      window.location.replace("/login");
-    },
-  });
+  const signOut = useLogout();
 
   if (!isOpen) return null;
   const name = getSession().userName;

@@ -3,11 +3,10 @@
 import { EMAIL_MESSAGES } from "@contract/auth";
 import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
 import { EMAIL_PATTERN } from "@contract/rules";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { checkVerificationCode, memberQueries, sendVerificationMail, updateMember } from "../../api/member";
-import { saveEmail } from "../../api/session";
+import { checkVerificationCode, memberQueries, sendVerificationMail, useChangeEmail } from "../../api/member";
 import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
@@ -41,7 +40,6 @@ export function EmailUpdatePage() {
 function EmailForm({ member }: { member: MemberInfo }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState<EmailVerificationValue>({ email: "", code: "", verified: false });
 
   const validateEmail = (email: string) => {
@@ -51,16 +49,15 @@ function EmailForm({ member }: { member: MemberInfo }) {
     return null;
   };
 
-  const save = useMutation({
-    mutationFn: (email: string) => updateMember({ name: member.name, email, profileImageUrl: member.imageUrl }),
-    onSuccess: async (_data, email) => {
-      saveEmail(email);
-      await queryClient.invalidateQueries({ queryKey: memberQueries.all });
-      toast.show(PROFILE_MESSAGES.saved);
-      void navigate("/profile", { replace: true });
-    },
-    onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
-  });
+  const save = useChangeEmail();
+  const change = (email: string) =>
+    save.mutateAsync({ name: member.name, email, profileImageUrl: member.imageUrl }).then(
+      () => {
+        toast.show(PROFILE_MESSAGES.saved);
+        void navigate("/profile", { replace: true });
+      },
+      () => toast.show(PROFILE_MESSAGES.saveFailed),
+    );
 
   return (
     <>
@@ -80,7 +77,7 @@ function EmailForm({ member }: { member: MemberInfo }) {
           fullWidth
           disabled={!value.verified}
           pending={save.isPending}
-          onClick={() => save.mutate(value.email.trim())}
+          onClick={() => void change(value.email.trim())}
         >
           변경하기
         </Button>

@@ -4,8 +4,7 @@
 // app or copy — the same path as 이미지로 저장.
 import type { ExportFormat } from "@contract/member";
 import { useState } from "react";
-import type { DownloadedFile } from "../../api/client";
-import { exportPraise } from "../../api/member";
+import { type DownloadedFile, useExportPraise } from "../../api/member";
 import { canShareFile, imageSavePath } from "../../lib/in-app";
 import { downloadImage } from "../../lib/save-as-image";
 import { BackButton } from "../../ui/back-button";
@@ -60,12 +59,13 @@ export function ExportPage() {
   const toast = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const exportPraise = useExportPraise();
 
   const take = async (format: ExportFormat) => {
     if (busy) return;
     setBusy(format);
     try {
-      const file = await exportPraise(format);
+      const file = await exportPraise.mutateAsync(format);
       if (imageSavePath() === "download") downloadImage(file.blob, file.fileName);
       else setShown({ ...file, text: (await file.blob.text()).replace(/^\ufeff/, "") });
     } catch (error) {

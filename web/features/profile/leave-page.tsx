@@ -4,12 +4,10 @@
 // Only right after a login (decision 028): on the host's 403 the page says why and sends the member
 // through Kakao again, back to this page with the confirmation open.
 import { LEAVE_MESSAGES, WITHDRAWN_MEMBER_NAME } from "@contract/member";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../api/client";
-import { leaveService } from "../../api/member";
-import { clearSession } from "../../api/session";
+import { ApiError } from "../../api/api-error";
+import { useLeaveService } from "../../api/member";
 import { FAREWELL_TITLE, markLeft } from "../../lib/farewell";
 import { startKakaoLogin } from "../../lib/kakao-login";
 import { BackButton } from "../../ui/back-button";
@@ -66,23 +64,23 @@ export function LeavePage() {
   }, [search, setSearch]);
   const [loginAgain, setLoginAgain] = useState(false);
   const [left, setLeft] = useState(false);
-  const leave = useMutation({
-    mutationFn: leaveService,
-    onSuccess: () => {
-      clearSession();
-      markLeft();
-      setAsking(false);
-      setLeft(true);
-    },
-    onError: (error) => {
-      setAsking(false);
-      if (error instanceof ApiError && error.status === 403 && error.message === LEAVE_MESSAGES.loginAgain) {
-        setLoginAgain(true);
-      } else {
-        toast.show(LEAVE_FAILED);
-      }
-    },
-  });
+  const leave = useLeaveService();
+  const confirmLeave = () =>
+    leave.mutateAsync().then(
+      () => {
+        markLeft();
+        setAsking(false);
+        setLeft(true);
+      },
+      (error: Error) => {
+        setAsking(false);
+        if (error instanceof ApiError && error.status === 403 && error.message === LEAVE_MESSAGES.loginAgain) {
+          setLoginAgain(true);
+        } else {
+          toast.show(LEAVE_FAILED);
+        }
+      },
+    );
 
   if (left) {
     return (
@@ -132,7 +130,7 @@ export function LeavePage() {
         confirmText="탈퇴"
         cancelText="취소"
         busy={leave.isPending}
-        onConfirm={() => leave.mutate()}
+        onConfirm={() => void confirmLeave()}
         onCancel={() => setAsking(false)}
       />
       <ConfirmDialog

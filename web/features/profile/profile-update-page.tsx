@@ -2,11 +2,10 @@
 // first; success → toast and /profile (SPEC §4, §5, §8).
 import { NAME_MESSAGES } from "@contract/auth";
 import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router-dom";
-import { memberQueries, updateMember } from "../../api/member";
-import { saveUserName } from "../../api/session";
+import { memberQueries, useUpdateProfile } from "../../api/member";
 import { useNameLimit } from "../../lib/name-limit";
 import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
@@ -64,7 +63,6 @@ export function ProfileUpdatePage() {
 function ProfileForm({ member, images }: { member: MemberInfo; images: Record<string, string> | undefined }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const initialIdx = profileIndexOf(images, member.imageUrl);
   const [name, setName] = useState(member.name);
   const [idx, setIdx] = useState<number | null>(initialIdx);
@@ -77,17 +75,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
       dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const save = useMutation({
-    mutationFn: (body: { name: string; profileImageUrl: string }) => updateMember({ ...body, email: member.email }),
-    onSuccess: async (_data, body) => {
-      saved.current = true;
-      saveUserName(body.name);
-      await queryClient.invalidateQueries({ queryKey: memberQueries.all });
-      toast.show(PROFILE_MESSAGES.saved);
-      void navigate("/profile", { replace: true });
-    },
-    onError: () => toast.show(PROFILE_MESSAGES.saveFailed),
-  });
+  const save = useUpdateProfile();
 
   const changeName = (value: string) => {
     if (limit.fits(value)) setName(value);
@@ -98,7 +86,14 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
     if (!trimmed || idx === null) return toast.show(PROFILE_MESSAGES.nameAndImageRequired);
     const profileImageUrl = images?.[String(idx)];
     if (!profileImageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
-    save.mutate({ name: trimmed, profileImageUrl });
+    void save.mutateAsync({ name: trimmed, profileImageUrl, email: member.email }).then(
+      () => {
+        saved.current = true;
+        toast.show(PROFILE_MESSAGES.saved);
+        void navigate("/profile", { replace: true });
+      },
+      () => toast.show(PROFILE_MESSAGES.saveFailed),
+    );
   };
 
   const nameMessage = limit.refused ? NAME_MESSAGES.tooLong : name.trim() === "" ? NAME_MESSAGES.required : null;

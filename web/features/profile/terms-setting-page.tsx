@@ -2,8 +2,8 @@
 // (SPEC §6, §8 toasts).
 
 import type { ServiceConsent } from "@contract/member";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { memberQueries, updateConsent } from "../../api/member";
+import { useQuery } from "@tanstack/react-query";
+import { memberQueries, useUpdateConsent } from "../../api/member";
 import { TERMS_LINKS } from "../../lib/external-links";
 import { BackButton } from "../../ui/back-button";
 import { ExternalLink } from "../../ui/external-link";
@@ -74,17 +74,13 @@ const Skeleton = styled("div", { height: "216px", borderRadius: "$lg", backgroun
 
 export function TermsSettingPage() {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const consent = useQuery(memberQueries.consent());
-
-  const change = useMutation({
-    mutationFn: (emailMarketing: boolean) => updateConsent({ emailMarketing }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(memberQueries.consent().queryKey, next);
-      toast.show(CONSENT_CHANGED);
-    },
-    onError: () => toast.show(CONSENT_CHANGE_FAILED),
-  });
+  const change = useUpdateConsent();
+  const toggleMarketing = (emailMarketing: boolean) =>
+    change.mutateAsync({ emailMarketing }).then(
+      () => toast.show(CONSENT_CHANGED),
+      () => toast.show(CONSENT_CHANGE_FAILED),
+    );
 
   const flags = consent.data;
   return (
@@ -117,7 +113,7 @@ export function TermsSettingPage() {
                       aria-labelledby={`consent-${row.key}`}
                       aria-busy={(!row.required && change.isPending) || undefined}
                       disabled={row.required || change.isPending}
-                      onClick={() => change.mutate(!flags.emailMarketing)}
+                      onClick={() => void toggleMarketing(!flags.emailMarketing)}
                     />
                   </Row>
                 );

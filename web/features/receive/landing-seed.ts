@@ -2,7 +2,7 @@
 // query cache on both sides, so the client's first render matches the server's HTML.
 import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
 import type { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { receiveQueries } from "../../api/receive";
 
 export type { LandingSeed };

@@ -4,7 +4,7 @@
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { receiveQueries } from "../../api/receive";
 import { clearPendingUuid, getPendingUuid } from "../../api/session";
 import { useLoggedIn } from "../../lib/use-logged-in";

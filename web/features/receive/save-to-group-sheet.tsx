@@ -4,10 +4,10 @@
 import { GENERIC_ERROR } from "@contract/errors";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { groupQueries, useCreateGroup } from "../../api/groups";
+import { useSaveReceivedPraise } from "../../api/praise";
 import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
-import { useSaveReceivedPraise } from "./save-received-praise";
 
 export type SaveToGroupSheetProps = {
   uuid: string;

@@ -8,7 +8,7 @@ import { receiversLabel } from "@contract/receiver-names";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
 import { pollIntervals, type SendAnswer, sendQueries, useSendPraise } from "../../api/send";

@@ -7,7 +7,7 @@ import { keepersOf } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 import { clientConfigQuery } from "../../api/config";
 import { pollIntervals, sendQueries } from "../../api/send";
 import { getSession } from "../../api/session";

@@ -2,7 +2,6 @@
 // and a double tap on '가입 완료' registers once and shows the welcome.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiClient } from "../../api/client";
 import { groupQueries } from "../../api/groups";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
@@ -90,8 +89,8 @@ describe("sign-up, once registered", () => {
 describe("a Kakao user who is not a member yet", () => {
   it("is not taken for the member whose name this phone kept: the sign-up steps stay theirs", async () => {
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
-    const api = { post: vi.fn(async () => ({ signup: true, nickname: "새꿀벌" })) } as unknown as ApiClient;
-    expect(await completeKakaoLogin(api, new URLSearchParams({ code: "c", state: "s".repeat(22) }))).toBe(
+    const redeem = vi.fn(async () => ({ signup: true as const, nickname: "새꿀벌" }));
+    expect(await completeKakaoLogin(new URLSearchParams({ code: "c", state: "s".repeat(22) }), redeem)).toBe(
       "/signup/agree",
     );
     expect(window.localStorage.getItem(SESSION_KEYS.userName)).toBeNull();

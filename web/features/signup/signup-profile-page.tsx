@@ -1,12 +1,12 @@
 // /signup/profile (step 3/3): one of six images is required; then register (bearer = the Kakao
 // token), which logs the new member in. With a pending praise uuid the flow ends on that praise.
 import { PROFILE_MESSAGES } from "@contract/member";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../api/client";
-import { memberQueries, register } from "../../api/member";
-import { clearPendingUuid, getSession, saveEmail, saveUserName } from "../../api/session";
+import { ApiError } from "../../api/api-error";
+import { memberQueries, useRegister } from "../../api/member";
+import { clearPendingUuid, getSession } from "../../api/session";
 import { clearSignupDraft, markJustSignedUp } from "../../lib/drafts";
 import { takeReturnTo } from "../../lib/return-to";
 import { Button } from "../../ui/button";
@@ -23,10 +23,13 @@ export function SignupProfilePage() {
   /** A register call under way: a second tap before the button shows it is ignored (the host would answer 409). */
   const registering = useRef(false);
 
-  const signUp = useMutation({
-    mutationFn: async (imageUrl: string) => {
-      // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
-      return register({
+  const signUp = useRegister();
+
+  // The Kakao login this sign-up started from waits in the worker's cookie (decision 021). The answer
+  // is awaited, not left to mutate()'s callbacks, which a remount in the meantime would drop.
+  const register = (imageUrl: string) =>
+    signUp
+      .mutateAsync({
         serviceTerm: 1,
         personalInfo: 1,
         emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
@@ -34,36 +37,34 @@ export function SignupProfilePage() {
         email: draft.email.trim(),
         imageUrl,
         onboarding: 0,
-      });
-    },
-    onSuccess: (login) => {
-      saveUserName(login.memberName);
-      saveEmail(draft.email.trim());
-      clearSignupDraft();
-      const { uuid } = getSession();
-      const back = takeReturnTo();
-      if (back) {
-        void navigate(back, { replace: true });
-      } else if (uuid) {
-        clearPendingUuid();
-        void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
-          replace: true,
-        });
-      } else {
-        markJustSignedUp();
-        void navigate("/signup/complete", { replace: true });
-      }
-    },
-    onError: (error) => {
-      registering.current = false; // refused: a tap may try again
-      // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
-      // is gone or already a member goes back to /login.
-      console.warn("[signup] register failed:", error);
-      toast.show(error.message);
-      if (error instanceof ApiError && (error.status === 401 || error.status === 409))
-        void navigate("/login", { replace: true });
-    },
-  });
+      })
+      .then(
+        (login) => {
+          clearSignupDraft();
+          const { uuid } = getSession();
+          const back = takeReturnTo();
+          if (back) {
+            void navigate(back, { replace: true });
+          } else if (uuid) {
+            clearPendingUuid();
+            void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
+              replace: true,
+            });
+          } else {
+            markJustSignedUp();
+            void navigate("/signup/complete", { replace: true });
+          }
+        },
+        (error: Error) => {
+          registering.current = false; // refused: a tap may try again
+          // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
+          // is gone or already a member goes back to /login.
+          console.warn("[signup] register failed:", error);
+          toast.show(error.message);
+          if (error instanceof ApiError && (error.status === 401 || error.status === 409))
+            void navigate("/login", { replace: true });
+        },
+      );
 
   const finish = () => {
     const missing = missingStep(draft);
@@ -72,7 +73,7 @@ export function SignupProfilePage() {
     if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
     if (registering.current) return;
     registering.current = true;
-    signUp.mutate(imageUrl);
+    void register(imageUrl);
   };
 
   return (
