@@ -27,6 +27,29 @@ const cardFont = (): Plugin => ({
   },
 });
 
+// `npm run dev`: the same files from memory, so the worker draws its cards in dev too.
+const CONTENT_TYPES: Record<string, string> = { json: "application/json", svg: "image/svg+xml", txt: "text/plain" };
+const cardFontInDev = (): Plugin => ({
+  name: "kkul-card-font-dev",
+  apply: "serve",
+  configureServer(server) {
+    let files: Map<string, Buffer | string> | undefined;
+    server.middlewares.use((req, res, next) => {
+      const path = req.url?.split("?")[0] ?? "";
+      if (!/^\/(fonts|emoji)\//.test(path)) return next();
+      if (!files) {
+        const { files: fonts, slices } = fontSlices();
+        files = new Map([...fonts, ...emojiImages()].map((file) => [`/${file.fileName}`, file.source]));
+        files.set("/fonts/slices.json", JSON.stringify(slices));
+      }
+      const source = files.get(path);
+      if (source === undefined) return next();
+      res.setHeader("Content-Type", CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream");
+      res.end(source);
+    });
+  },
+});
+
 // Writes drawn/pages.json: the client entry of the drawn pages (web/drawn/entry.tsx; the worker's
 // worker/edge/pages/documents.ts puts it in place of the full app's) and, per page, every chunk it needs,
 // which the worker preloads in the document so hydration does not wait for a second trip.
@@ -114,7 +137,15 @@ const homePreload = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont(), drawnPageChunks(), drawnPageModules(), homePreload()],
+  plugins: [
+    react(),
+    staticHeadersFile(),
+    cardFont(),
+    cardFontInDev(),
+    drawnPageChunks(),
+    drawnPageModules(),
+    homePreload(),
+  ],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.
