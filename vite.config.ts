@@ -102,7 +102,7 @@ const drawnPageChunks = (): Plugin => ({
 
 // `npm run dev` (scripts/dev.mjs): the same drawn/pages.json, answered by Vite's dev server, naming the
 // source modules it serves instead of built chunks, so the worker draws its pages in dev as it does
-// from a build and the browser hydrates them with Vite's modules (decision 029).
+// from a build and the browser hydrates them with Vite's modules (decision 030).
 const drawnPageModules = (): Plugin => ({
   name: "kkul-drawn-page-modules",
   apply: "serve",

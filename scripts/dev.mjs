@@ -3,7 +3,7 @@
 // server with the worker inside it, in workerd (@cloudflare/vite-plugin; wrangler.toml's `local`
 // environment, emulators on). Nothing is built: a change to a component reaches the open page through
 // HMR, a change to the worker reloads it for the next request. PORT (5173) and EMULATOR_PORT (PORT+1)
-// and --fresh as for `npm start`, which stays the built, production-like run (decision 029).
+// and --fresh as for `npm start`, which stays the built, production-like run (decision 030).
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { cloudflare, getLocalWorkerdCompatibilityDate } from "@cloudflare/vite-plugin";
@@ -23,12 +23,12 @@ console.log(`꿀단지: preparing the local database${fresh ? " (fresh: deleting
 const story = await prepareDatabase({ story: true, fresh });
 
 // Vite's transform of index.html adds one inline script, @vitejs/plugin-react's React-refresh preamble;
-// the local environment's CSP allows exactly its hash (decision 029), passed as DEV_SCRIPT_HASHES.
+// the local environment's CSP allows exactly its hash (decision 030), passed as DEV_SCRIPT_HASHES.
 const preamble = react.preambleCode.replace("__BASE__", "/");
 const preambleHash = `'sha256-${createHash("sha256").update(preamble).digest("base64")}'`;
 
 // The plugin's workerd may be older than wrangler's: it refuses a compatibility date newer than its
-// own, so dev runs on the earlier of the two (printed below; decision 029).
+// own, so dev runs on the earlier of the two (printed below; decision 030).
 const workerdDate = getLocalWorkerdCompatibilityDate().date;
 let compatibilityNote = "";
 
