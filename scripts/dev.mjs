@@ -42,8 +42,9 @@ const server = await createServer({
       configPath: join(root, "wrangler.toml"),
       inspectorPort: false,
       config: (worker) => {
-        if (worker.compatibility_date > workerdDate) {
-          compatibilityNote = `\n  The worker runs on compatibility date ${workerdDate} here (wrangler.toml: ${worker.compatibility_date}): the newest @cloudflare/vite-plugin's workerd knows.`;
+        const configured = worker.compatibility_date ?? "";
+        if (configured > workerdDate) {
+          compatibilityNote = `\n  The worker runs on compatibility date ${workerdDate} here (wrangler.toml: ${configured}): the newest @cloudflare/vite-plugin's workerd knows.`;
           worker.compatibility_date = workerdDate;
         }
         // As scripts/local-worker.mjs's startWorker: Kakao's origins are the emulators' port.
