@@ -27,6 +27,29 @@ const cardFont = (): Plugin => ({
   },
 });
 
+// `npm run dev`: the same files from memory, so the worker draws its cards in dev too.
+const CONTENT_TYPES: Record<string, string> = { json: "application/json", svg: "image/svg+xml", txt: "text/plain" };
+const cardFontInDev = (): Plugin => ({
+  name: "kkul-card-font-dev",
+  apply: "serve",
+  configureServer(server) {
+    let files: Map<string, Buffer | string> | undefined;
+    server.middlewares.use((req, res, next) => {
+      const path = req.url?.split("?")[0] ?? "";
+      if (!/^\/(fonts|emoji)\//.test(path)) return next();
+      if (!files) {
+        const { files: fonts, slices } = fontSlices();
+        files = new Map([...fonts, ...emojiImages()].map((file) => [`/${file.fileName}`, file.source]));
+        files.set("/fonts/slices.json", JSON.stringify(slices));
+      }
+      const source = files.get(path);
+      if (source === undefined) return next();
+      res.setHeader("Content-Type", CONTENT_TYPES[path.split(".").pop() ?? ""] ?? "application/octet-stream");
+      res.end(source);
+    });
+  },
+});
+
 // Writes drawn/pages.json: the client entry of the drawn pages (web/drawn/entry.tsx; the worker's
 // worker/edge/pages/documents.ts puts it in place of the full app's) and, per page, every chunk it needs,
 // which the worker preloads in the document so hydration does not wait for a second trip.
@@ -77,6 +100,22 @@ const drawnPageChunks = (): Plugin => ({
   },
 });
 
+// `npm run dev` (scripts/dev.mjs): the same drawn/pages.json, answered by Vite's dev server, naming the
+// source modules it serves instead of built chunks, so the worker draws its pages in dev as it does
+// from a build and the browser hydrates them with Vite's modules (decision 030).
+const drawnPageModules = (): Plugin => ({
+  name: "kkul-drawn-page-modules",
+  apply: "serve",
+  configureServer(server) {
+    const pages = JSON.stringify({ entry: DRAWN_ENTRY, ...DRAWN_PAGES });
+    server.middlewares.use("/drawn/pages.json", (_req, res) => {
+      res.setHeader("Content-Type", "application/json");
+      res.setHeader("Cache-Control", "no-store");
+      res.end(pages);
+    });
+  },
+});
+
 // The full app's documents also preload home (/): it is where a member opens the app and where the
 // Kakao login callback leads, and its chunk would otherwise be asked for only once the entry has run.
 const HOME_PAGE = "/web/features/home/home-page.tsx";
@@ -97,10 +136,16 @@ const homePreload = (): Plugin => ({
   },
 });
 
-const worker = process.env.KKUL_WORKER_URL ?? "http://127.0.0.1:8787";
-
 export default defineConfig({
-  plugins: [react(), staticHeadersFile(), cardFont(), drawnPageChunks(), homePreload()],
+  plugins: [
+    react(),
+    staticHeadersFile(),
+    cardFont(),
+    cardFontInDev(),
+    drawnPageChunks(),
+    drawnPageModules(),
+    homePreload(),
+  ],
   resolve: { alias: { "@contract": fileURLToPath(new URL("./worker/contract", import.meta.url)) } },
   build: {
     // The e2e harness builds into its own folder so a running `npm start` is never disturbed.
@@ -122,6 +167,5 @@ export default defineConfig({
       },
     },
   },
-  // `npm run dev:web` (optional): Vite's dev server in front of a running `npm start`.
-  server: { proxy: { "/api": worker, "/auth": worker, "/__dev": worker } },
+  // The dev server (`npm run dev`) runs the worker inside it: scripts/dev.mjs adds @cloudflare/vite-plugin.
 });

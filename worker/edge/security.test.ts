@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cspConfig } from "../stack";
 import { contentSecurityPolicy, securityHeaders, staticHeaders } from "./security";
 
 const directive = (policy: string, name: string) =>
@@ -60,5 +61,38 @@ describe("Strict-Transport-Security", () => {
   it("is never sent by the local environment, served over http", () => {
     expect(securityHeaders({ ...kakao, DEV_EMULATORS: "1" })).not.toHaveProperty("Strict-Transport-Security");
     expect(staticHeaders()).not.toContain("Strict-Transport-Security");
+  });
+});
+
+describe("DEV_SCRIPT_HASHES: `npm run dev`'s one inline script (decision 030)", () => {
+  const preamble = "'sha256-Z2/iFzh9VMlVkEOar1f/oSHWwQk3ve1qk/C2WdsC4Xk='";
+  const local = {
+    DEV_EMULATORS: "1",
+    KAKAO_SDK_URL: "http://127.0.0.1:5174/__dev/kakao-sdk.js",
+    KAKAO_API_ORIGIN: "http://127.0.0.1:5174",
+  };
+
+  it("adds that hash to script-src in the local environment, and nothing else", () => {
+    const policy = contentSecurityPolicy(cspConfig({ ...local, DEV_SCRIPT_HASHES: preamble } as unknown as Env));
+    expect(directive(policy, "script-src")).toEqual(["'self'", "http://127.0.0.1:5174/__dev/kakao-sdk.js", preamble]);
+    expect(policy).not.toMatch(/unsafe-|\*/);
+  });
+
+  it("never reaches a policy with the emulators off (production, previews)", () => {
+    const env = { ...local, DEV_EMULATORS: "0", DEV_SCRIPT_HASHES: preamble } as unknown as Env;
+    expect(cspConfig(env)).not.toHaveProperty("DEV_SCRIPT_HASHES");
+    expect(contentSecurityPolicy(cspConfig(env))).not.toContain("sha256-Z2");
+  });
+
+  it("cannot widen the policy: anything but a sha256 source is dropped", () => {
+    const widened = contentSecurityPolicy({ ...local, DEV_SCRIPT_HASHES: `'unsafe-inline' * https: ${preamble}` });
+    expect(directive(widened, "script-src")).toEqual(["'self'", "http://127.0.0.1:5174/__dev/kakao-sdk.js", preamble]);
+  });
+
+  it("is absent from `npm start`'s and the tests' policy, which set no such var", () => {
+    expect(directive(contentSecurityPolicy(cspConfig(local as unknown as Env)), "script-src")).toEqual([
+      "'self'",
+      "http://127.0.0.1:5174/__dev/kakao-sdk.js",
+    ]);
   });
 });

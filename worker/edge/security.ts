@@ -6,8 +6,12 @@
 // html2canvas 1.4.1 injects one fixed <style> into its capture clone; its hash is allowed, nothing else.
 const HTML2CANVAS_STYLE_HASH = "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0l3g='";
 
-/** The configuration a policy depends on (the worker's vars; local runs point them at the emulators). */
-export type CspConfig = { KAKAO_SDK_URL: string; KAKAO_API_ORIGIN: string };
+/**
+ * The configuration a policy depends on (the worker's vars; local runs point them at the emulators).
+ * DEV_SCRIPT_HASHES: `npm run dev` only (decision 030), the hash of Vite's inline React-refresh
+ * preamble; the worker passes it on only in the local environment (stack.ts cspConfig).
+ */
+export type CspConfig = { KAKAO_SDK_URL: string; KAKAO_API_ORIGIN: string; DEV_SCRIPT_HASHES?: string };
 /** The headers' inputs: the policy's, and whether this is the local environment (emulators, http). */
 export type HeaderConfig = CspConfig & { DEV_EMULATORS: string };
 
@@ -37,6 +41,11 @@ const fileSource = (url: string) => {
 /** The hashes of a drawn document's inline CSS and inline script (worker/edge/pages/documents.ts). */
 export type InlineHashes = { styleHashes?: readonly string[]; scriptHashes?: readonly string[] };
 
+/** A hash source and nothing else: a dev var can allow one known inline script, never widen the policy. */
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+const devScriptHashes = (config: CspConfig) =>
+  (config.DEV_SCRIPT_HASHES ?? "").split(/\s+/).filter((source) => HASH_SOURCE.test(source));
+
 /**
  * Each source and why:
  * - script-src: our bundle, and Kakao's JavaScript SDK: the one pinned file (loaded with SRI), not its
@@ -48,6 +57,8 @@ export type InlineHashes = { styleHashes?: readonly string[]; scriptHashes?: rea
  *   one fixed <style>; a server-rendered page adds the hash of its own inline critical CSS
  *   (worker/edge/pages/documents.ts). img-src data:/blob: for the image export. Nothing eval'd; the
  *   one inline script is a drawn page's tap holder, allowed by its hash (decision 029).
+ *   Under `npm run dev` alone (local environment, Vite's dev server), script-src also allows the
+ *   hash of Vite's one inline script, the React-refresh preamble (decision 030).
  * The share itself opens sharer.kakao.com in a popup or hands over to KakaoTalk by a navigation;
  * neither is governed by CSP (COOP same-origin-allow-popups keeps the popup working).
  */
@@ -57,7 +68,9 @@ export const contentSecurityPolicy = (
 ): string =>
   [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes, fileSource(config.KAKAO_SDK_URL)].filter(Boolean).join(" "),
+    ["script-src 'self'", ...scriptHashes, fileSource(config.KAKAO_SDK_URL), ...devScriptHashes(config)]
+      .filter(Boolean)
+      .join(" "),
     ["style-src 'self'", HTML2CANVAS_STYLE_HASH, ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",

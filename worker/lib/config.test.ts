@@ -306,3 +306,17 @@ describe("DEV_POLL_INTERVAL_MS: the local tests' shorter polls never reach a dep
     expect(devPollIntervalMs(readConfig(env), env, "http://localhost:8787/auth/config")).toBeUndefined();
   });
 });
+
+describe("DEV_SCRIPT_HASHES: `npm run dev`'s CSP exception never reaches a deployed worker (decision 030)", () => {
+  const preamble = "'sha256-Z2/iFzh9VMlVkEOar1f/oSHWwQk3ve1qk/C2WdsC4Xk='";
+
+  it("is accepted in the local environment", () => {
+    expect(configProblems({ ...env, DEV_EMULATORS: "1", DEV_SCRIPT_HASHES: preamble })).toEqual([]);
+  });
+
+  it("is refused with the emulators off: a loud config error, named before a deploy", () => {
+    expect(configProblems({ ...env, ...production, DEV_SCRIPT_HASHES: preamble }).join("\n")).toContain(
+      'DEV_SCRIPT_HASHES: DEV_SCRIPT_HASHES is set but DEV_EMULATORS is "0"',
+    );
+  });
+});

@@ -73,6 +73,9 @@ const ConfigSchema = v.pipe(
     // Local tests only (tests/e2e/support/worker-vars.ts): how often the client's delivery and
     // receipt checks ask, instead of every 3 s and 5 s. Never in wrangler.toml.
     DEV_POLL_INTERVAL_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+    // `npm run dev` only (decision 030): the hash of Vite's inline React-refresh preamble, which the
+    // local environment's CSP then allows. Never in wrangler.toml.
+    DEV_SCRIPT_HASHES: v.optional(v.string()),
   }),
   // Emulators never talk to (or stand in for) Kakao's real servers.
   v.forward(
@@ -105,6 +108,14 @@ const ConfigSchema = v.pipe(
       'DEV_POLL_INTERVAL_MS is set but DEV_EMULATORS is "0"; it shortens the client\'s polls for the local tests only (remove it)',
     ),
     ["DEV_POLL_INTERVAL_MS"],
+  ),
+  // Nor may a dev server's CSP exception reach a deployed worker's pages.
+  v.forward(
+    v.check(
+      (c) => c.DEV_EMULATORS === "1" || c.DEV_SCRIPT_HASHES === undefined,
+      'DEV_SCRIPT_HASHES is set but DEV_EMULATORS is "0"; it lets `npm run dev`\'s inline preamble run, locally only (remove it)',
+    ),
+    ["DEV_SCRIPT_HASHES"],
   ),
 );
 
