@@ -67,6 +67,27 @@ export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
   return { runs: all, medianMs: median(all) };
 };
 
+/**
+ * A group of 30 praises (three pages of the list, scrolled in), select mode on, and one selected:
+ * every item draws its check box at once.
+ * @param {import("playwright-core").Page} page
+ * @param {string} base
+ * @param {number} groupId
+ * @param {(name: string, act: () => Promise<unknown>) => Promise<void>} measure
+ */
+const selectAmongThirty = async (page, base, groupId, measure) => {
+  await page.goto(`${base}/group/${groupId}`, { waitUntil: "load" });
+  const items = page.getByTestId("praise-item");
+  await items.first().waitFor();
+  await page.mouse.move(195, 420);
+  for (let i = 0; i < 60 && (await items.count()) < 30; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(100);
+  }
+  await measure("select mode on 30 praises", () => page.getByRole("button", { name: "선택", exact: true }).click());
+  await measure("a praise selected among 30", () => items.nth(29).click());
+};
+
 /** In the page: every interaction's Event Timing entries (as INP counts them), kept for the bench. */
 const observeInteractions = () => {
   const seen = [];
@@ -81,9 +102,11 @@ const observeInteractions = () => {
 /**
  * The heaviest interactions, at 4× CPU and 390 wide, in a logged-in KakaoTalk context: each one's
  * latency as INP counts it (the longest Event Timing entry of the interaction; an interaction under
- * 16 ms is not reported and counts as 16). `group` is a group of the session's member with praise in it.
+ * 16 ms is not reported and counts as 16). `group` is a group of the session's member with praise in it;
+ * `more.thirty` a group of theirs holding 30, `more.jarOpening` a shared jar's opening link for them.
+ * @param {{ thirty?: number, jarOpening?: string }} [more]
  */
-export const interactionLatencies = async (base, session, group) => {
+export const interactionLatencies = async (base, session, group, more = {}) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   const results = {};
   try {
@@ -147,6 +170,17 @@ export const interactionLatencies = async (base, session, group) => {
       await page.getByRole("button", { name: "선택", exact: true }).click();
       await page.getByTestId("praise-item").first().click();
     });
+    if (more.thirty) await selectAmongThirty(page, base, more.thirty, measure);
+    if (more.jarOpening) {
+      await page.goto(`${base}${more.jarOpening}`, { waitUntil: "load" });
+      const open = page.getByRole("button", { name: "꿀단지 열기" });
+      await open.waitFor();
+      await measure("the jar's reveal (꿀단지 열기)", async () => {
+        await open.click();
+        await page.getByRole("heading", { name: "꿀단지가 열렸어요!" }).waitFor();
+        await page.getByRole("list", { name: "꿀단지의 편지" }).getByRole("listitem").first().waitFor();
+      });
+    }
     await context.close();
   } finally {
     await browser.close();

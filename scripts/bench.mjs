@@ -87,7 +87,7 @@ try {
   const { bee } = seed;
   const landingPath = `/compliment/${seed.landing}`;
   const bearer = { Authorization: `Bearer ${bee.accessToken}` };
-  const pages = { url, seed, landingPath, jarPage: jarPageOnce(url, bearer), budget };
+  const pages = { url, seed, client, landingPath, jarPage: jarPageOnce(url, bearer), budget };
 
   if (wants("latency")) results.latency = await latencySection({ url, bearer, client });
 

@@ -9,6 +9,7 @@ import { ms } from "./report.mjs";
  *   url: string,
  *   seed: import("../bench-fixture.mjs").BenchSeed,
  *   landingPath: string,
+ *   client: ReturnType<typeof import("../bench-fixture.mjs").benchClient>,
  *   budget: import("./report.mjs").Budget,
  * }} InteractionsContext
  */
@@ -35,11 +36,54 @@ export const shareSection = async ({ url, seed, budget }) => {
   return { runs, medianMs };
 };
 
+/**
+ * What the heaviest interactions need beyond the seed: a group of 김꿀벌's holding 30 praises from
+ * 이달콤, and a jar 이달콤 made for 김꿀벌 that opens today, with a dozen letters.
+ * @param {InteractionsContext} context
+ */
+const inpFixture = async ({ url, seed, client }) => {
+  const { bee, sweet } = seed;
+  const thirty = await client.createGroup(bee, "서른 개");
+  for (let n = 1; n <= 30; n++) {
+    const content = `서른 개 중 ${n}번째 꿀: 늘 고마워요!`;
+    const uuid = await client.deliver(sweet, { groupId: seed.sweetGroup, receiverName: "김꿀벌", content });
+    await client.save(bee, uuid, thirty);
+  }
+  const call = async (/** @type {string} */ path, /** @type {string} */ token, /** @type {unknown} */ body) => {
+    const res = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10); // KST
+  const jar = await call("/api/jar", sweet.accessToken, {
+    recipientName: "김꿀벌",
+    occasion: "THANKS",
+    opensOn: today,
+  });
+  for (let n = 1; n <= 12; n++) {
+    await call(`/api/jar/${jar.jarId}/letters`, sweet.accessToken, {
+      content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`,
+      honeyStampId: ((n - 1) % 8) + 1,
+    });
+  }
+  return { thirty, jarOpening: `/jar/${jar.jarId}/open?key=${jar.keepKey}` };
+};
+
 /** @param {InteractionsContext} context */
-export const inpSection = async ({ url, seed, budget }) => {
+export const inpSection = async (context) => {
+  const { url, seed, budget } = context;
   const { bee } = seed;
   console.log("\nInteractions at 4× CPU, 390 wide (Event Timing, as INP counts them; KakaoTalk's agent, logged in)");
-  const latencies = await interactionLatencies(url, bee, { id: seed.groups[0], name: "우리 팀" });
+  const latencies = await interactionLatencies(
+    url,
+    bee,
+    { id: seed.groups[0], name: "우리 팀" },
+    await inpFixture(context),
+  );
   for (const [name, latency] of Object.entries(latencies)) {
     console.log(`  ${name.padEnd(44)} ${ms(latency).padStart(10)}`);
     budget(`INP: ${name}`, ms(latency), "≤ 200 ms", latency <= 200);
