@@ -200,5 +200,6 @@ export const seedBench = async (client) => {
     const received = await client.deliver(sweet, { groupId: sweetGroup, receiverName: "김꿀벌", content });
     await client.save(bee, received, groupId);
   }
-  return { bee, sweet, groups, sweetGroup, landing };
+  // Five groups, so the first is there.
+  return { bee, sweet, groups: /** @type {[number, ...number[]]} */ (groups), sweetGroup, landing };
 };
