@@ -13,10 +13,19 @@ import { freePort } from "./local-worker.mjs";
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];
 
-/** The localStorage entry the login callback writes (SESSION_KEYS' name). */
+/** @typedef {{ cookie: string, memberName: string }} BrowserSession a member's browser login */
+
+/**
+ * The localStorage entry the login callback writes (SESSION_KEYS' name).
+ * @param {{ memberName: string }} session
+ */
 export const sessionStorageEntries = (session) => [{ name: "userName", value: session.memberName }];
 
-/** The worker's session cookie as the browser keeps it (host-only, as __Host- requires). */
+/**
+ * The worker's session cookie as the browser keeps it (host-only, as __Host- requires).
+ * @param {string} base
+ * @param {{ cookie: string }} session
+ */
 export const sessionCookies = (base, session) => [
   {
     name: "__Host-kkul-session",
@@ -26,7 +35,7 @@ export const sessionCookies = (base, session) => [
     expires: -1,
     httpOnly: true,
     secure: true,
-    sameSite: "Lax",
+    sameSite: /** @type {const} */ ("Lax"),
   },
 ];
 
@@ -39,6 +48,8 @@ const isScript = (response) =>
  * needs one), waits for the load event and then for the network to go quiet (lazy route chunks
  * included), and sums the gzip'd size of every script response. Returns per route the total and
  * the files, each marked when it came from another origin.
+ * @param {string} base
+ * @param {{ label: string, path: string, session?: BrowserSession }[]} routes
  */
 export const firstLoadJs = async (base, routes) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -95,6 +106,9 @@ export const median = (values) => {
  * localStorage) before the first run: Lighthouse clears the HTTP cache and the origin's caches,
  * service workers and file systems before every run, but not cookies or localStorage (its default
  * clearStorageTypes), so each run is a cold load of a logged-in member. Returns each run's figures and their medians.
+ * @param {string} base
+ * @param {string} path
+ * @param {{ session?: BrowserSession, runs?: number }} [options]
  */
 export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => {
   const profile = mkdtempSync(join(tmpdir(), "kkul-bench-lh-"));
@@ -114,14 +128,17 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
       }, sessionStorageEntries(session));
     }
     const all = [];
+    // Lighthouse answers undefined only when it ran no audit (a gather-only mode, never asked here).
     const audit = () =>
-      lighthouse(`${base}${path}`, {
-        port,
-        hostname: "127.0.0.1",
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-      });
+      /** @type {Promise<import("lighthouse").RunnerResult>} */ (
+        lighthouse(`${base}${path}`, {
+          port,
+          hostname: "127.0.0.1",
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+        })
+      );
     for (let i = 0; i < runs; i++) {
       let { lhr } = await audit();
       // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP…) measured nothing: it asks to be run
@@ -133,8 +150,16 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
       if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`Lighthouse ${path}: the page went to ${finalPath} instead`);
-      const score = (id) => Math.round(lhr.categories[id].score * 100);
-      const ms = (id) => lhr.audits[id].numericValue;
+      // A report without a runtimeError holds each category asked for, scored, and each metric's value.
+      const categories = /** @type {Record<"performance" | "accessibility" | "best-practices", { score: number }>} */ (
+        lhr.categories
+      );
+      /** @typedef {"first-contentful-paint" | "largest-contentful-paint" | "total-blocking-time"} Timing */
+      const audits = /** @type {Record<Timing | "cumulative-layout-shift", { numericValue: number }>} */ (lhr.audits);
+      /** @param {keyof typeof categories} id */
+      const score = (id) => Math.round(categories[id].score * 100);
+      /** @param {Timing} id */
+      const ms = (id) => audits[id].numericValue;
       all.push({
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -142,7 +167,7 @@ export const lighthouseRuns = async (base, path, { session, runs = 3 } = {}) => 
         fcpMs: ms("first-contentful-paint"),
         lcpMs: ms("largest-contentful-paint"),
         tbtMs: ms("total-blocking-time"),
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
       });
     }
     const medians = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((run) => run[key]))]));

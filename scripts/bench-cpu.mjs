@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim() || 100);
 
-/** The workerd processes under `rootPid` (wrangler's process group), by /proc's parent links. */
+/**
+ * The workerd processes under `rootPid` (wrangler's process group), by /proc's parent links.
+ * @param {number | undefined} rootPid
+ * @returns {string[]}
+ */
 export const workerdPids = (rootPid) => {
   const parents = new Map();
   const names = new Map();
@@ -25,16 +29,24 @@ export const workerdPids = (rootPid) => {
   return [...names].filter(([pid, name]) => name === "workerd" && under(pid)).map(([pid]) => pid);
 };
 
-/** CPU milliseconds (user + system) the processes have used. */
+/**
+ * CPU milliseconds (user + system) the processes have used.
+ * @param {string[]} pids
+ */
 export const cpuMs = (pids) =>
   pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const afterName = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]);
+    const fields = afterName.split(" ");
     return sum + (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime (fields 14, 15)
   }, 0);
 
 /**
  * Workerd CPU ms per GET of `url` with `headers`: `requests` of them, `concurrency` at a time, after
  * a warm-up of 100; every answer must be 2xx (an error would measure something else).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {string[]} pids
+ * @param {{ requests?: number, concurrency?: number }} [options]
  */
 export const cpuPerRequest = async (url, headers, pids, { requests = 2000, concurrency = 10 } = {}) => {
   const one = async () => {

@@ -20,6 +20,7 @@ import { d1Rows } from "./load-jars-check.mjs";
  * by whole pages per transaction and is not shrunk until a checkpoint); `used`, the pages their
  * databases use (page_count − freelist_count, WAL included, read through SQLite), which is what
  * the object is billed for.
+ * @param {string} statePath
  */
 const objectBytes = (statePath) => {
   const dir = join(statePath, "v3", "do");
@@ -31,7 +32,10 @@ const objectBytes = (statePath) => {
     files += statSync(path).size;
     if (!entry.name.endsWith(".sqlite")) continue;
     const db = new DatabaseSync(path, { readOnly: true });
-    const pragma = (name) => Object.values(db.prepare(`PRAGMA ${name}`).get())[0];
+    // A size PRAGMA answers one row of one number.
+    /** @param {string} name */
+    const pragma = (name) =>
+      /** @type {number} */ (Object.values(/** @type {object} */ (db.prepare(`PRAGMA ${name}`).get()))[0]);
     used += (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
     db.close();
   }
@@ -50,10 +54,27 @@ const pool = async (items, limit, fn) => {
   );
 };
 
+/**
+ * @param {{
+ *   url: string,
+ *   statePath: string,
+ *   wranglerPid: number | undefined,
+ *   bearer: Record<string, string>,
+ *   hello: import("./bench-throughput.mjs").HelloWorker,
+ *   budget: import("./bench/report.mjs").Budget,
+ *   line: typeof import("./bench/report.mjs").throughputLine,
+ * }} context
+ */
 export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, budget, line }) => {
   const pids = workerdPids(wranglerPid);
   if (pids.length === 0) throw new Error("bench jar: no workerd process under wrangler");
   const kstToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {{ headers?: Record<string, string>, body?: unknown, expect?: number }} [options]
+   * @returns {Promise<{ res: Response, data: any }>} `data`: the JSON envelope's, shaped by the route
+   */
   const api = async (method, path, { headers = {}, body, expect = 201 } = {}) => {
     const res = await fetch(`${url}${path}`, {
       method,
@@ -72,13 +93,18 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
       })
     ).data.jarId;
   let guests = 0;
-  /** A guest from an address of their own: their letters, the first alone (it sets the cookie). */
+  /**
+   * A guest from an address of their own: their letters, the first alone (it sets the cookie).
+   * @param {number} jarId
+   * @param {number} n
+   */
   const guestLetters = async (jarId, n) => {
     const g = ++guests;
+    /** @type {Record<string, string>} */
     const headers = { "X-Kkul-Request": "1", Origin: url, "CF-Connecting-IP": `198.19.${g >> 8}.${g & 255}` };
     const body = { content: LETTER, honeyStampId: 1 + (g % 8), writerName: `손님${g}` };
     const first = await api("POST", `/api/jar/${jarId}/letters`, { headers, body });
-    headers.Cookie = first.res.headers.getSetCookie()[0].split(";")[0];
+    headers.Cookie = /** @type {string} */ (/** @type {string} */ (first.res.headers.getSetCookie()[0]).split(";")[0]);
     for (let i = 1; i < n; i++) await api("POST", `/api/jar/${jarId}/letters`, { headers, body });
   };
 
@@ -104,7 +130,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   const guestBytes = bytes1.used - bytes0.used;
   const guestFileBytes = bytes1.files - bytes0.files;
   const rows1 = await d1Rows(statePath);
-  const guestRows = Object.keys(rows1).reduce((n, t) => n + (rows1[t] - (rows0[t] ?? 0)), 0);
+  const guestRows = Object.entries(rows1).reduce((n, [t, count]) => n + (count - (rows0[t] ?? 0)), 0);
   const N = GUESTS * 3;
 
   // Member letters: 100 by one member (no rate limit), 8 at a time.
@@ -121,7 +147,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   const memberCpu = cpuMs(pids) - cpu0;
   const memberWall = performance.now() - t0;
   const rows2 = await d1Rows(statePath);
-  const memberRows = Object.keys(rows2).reduce((n, t) => n + (rows2[t] - (rowsM[t] ?? 0)), 0);
+  const memberRows = Object.entries(rows2).reduce((n, [t, count]) => n + (count - (rowsM[t] ?? 0)), 0);
 
   // Anonymous readers of the full jar's page: CPU per cached read, then throughput against the floor,
   // with the calls that reached a jar's object while a new letter came every 2 s.

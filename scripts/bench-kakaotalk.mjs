@@ -8,10 +8,26 @@ import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } fr
 export const KAKAOTALK_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36;KAKAOTALK 2410470";
 
-/** Send step 1 done: to 이달콤, into `group`, ongoing (the page fills the rest from emptySendDraft). */
+/**
+ * @typedef {import("./bench-browser.mjs").BrowserSession} BrowserSession
+ * @typedef {{ id: number, name: string }} Group
+ * @typedef {{ id: number, name: string, duration: number }} InteractionEntry one Event Timing entry
+ * @typedef {typeof window & { benchInteractions: InteractionEntry[] }} BenchWindow the page, observed
+ */
+
+/**
+ * Send step 1 done: to 이달콤, into `group`, ongoing (the page fills the rest from emptySendDraft).
+ * @param {Group} group
+ */
 const draftTo = (group) => ({ receiverNames: ["이달콤"], groupName: group.name, groupId: group.id, ongoing: true });
 
-/** A fresh KakaoTalk (Android) context at 390 wide, logged in as `session`, with a send draft. */
+/**
+ * A fresh KakaoTalk (Android) context at 390 wide, logged in as `session`, with a send draft.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} base
+ * @param {BrowserSession} session
+ * @param {object} draft
+ */
 const kakaoTalkContext = (browser, base, session, draft) =>
   browser.newContext({
     serviceWorkers: "block",
@@ -36,6 +52,10 @@ const kakaoTalkContext = (browser, base, session, draft) =>
  * (the page hidden, as under KakaoTalk's picker) picks the 1:1 chat, and the time runs from that
  * pick until the completion page is on screen. The send check's own poll is the real 3 s here.
  * Returns each run and the median.
+ * @param {string} base
+ * @param {BrowserSession} session
+ * @param {Group} group
+ * @param {{ runs?: number }} [options]
  */
 export const shareReturn = async (base, session, group, { runs = 3 } = {}) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
@@ -90,13 +110,17 @@ const selectAmongThirty = async (page, base, groupId, measure) => {
 
 /** In the page: every interaction's Event Timing entries (as INP counts them), kept for the bench. */
 const observeInteractions = () => {
+  /** @type {InteractionEntry[]} */
   const seen = [];
-  window.benchInteractions = seen;
+  /** @type {BenchWindow} */ (window).benchInteractions = seen;
+  // Event Timing's durationThreshold is not in TypeScript's DOM types yet.
+  /** @type {PerformanceObserverInit & { durationThreshold: number }} */
+  const options = { type: "event", buffered: true, durationThreshold: 16 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
-  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  }).observe(options);
 };
 
 /**
@@ -104,10 +128,14 @@ const observeInteractions = () => {
  * latency as INP counts it (the longest Event Timing entry of the interaction; an interaction under
  * 16 ms is not reported and counts as 16). `group` is a group of the session's member with praise in it;
  * `more.thirty` a group of theirs holding 30, `more.jarOpening` a shared jar's opening link for them.
+ * @param {string} base
+ * @param {BrowserSession} session
+ * @param {Group} group
  * @param {{ thirty?: number, jarOpening?: string }} [more]
  */
 export const interactionLatencies = async (base, session, group, more = {}) => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  /** @type {Record<string, number>} */
   const results = {};
   try {
     const context = await kakaoTalkContext(browser, base, session, draftTo(group));
@@ -121,10 +149,10 @@ export const interactionLatencies = async (base, session, group, more = {}) => {
       );
     const measure = async (name, act) => {
       await settle();
-      await page.evaluate(() => window.benchInteractions.splice(0));
+      await page.evaluate(() => /** @type {BenchWindow} */ (window).benchInteractions.splice(0));
       await act();
       await settle();
-      const entries = await page.evaluate(() => window.benchInteractions.splice(0));
+      const entries = await page.evaluate(() => /** @type {BenchWindow} */ (window).benchInteractions.splice(0));
       const byInteraction = new Map();
       for (const e of entries) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
       results[name] = Math.max(16, ...byInteraction.values());

@@ -8,7 +8,13 @@ import { freePort, offlineEnv, root } from "./local-worker.mjs";
 
 export const CONNECTIONS = 50;
 
-/** Starts `wrangler dev` on bench/hello-worker; resolves with { url, stop } once it answers. */
+/** @typedef {{ url: string, stop: () => void, pid: number | undefined }} HelloWorker */
+
+/**
+ * Starts `wrangler dev` on bench/hello-worker; resolves with { url, stop, pid } once it answers.
+ * @param {{ logFile?: string }} [options] where wrangler's output goes (else this process's own)
+ * @returns {Promise<HelloWorker>}
+ */
 export const startHelloWorker = async ({ logFile } = {}) => {
   const port = await freePort();
   const args = [
@@ -24,13 +30,14 @@ export const startHelloWorker = async ({ logFile } = {}) => {
     "--live-reload=false",
     "--show-interactive-dev-session=false",
   ];
+  /** @type {import("node:child_process").StdioOptions} */
   const stdio = logFile ? ["ignore", openSync(logFile, "a"), openSync(logFile, "a")] : ["ignore", "inherit", "inherit"];
   // Its own process group, so stopping it also stops workerd.
   const child = spawn(`${root}node_modules/.bin/wrangler`, args, { cwd: root, env: offlineEnv, stdio, detached: true });
   const stop = () => {
     if (child.exitCode === null) {
       try {
-        process.kill(-child.pid, "SIGTERM");
+        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
       } catch {}
     }
   };
@@ -56,6 +63,8 @@ const cannon = (opts) =>
 /**
  * `seconds` of GET `url` at CONNECTIONS connections, after a short warm-up (isolate start, caches).
  * Any non-2xx answer or socket error makes the figure meaningless, so it throws.
+ * @param {string} url
+ * @param {{ headers?: Record<string, string>, seconds?: number, warmup?: number }} [options]
  */
 export const throughput = async (url, { headers = {}, seconds = 5, warmup = 1 } = {}) => {
   const opts = { url, headers, connections: CONNECTIONS, pipelining: 1 };

@@ -73,8 +73,8 @@ const worker = await startWorker({
   persistTo: join(dir, "state"),
   logFile: join(dir, "wrangler.log"),
 });
-/** @type {import("./bench-throughput.mjs").HelloWorker | null} */
-let hello = null;
+// Typed by a cast, not an annotation: startHello sets it, and an annotated `null` would stay null here.
+let hello = /** @type {import("./bench-throughput.mjs").HelloWorker | null} */ (null);
 const startHello = async () => {
   hello = await startHelloWorker({ logFile: join(dir, "hello.log") });
   return hello;

@@ -18,18 +18,27 @@ const pretendardDir = async () => {
     const tgz = (
       await run("npm", ["pack", PRETENDARD, "--pack-destination", cache, "--silent"], { quiet: true, stdoutOnly: true })
     ).trim();
-    await promisify(execFile)("tar", ["xzf", join(cache, tgz.split("\n").at(-1)), "-C", cache]);
+    const packed = /** @type {string} */ (tgz.split("\n").at(-1)); // npm pack's last line: the file
+    await promisify(execFile)("tar", ["xzf", join(cache, packed), "-C", cache]);
   }
   return dir;
 };
 const notoDir = dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-kr/package.json"));
 
-/** The @font-face rules of `cssFile`, keeping only the woff2 source, served from /fonts/web/<variant>/. */
+/**
+ * The @font-face rules of `cssFile`, keeping only the woff2 source, served from /fonts/web/<variant>/.
+ * @param {string} cssFile
+ * @param {string} variant
+ */
 const faces = (cssFile, variant) => {
   const css = readFileSync(cssFile, "utf8");
+  /** @type {string[]} */
   const files = [];
-  const rules = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-    const woff2 = /url\(\.?\/?([^)]+\.woff2)\)/.exec(body)[1];
+  const rules = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((rule) => {
+    const body = /** @type {string} */ (rule[1]);
+    // Every face of these packages has a woff2 source.
+    const source = /** @type {RegExpExecArray} */ (/url\(\.?\/?([^)]+\.woff2)\)/.exec(body));
+    const woff2 = /** @type {string} */ (source[1]);
     files.push(join(dirname(cssFile), woff2));
     const keep = body
       .split(";")
@@ -84,7 +93,7 @@ const metrics = async (browser, fontFile, ascender, descender, unitsPerEm) => {
       const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
       const face = new FontFace("Measured", bytes);
       document.fonts.add(await face.load());
-      const ctx = document.createElement("canvas").getContext("2d");
+      const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement("canvas").getContext("2d"));
       ctx.font = '100px "Measured"';
       const web = ctx.measureText(sample).width;
       ctx.font = '100px "Noto Sans CJK KR"';

@@ -23,13 +23,24 @@ export const FLAGS = [
 
 // ---------- the data the pages show ----------
 
+/**
+ * @typedef {typeof window & { __shift: number }} ShiftWindow the page, its layout shifts summed
+ * @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShift not yet in TypeScript's DOM types
+ */
+
+/**
+ * @param {string} url
+ * @param {string} user
+ * @returns {Promise<{ accessToken: string, refreshToken: string, memberName: string }>}
+ */
 const login = async (url, user) => {
   const redirectUri = `${url}/login/kakao`;
   const consent = await fetch(
     `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user })}`,
     { redirect: "manual" },
   );
-  const code = new URL(consent.headers.get("location")).searchParams.get("code");
+  const location = /** @type {string} */ (consent.headers.get("location"));
+  const code = /** @type {string} */ (new URL(location).searchParams.get("code"));
   const res = await fetch(`${url}/api/auth/kakao-login`, {
     method: "POST",
     headers: { Authorization: `Bearer ${await kakaoProviderToken(url, code, redirectUri)}` },
@@ -98,15 +109,16 @@ export const downloads = async (browser, url, session, shot) => {
     if (type === "font") bytes.fontFiles = (bytes.fontFiles ?? 0) + 1;
   });
   await page.addInitScript(() => {
-    window.__shift = 0;
+    /** @type {ShiftWindow} */ (window).__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+      for (const entry of /** @type {LayoutShift[]} */ (list.getEntries()))
+        if (!entry.hadRecentInput) /** @type {ShiftWindow} */ (window).__shift += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => window.__shift);
+  const cls = await page.evaluate(() => /** @type {ShiftWindow} */ (window).__shift);
   await page.screenshot({ path: shot });
   await context.close();
   return { bytes, cls };

@@ -56,7 +56,8 @@ export const createCaller = (base) => {
   const state = { phase: "setup" };
   /** @type {{ call: string, status: number, ms: number }[]} */
   const samples = []; // { call, status, ms } of the load phase
-  /** @type {Record<string, number>} */
+  /** @typedef {"2xx" | "3xx" | "4xx" | "5xx" | "network"} StatusClass */
+  /** @type {Record<StatusClass, number>} */
   const statusCounts = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, network: 0 };
   /** @type {Map<string, any>} */
   const nonSuccess = new Map(); // phase|call|status|body → { phase, call, status, body, expected, count }
@@ -68,7 +69,9 @@ export const createCaller = (base) => {
     { from, token = from?.token, body, query, headers = {}, expect = [200], name, as = "json" } = {},
   ) => {
     const callName = name ?? `${method} ${path}`;
-    const url = `${base}${path}${query ? `?${new URLSearchParams(query)}` : ""}`;
+    // URLSearchParams writes a number as its text.
+    const params = /** @type {Record<string, string> | undefined} */ (query);
+    const url = `${base}${path}${params ? `?${new URLSearchParams(params)}` : ""}`;
     const started = performance.now();
     /** @type {Response | undefined} */
     let res;
@@ -94,7 +97,9 @@ export const createCaller = (base) => {
     }
     const status = res?.status ?? 0;
     if (state.phase === "load") samples.push({ call: callName, status, ms: performance.now() - started });
-    statusCounts[status === 0 ? "network" : `${String(status)[0]}xx`]++;
+    // fetch answers 200–599 (a redirect too, with redirect: "manual"), or 0 here for a network error.
+    statusCounts[/** @type {StatusClass} */ (status === 0 ? "network" : `${String(status)[0]}xx`)]++;
+    /** @type {ReturnType<typeof JSON.parse> | null} */
     let json = null;
     if (bytes === null) {
       try {
@@ -142,6 +147,11 @@ export const clientAddress = (n) => `198.18.${Math.floor(n / 250)}.${(n % 250) +
 /**
  * Signs `person` ({ name, ip }) up through the real path, as the client does: Kakao emulator
  * consent → the host's 404 (a new Kakao id) → the mailbox's code → register. Answers the access token.
+ * @param {Call} call
+ * @param {string} base
+ * @param {Person & { name: string }} person
+ * @param {{ email: string, image: string, emailMarketing?: number }} account
+ * @returns {Promise<string>}
  */
 export const signUp = async (call, base, person, { email, image, emailMarketing = 0 }) => {
   const redirectUri = `${base}/login/kakao`;
@@ -149,7 +159,8 @@ export const signUp = async (call, base, person, { email, image, emailMarketing 
     query: { client_id: "local-rest-api-key", redirect_uri: redirectUri, user: person.name, state: "load" },
     expect: [302],
   });
-  const code = new URL(consent.location).searchParams.get("code");
+  // The consent's 302 goes back to the redirect URI with the code.
+  const code = /** @type {string} */ (new URL(/** @type {string} */ (consent.location)).searchParams.get("code"));
   const kakao = await kakaoProviderToken(base, code, redirectUri);
   await call("POST", "/api/auth/kakao-login", { from: person, token: kakao, expect: [404] });
   // The mail calls bring the provider token, as register does: one requester (decision 027).

@@ -3,7 +3,11 @@
 import { orphanChecks, pool } from "./load-http.mjs";
 import { d1 } from "./local-worker.mjs";
 
-/** Rows in every table of the local D1 (its own bookkeeping aside): { table: count }. */
+/**
+ * Rows in every table of the local D1 (its own bookkeeping aside): { table: count }.
+ * @param {string} statePath
+ * @returns {Promise<Record<string, number>>}
+ */
 export const d1Rows = async (statePath) => {
   const persist = ["--persist-to", statePath];
   const tables = await d1(
@@ -12,7 +16,8 @@ export const d1Rows = async (statePath) => {
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1\\_%' ESCAPE '\\'",
   );
   const sql = `SELECT ${tables.map(({ name }) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`).join(", ")}`;
-  return (await d1(persist, "--command", sql))[0];
+  // One row of one COUNT(*) per table.
+  return /** @type {Record<string, number>} */ ((await d1(persist, "--command", sql))[0]);
 };
 
 const sorted = (list) => [...list].sort();

@@ -80,7 +80,14 @@ export const runJarsScenario = async (opts) => {
     const images = Object.values((await call("GET", "/api/member/profile-image")).data.profileImageUrl);
     const stamps = (await call("GET", "/api/stamp")).data.stampDtos;
     const member = async (name, n) => {
-      const m = { ...person(name), guest: false, displayName: name, letters: [], wroteIn: new Map() };
+      const m = {
+        ...person(name),
+        guest: false,
+        displayName: name,
+        letters: [],
+        wroteIn: new Map(),
+        token: /** @type {string | undefined} */ (undefined), // set once signed up
+      };
       m.token = await signUp(call, base, m, { email: `jar.${runId}.${n}@kkul-load.com`, image: images[n % 6] });
       return m;
     };

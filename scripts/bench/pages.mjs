@@ -71,12 +71,14 @@ export const lighthouseSection = async ({ url, seed, landingPath, jarPage, budge
   console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium; median of 3 runs)");
   /** @type {Record<string, { path: string, runs: unknown[], median: unknown }>} */
   const figures = {};
-  for (const [label, path, session] of [
+  /** @type {[label: string, path: string, session?: import("../bench-browser.mjs").BrowserSession][]} */
+  const pages = [
     ["/login", "/login"],
     ["/compliment/<uuid> (landing)", landingPath],
     ["/jar/<id> (writing page)", await jarPage()],
     ["/ (logged in, 5 groups)", "/", bee],
-  ]) {
+  ];
+  for (const [label, path, session] of pages) {
     const { runs, median } = await lighthouseRuns(url, path, { session });
     figures[label] = { path, runs, median };
     console.log(

@@ -21,6 +21,8 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, 5 s each after 1 s warm-up; wrangler dev)`);
   const hello = await startHello();
   const groupId = seed.groups[0];
+  /** @typedef {[label: string, url: string, headers: Record<string, string>]} Target */
+  /** @type {Target[]} */
   const targets = [
     ["GET /api/group", `${url}/api/group`, bearer],
     ["GET /api/member/info", `${url}/api/member/info`, bearer],
@@ -50,6 +52,7 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
     line("hello + one indexed D1 read (D1 floor)", d);
   };
   const measured = {};
+  /** @param {Target} entry one of `targets` */
   const measure = async ([label, target, headers]) => {
     measured[label] = await throughput(target, { headers });
     line(label, measured[label]);
@@ -109,10 +112,12 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   const browser = { Cookie: `__Host-kkul-session=${bee.cookie}`, "X-Kkul-Request": "1" };
   const hostReadCpu = { helloCpu, d1FloorCpu, reads: {} };
   for (const [label, target] of targets.filter(([label]) => label.startsWith("GET /api/"))) {
-    for (const [who, headers] of [
+    /** @type {[who: string, headers: Record<string, string>][]} */
+    const callers = [
       ["API client", bearer],
       ["browser", browser],
-    ]) {
+    ];
+    for (const [who, headers] of callers) {
       const cpu = await cpuPerRequest(target, headers, workerPids);
       const ratio = cpu / d1FloorCpu;
       const name = `${label.replace(/ \(.*\)$/, "")}, ${who}`;
