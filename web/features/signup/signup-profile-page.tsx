@@ -23,48 +23,44 @@ export function SignupProfilePage() {
   /** A register call under way: a second tap before the button shows it is ignored (the host would answer 409). */
   const registering = useRef(false);
 
-  const signUp = useRegister();
-
-  // The Kakao login this sign-up started from waits in the worker's cookie (decision 021). The answer
-  // is awaited, not left to mutate()'s callbacks, which a remount in the meantime would drop.
+  // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
+  const signUp = useRegister({
+    then: (login) => {
+      clearSignupDraft();
+      const { uuid } = getSession();
+      const back = takeReturnTo();
+      if (back) {
+        void navigate(back, { replace: true });
+      } else if (uuid) {
+        clearPendingUuid();
+        void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
+          replace: true,
+        });
+      } else {
+        markJustSignedUp();
+        void navigate("/signup/complete", { replace: true });
+      }
+    },
+    failed: (error) => {
+      registering.current = false; // refused: a tap may try again
+      // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
+      // is gone or already a member goes back to /login.
+      console.warn("[signup] register failed:", error);
+      toast.show(error.message);
+      if (error instanceof ApiError && (error.status === 401 || error.status === 409))
+        void navigate("/login", { replace: true });
+    },
+  });
   const register = (imageUrl: string) =>
-    signUp
-      .mutateAsync({
-        serviceTerm: 1,
-        personalInfo: 1,
-        emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        imageUrl,
-        onboarding: 0,
-      })
-      .then(
-        (login) => {
-          clearSignupDraft();
-          const { uuid } = getSession();
-          const back = takeReturnTo();
-          if (back) {
-            void navigate(back, { replace: true });
-          } else if (uuid) {
-            clearPendingUuid();
-            void navigate(`/compliment/${encodeURIComponent(uuid)}?name=${encodeURIComponent(login.memberName)}`, {
-              replace: true,
-            });
-          } else {
-            markJustSignedUp();
-            void navigate("/signup/complete", { replace: true });
-          }
-        },
-        (error: Error) => {
-          registering.current = false; // refused: a tap may try again
-          // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
-          // is gone or already a member goes back to /login.
-          console.warn("[signup] register failed:", error);
-          toast.show(error.message);
-          if (error instanceof ApiError && (error.status === 401 || error.status === 409))
-            void navigate("/login", { replace: true });
-        },
-      );
+    signUp.mutate({
+      serviceTerm: 1,
+      personalInfo: 1,
+      emailMarketing: draft.isCheckedTerms[2] ? 1 : 0,
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      imageUrl,
+      onboarding: 0,
+    });
 
   const finish = () => {
     const missing = missingStep(draft);
@@ -73,7 +69,7 @@ export function SignupProfilePage() {
     if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
     if (registering.current) return;
     registering.current = true;
-    void register(imageUrl);
+    register(imageUrl);
   };
 
   return (
