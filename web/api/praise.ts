@@ -3,6 +3,7 @@
 // holds (save a received praise into it, move, delete). One factory, so the mutations invalidate
 // exactly the keys the queries use. No retries (SPEC §7).
 import { type GroupMembers, GroupMembersSchema } from "@contract/group";
+import { type Keeper, keepersOf } from "@contract/keepers";
 import {
   type MovePraiseRequest,
   type PageInfo,
@@ -14,7 +15,6 @@ import {
 } from "@contract/praise";
 import type { ReactionCode } from "@contract/reaction";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
-import { type Keeper, keepersOf } from "@contract/receivers";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";

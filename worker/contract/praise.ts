@@ -1,9 +1,10 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
 import * as v from "valibot";
 import { requestBody, required } from "./body";
+import { keepersField } from "./keepers";
 import { reactionField } from "./reaction";
-import { receiverKey } from "./receiver-names";
-import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema } from "./receivers";
+import { RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receiver-names";
+import { RelayStepSchema } from "./relay";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 

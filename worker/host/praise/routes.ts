@@ -17,7 +17,7 @@ import {
   type SendStatus,
 } from "../../contract/praise";
 import type { ReactionCode } from "../../contract/reaction";
-import { RELAY_MESSAGES } from "../../contract/receivers";
+import { RELAY_MESSAGES } from "../../contract/relay";
 import { readSecret } from "../../lib/config";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
