@@ -9,10 +9,11 @@ import { featureRoutes } from "./features";
 import { groupRoutes } from "./groups/routes";
 import { jarRoutes } from "./jars/routes";
 import { memberRoutes } from "./member/routes";
+import { praiseChangeRoutes, receivedDeleteRoutes } from "./praise/change-and-delete";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
-import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
 import { reactionRoutes, reactionSeenRoutes } from "./praise/reactions";
-import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
+import { receivePraiseRoutes } from "./praise/receive-praise";
+import { sendPraiseRoutes } from "./praise/send-praise";
 import { recapRoutes } from "./recap/routes";
 import { stampRoutes } from "./stamps/routes";
 
@@ -23,7 +24,7 @@ export const createPraiseHost = () =>
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
-    .route("/group", praiseMoveRoutes)
+    .route("/group", praiseChangeRoutes)
     .route("/group", reactionSeenRoutes)
     .route("/send-praise", sendPraiseRoutes)
     .route("/send-praise", sentListRoutes)
