@@ -44,7 +44,7 @@ type ReceivedRow = {
 
 export const receivePraiseRoutes = new Hono<AppEnv>()
   .get("/", optionalMember, query(ReceivedPraiseQuerySchema), async (c) => {
-    const viewer = c.get("memberId") ?? 0;
+    const viewer = c.get("memberId") ?? 0; // 0: no member (no member has that id), bound as such below
     const { uuid } = c.req.valid("query");
     const db = c.env.DB;
     // One round trip: the praise as the viewer sees it, and its relay chain.
