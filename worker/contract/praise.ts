@@ -169,11 +169,11 @@ export const ReceivedPraiseSchema = v.object({
 // Input, not output: our added fields are optional, so a host's answer without them (SPEC's) is typed too.
 export type ReceivedPraise = v.InferInput<typeof ReceivedPraiseSchema>;
 
-export const SaveReceivedPraiseRequestSchema = requestBody(
+export const KeepPraiseRequestSchema = requestBody(
   { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
   { praiseUuid: "praiseUuid", groupId: "그룹" },
 );
-export type SaveReceivedPraiseRequest = v.InferOutput<typeof SaveReceivedPraiseRequestSchema>;
+export type KeepPraiseRequest = v.InferOutput<typeof KeepPraiseRequestSchema>;
 
 export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
 export type Stamp = v.InferOutput<typeof StampSchema>;

@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import {
+  KeepPraiseRequestSchema,
   PRAISE_NOT_FOUND_MESSAGE,
   type ReceivedPraise,
   ReceivedPraiseQuerySchema,
-  SaveReceivedPraiseRequestSchema,
   type SendStatus,
 } from "../../contract/praise";
 import type { ReactionCode } from "../../contract/reaction";
@@ -36,8 +36,8 @@ type ReceivedRow = {
   group_name: string | null;
   image_url: string;
   stamp_name: string;
-  saved_group: number | null;
-  saved_id: number | null;
+  kept_group: number | null;
+  kept_id: number | null;
   reaction: ReactionCode | null;
   keepers: string | null;
 };
@@ -54,7 +54,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
           `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
               p.sender_id, ${senderNameSql("p", "m")} AS sender_name, m.image_url AS sender_image,
               me.name AS viewer_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
-              mine.group_id AS saved_group, mine.id AS saved_id, x.reaction,
+              mine.group_id AS kept_group, mine.id AS kept_id, x.reaction,
               CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers
          FROM praises p
          JOIN members m ON m.id = p.sender_id
@@ -94,14 +94,14 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       receiverNames,
       ...relayChain((chain?.results ?? []) as Parameters<typeof relayChain>[0]),
       groupName: row.group_name,
-      groupId: row.saved_group ?? -1,
+      groupId: row.kept_group ?? -1,
       sendStatus: row.sender_id === viewer ? "MYSELF" : row.send_status,
       imageUrl: row.image_url,
       stampName: row.stamp_name,
-      receivePraiseId: row.saved_id,
+      receivePraiseId: row.kept_id,
       reaction: row.reaction,
       // Every keeper answers, once each (decision 022): whoever has a copy of it.
-      canReact: row.saved_id !== null,
+      canReact: row.kept_id !== null,
       // Its sender sees who kept it and how each answered (an answer's link lands here).
       ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers, receiverNames) }),
       // Decision 023: whether the member viewing it is one of the names it was sent to (a member only).
@@ -110,7 +110,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
         : { viewerNamed: isNamed(row.viewer_name, receiverNames) }),
     });
   })
-  .post("/", requireMember, jsonBody(SaveReceivedPraiseRequestSchema), async (c) => {
+  .post("/", requireMember, jsonBody(KeepPraiseRequestSchema), async (c) => {
     const { praiseUuid, groupId } = c.req.valid("json");
     const memberId = c.get("memberId");
     const db = c.env.DB;

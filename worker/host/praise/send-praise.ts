@@ -122,7 +122,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     // The kept receipt (kept for good, migration 0008) and every keeper (decision 022): the
     // sender's own praise only, in the same query.
     const praise = await c.env.DB.prepare(
-      `SELECT p.send_status, p.kept_at AS saved_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers,
+      `SELECT p.send_status, p.kept_at, ${newestReaction("p")} AS reaction, ${keepersJson("p")} AS keepers,
               ${receiverNamesJson("p")} AS receiver_names
          FROM praises p
         WHERE p.uuid = ? AND p.sender_id = ?`,
@@ -130,7 +130,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       .bind(c.req.valid("query")["praise-uuid"], c.get("memberId"))
       .first<{
         send_status: SendStatus;
-        saved_at: string | null;
+        kept_at: string | null;
         reaction: ReactionCode | null;
         keepers: string;
         receiver_names: string;
@@ -138,7 +138,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
     if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
     return ok<SendCheck>(c, {
       sendStatus: praise.send_status,
-      savedAt: praise.saved_at,
+      savedAt: praise.kept_at,
       reaction: praise.reaction,
       keepers: parseKeepers(praise.keepers, parseNames(praise.receiver_names)),
     });
