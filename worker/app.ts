@@ -1,9 +1,10 @@
 // createApp(): the one Hono app the worker runs, composed on the stack every route shares
-// (stack.ts): the browser's session at the edge (edge/session/), the rate limits, /auth, /api
-// (forwarded to an external praise host, else the built-in one on D1), the local emulators under
-// /__dev, and the pages (edge/pages/). It only composes.
+// (stack.ts): the browser's session at the edge (edge/session/), the rate limits, /auth (the Kakao
+// login and the client's settings), /api (forwarded to an external praise host, else the built-in one
+// on D1), the local emulators under /__dev, and the pages (edge/pages/). It only composes.
 import type { Context } from "hono";
 import { createDevEmulators } from "./dev";
+import { createClientSettings } from "./edge/client-settings";
 import { createKakaoAuthRoutes } from "./edge/kakao-auth";
 import { createPages } from "./edge/pages";
 import { forgetDeparted } from "./edge/pages/forget-praise";
@@ -39,6 +40,7 @@ export const createApp = () => {
   // then count that call (and every API client's) once, also when /api is forwarded.
   app.use("/api/*", createBff(reenter));
   app.use(rateLimit);
+  app.route("/auth", createClientSettings(reenter));
   app.route("/auth", createKakaoAuthRoutes(reenter));
 
   // /api: an external praise host when configured, else the built-in one on D1.

@@ -3,18 +3,18 @@
 // holds (save a received praise into it, move, delete). One factory, so the mutations invalidate
 // exactly the keys the queries use. No retries (SPEC §7).
 import { type GroupMembers, GroupMembersSchema } from "@contract/group";
+import { type Keeper, keepersOf } from "@contract/keepers";
 import {
+  type KeepPraiseRequest,
   type MovePraiseRequest,
   type PageInfo,
   ReceivedPraisePageSchema,
-  type SaveReceivedPraiseRequest,
   SentPraisePageSchema,
   type StampCard,
   StampCardListSchema,
 } from "@contract/praise";
 import type { ReactionCode } from "@contract/reaction";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
-import { type Keeper, keepersOf } from "@contract/receivers";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
@@ -169,11 +169,11 @@ export function useDeleteReceivedPraise() {
  * POST /api/receive-praise: the receiver keeps the praise `uuid` in one of their groups (the landing's
  * group picker, loaded only when it opens).
  */
-export function useSaveReceivedPraise(uuid: string) {
+export function useKeepPraise(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groupId: number) =>
-      api.post("/api/receive-praise", { body: { praiseUuid: uuid, groupId } satisfies SaveReceivedPraiseRequest }),
+      api.post("/api/receive-praise", { body: { praiseUuid: uuid, groupId } satisfies KeepPraiseRequest }),
     // Not awaited: the page moves on at once (home after a save; the saved state after a 409).
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: receiveQueries.uuid(uuid) });

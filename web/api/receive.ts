@@ -1,6 +1,6 @@
 // The received-praise landing's read (API.md "Praise"): a praise by uuid, login optional, and the
-// one home of its query keys (the reactions call refreshes them too). Saving it is praise.ts's
-// useSaveReceivedPraise, loaded with the group picker. No retries (SPEC §7).
+// one home of its query keys (the reactions call refreshes them too). Keeping it is praise.ts's
+// useKeepPraise, loaded with the group picker. No retries (SPEC §7).
 import { type ReceivedPraise, ReceivedPraiseSchema } from "@contract/praise";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";

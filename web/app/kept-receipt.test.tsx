@@ -1,5 +1,5 @@
 // The kept receipt on the sent list, the sent praise's detail and the complete page.
-import type { Keeper } from "@contract/receivers";
+import type { Keeper } from "@contract/keepers";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { groupQueries } from "../api/groups";

@@ -69,7 +69,7 @@ describe("route table", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "도착한 꿀" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "로그인하고 꿀 저장하기" }).getAttribute("href")).toBe("/login");
     expect(router.state.location.pathname).toBe(`/compliment/${uuid}`);
-    // Remembered by the landing's effect once it has rendered (use-log-in-to-save.ts).
+    // Remembered by the landing's effect once it has rendered (use-log-in-to-keep.ts).
     await waitFor(() => expect(window.localStorage.getItem(SESSION_KEYS.uuid)).toBe(uuid));
   });
 

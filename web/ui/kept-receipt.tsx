@@ -1,8 +1,9 @@
 // The sender's kept receipt, '이달콤님이 꿀단지에 담았어요' with the date of the first save;
 // every keeper by their own name (decision 022), the first named and the rest counted, each with their date and answer.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
+
+import type { Keeper } from "@contract/keepers";
 import { withOthers } from "@contract/receiver-names";
-import type { Keeper } from "@contract/receivers";
 import { formatDotDate } from "../lib/format-date";
 import { ReactionMark, ReactionMarks } from "./reaction-mark";
 import { styled } from "./theme";

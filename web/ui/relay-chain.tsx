@@ -1,7 +1,7 @@
 // A praise's relay chain as its landing and its detail show it — 'N번째 릴레이' and the
 // people from the first sender to this praise's receivers ('김꿀벌 → 이달콤 → 박성실').
 import { relayPeople } from "@contract/receiver-names";
-import type { RelayStep } from "@contract/receivers";
+import type { RelayStep } from "@contract/relay";
 import { styled } from "./theme";
 
 const Box = styled("section", {

@@ -1,9 +1,10 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
 import * as v from "valibot";
 import { requestBody, required } from "./body";
+import { keepersField } from "./keepers";
 import { reactionField } from "./reaction";
-import { receiverKey } from "./receiver-names";
-import { keepersField, RECEIVER_MESSAGES, RECEIVERS_MAX, RelayStepSchema } from "./receivers";
+import { RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receiver-names";
+import { RelayStepSchema } from "./relay";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 
@@ -168,11 +169,11 @@ export const ReceivedPraiseSchema = v.object({
 // Input, not output: our added fields are optional, so a host's answer without them (SPEC's) is typed too.
 export type ReceivedPraise = v.InferInput<typeof ReceivedPraiseSchema>;
 
-export const SaveReceivedPraiseRequestSchema = requestBody(
+export const KeepPraiseRequestSchema = requestBody(
   { praiseUuid: uuid("praiseUuid"), groupId: id("그룹") },
   { praiseUuid: "praiseUuid", groupId: "그룹" },
 );
-export type SaveReceivedPraiseRequest = v.InferOutput<typeof SaveReceivedPraiseRequestSchema>;
+export type KeepPraiseRequest = v.InferOutput<typeof KeepPraiseRequestSchema>;
 
 export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
 export type Stamp = v.InferOutput<typeof StampSchema>;

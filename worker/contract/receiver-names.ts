@@ -1,7 +1,16 @@
-// How a praise's names read (decision 022) — the people it names, a relay chain's people. Plain
-// functions, no schema: the landing's first load takes them without the contract's valibot objects
-// (`npm run bench -- --only js`).
-import type { RelayStep } from "./receivers";
+// The people a praise names (decision 022): how many it takes and how their names read — the people
+// it names, a relay chain's people. Plain values and functions, no schema: the landing's first load
+// takes them without the contract's valibot objects (`npm run bench -- --only js`).
+import type { RelayStep } from "./relay";
+
+/** (ours) One praise to several people: 1 to RECEIVERS_MAX names, each within NAME_MAX. */
+export const RECEIVERS_MAX = 5;
+export const RECEIVER_MESSAGES = {
+  none: "받는 사람을 한 명 이상 추가해주세요.",
+  tooMany: `받는 사람은 ${RECEIVERS_MAX}명까지 추가할 수 있어요.`,
+  repeated: "이미 추가한 이름이에요.",
+  both: "receiverName과 receiverNames 중 하나만 보내주세요.",
+} as const;
 
 /** Two names are the same person's when they match without their spaces ('이 달콤' is '이달콤'). */
 export const receiverKey = (name: string) => name.normalize("NFC").replace(/\s+/g, "");

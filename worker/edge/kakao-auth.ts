@@ -1,23 +1,21 @@
-// /auth: Kakao Login at the edge (decisions 021, 026) and the public client settings. The worker starts
-// the login (state, PKCE verifier and nonce kept in its own cookie), exchanges Kakao's code once (the
-// client secret never leaves it), checks the OpenID Connect id_token, logs in with the praise host
-// and keeps the tokens in the session cookie: no token, verifier or nonce ever reaches page JavaScript.
-// Also: a browser from before the cookie trading its stored tokens for one (carry-over), and the Kakao
-// nickname a sign-up starts from.
+// /auth: Kakao Login at the edge (decisions 021, 026). The worker starts the login (state, PKCE
+// verifier and nonce kept in its own cookie), exchanges Kakao's code once (the client secret never
+// leaves it), checks the OpenID Connect id_token, logs in with the praise host and keeps the tokens in
+// the session cookie: no token, verifier or nonce ever reaches page JavaScript. Also: a browser from
+// before the cookie trading its stored tokens for one (carry-over), and the Kakao nickname a sign-up
+// starts from. The client's settings, also under /auth, are client-settings.ts.
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import {
   type BrowserLogin,
-  type ClientConfig,
   type KakaoProfile,
   KakaoSessionRequestSchema,
   LOGIN_EXPIRED,
   ReissueRequestSchema,
   TokenPairSchema,
 } from "../contract/auth";
-import { BUILT_IN_FEATURES, type HostFeatures, HostFeaturesSchema, SPEC_FEATURES } from "../contract/receivers";
-import { devPollIntervalMs, readConfig, readSecret } from "../lib/config";
+import { readConfig, readSecret } from "../lib/config";
 import { errorJson, fail, ok } from "../lib/errors";
 import { kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
@@ -107,28 +105,6 @@ const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/**
- * What the praise host offers beyond SPEC §7 (decision 022). The built-in host's offer is known here;
- * an external host's is what it declares at GET /api/features, asked through /api once per isolate
- * and host. A host without the call — one that speaks SPEC alone — or a failure reads as SPEC's:
- * one receiver. A failure is not kept, so the next page load asks again.
- */
-const featuresByHost = new Map<string, Promise<HostFeatures>>();
-const hostFeatures = async (c: Context<AppEnv>, reenter: Reenter, host: string): Promise<HostFeatures> => {
-  if (!host) return BUILT_IN_FEATURES;
-  let features = featuresByHost.get(host);
-  if (!features) {
-    features = (async () => {
-      const res = await reenter(c, new Request(new URL("/api/features", c.req.url)));
-      if (!res.ok) throw new Error(`GET /api/features: ${res.status}`);
-      return v.parse(HostFeaturesSchema, ((await res.json()) as { data?: unknown }).data);
-    })();
-    featuresByHost.set(host, features);
-    features.catch(() => featuresByHost.delete(host));
-  }
-  return features.catch(() => SPEC_FEATURES);
-};
-
 export const createKakaoAuthRoutes = (reenter: Reenter) =>
   new Hono<AppEnv>()
     // Who a sign-up's provider token belongs to, as far as the name step needs: the nickname only.
@@ -137,27 +113,6 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, await providerToken(c));
       c.header("Cache-Control", "no-store");
       return ok<KakaoProfile>(c, { nickname: user.nickname });
-    })
-    .get("/config", async (c) => {
-      const config = readConfig(c.env);
-      const features = await hostFeatures(c, reenter, config.PRAISE_HOST);
-      const pollMs = devPollIntervalMs(config, c.env, c.req.url);
-      c.header("Cache-Control", "no-cache");
-      return ok<ClientConfig>(c, {
-        kakaoAuthOrigin: config.KAKAO_AUTH_ORIGIN,
-        kakaoClientId: config.KAKAO_REST_API_KEY,
-        kakaoJsKey: config.KAKAO_JS_KEY,
-        kakaoSdkUrl: config.KAKAO_SDK_URL,
-        kakaoSdkIntegrity: config.KAKAO_SDK_INTEGRITY,
-        kakaoTemplateId: config.KAKAO_TEMPLATE_ID,
-        kakaoRecapTemplateId: config.KAKAO_RECAP_TEMPLATE_ID,
-        kakaoAnswerTemplateId: config.KAKAO_ANSWER_TEMPLATE_ID,
-        kakaoJarTemplateId: config.KAKAO_JAR_TEMPLATE_ID,
-        kakaoJarOpenTemplateId: config.KAKAO_JAR_OPEN_TEMPLATE_ID,
-        receiversMax: features.receiversMax,
-        relay: features.relay,
-        ...(pollMs === undefined ? {} : { devPollIntervalMs: pollMs }),
-      });
     })
     // The login starts here (decision 026): the attempt's state, PKCE verifier and nonce go into the
     // login cookie, only their challenge and the state to Kakao. `returnTo`: a path of this app.

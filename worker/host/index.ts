@@ -1,31 +1,30 @@
 // The built-in praise host: every /api call of SPEC §7 on D1. Mounted when PRAISE_HOST is empty.
 import { Hono } from "hono";
-import { BUILT_IN_FEATURES, type HostFeatures } from "../contract/receivers";
-import { ok } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 import { announcementRoutes } from "./announcements/routes";
 import { authRoutes } from "./auth/routes";
 import { badgeRoutes } from "./badges/routes";
 import { d1Session } from "./db/session";
+import { featureRoutes } from "./features";
 import { groupRoutes } from "./groups/routes";
 import { jarRoutes } from "./jars/routes";
 import { memberRoutes } from "./member/routes";
+import { praiseChangeRoutes, receivedDeleteRoutes } from "./praise/change-and-delete";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
-import { praiseMoveRoutes, receivedDeleteRoutes } from "./praise/move-and-delete";
 import { reactionRoutes, reactionSeenRoutes } from "./praise/reactions";
-import { receivePraiseRoutes, sendPraiseRoutes } from "./praise/routes";
+import { receivePraiseRoutes } from "./praise/receive-praise";
+import { sendPraiseRoutes } from "./praise/send-praise";
 import { recapRoutes } from "./recap/routes";
 import { stampRoutes } from "./stamps/routes";
 
 export const createPraiseHost = () =>
   new Hono<AppEnv>()
     .use(d1Session)
-    // What this host offers beyond SPEC §7 (API.md "Host features"); public, like /auth/config.
-    .get("/features", (c) => ok<HostFeatures>(c, BUILT_IN_FEATURES))
+    .route("/features", featureRoutes)
     .route("/auth", authRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
-    .route("/group", praiseMoveRoutes)
+    .route("/group", praiseChangeRoutes)
     .route("/group", reactionSeenRoutes)
     .route("/send-praise", sendPraiseRoutes)
     .route("/send-praise", sentListRoutes)

@@ -30,14 +30,14 @@ import {
 } from "./landing-layout";
 import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
-import { useLogInToSave } from "./use-log-in-to-save";
+import { useLogInToKeep } from "./use-log-in-to-keep";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
 
 // Only a member who can save needs the group picker, and only the one who kept it the reactions:
 // an anonymous receiver's first load leaves both out.
-const SaveToGroupSheet = lazy(() =>
-  import("./save-to-group-sheet").then(({ SaveToGroupSheet }) => ({ default: SaveToGroupSheet })),
+const KeepToGroupSheet = lazy(() =>
+  import("./keep-to-group-sheet").then(({ KeepToGroupSheet }) => ({ default: KeepToGroupSheet })),
 );
 
 const LandingReaction = lazy(() =>
@@ -71,7 +71,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   // The group this visit saved it into (decision 023): the page stays, for the answer and the relay.
   const [kept, setKept] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
-  const { logInToSave, leaving } = useLogInToSave(id);
+  const { logInToKeep, leaving } = useLogInToKeep(id);
 
   const data = praise.data ?? null;
   // 404 (not delivered or unknown) and 400 (not a uuid) both mean: there is no such praise to show.
@@ -95,7 +95,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     // An anonymous viewer's way forward does not depend on the praise: offer it at once.
     if (!loggedIn) {
       return (
-        <ActionLink to="/login" onClick={logInToSave} aria-busy={leaving || undefined}>
+        <ActionLink to="/login" onClick={logInToKeep} aria-busy={leaving || undefined}>
           로그인하고 꿀 저장하기
         </ActionLink>
       );
@@ -223,12 +223,12 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       )}
       {loggedIn && data && !isMine && savedGroupId === null && (
         <Suspense fallback={null}>
-          <SaveToGroupSheet
+          <KeepToGroupSheet
             uuid={id}
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
             suggestedName={data.groupName}
-            onSaved={(groupId) => {
+            onKept={(groupId) => {
               if (getPendingUuid() === id) clearPendingUuid();
               // Decision 023: the page stays, for the answer and the relay; home is one tap away.
               setSheetOpen(false);

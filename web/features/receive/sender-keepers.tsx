@@ -1,7 +1,7 @@
 // Decision 022: the praise's own sender on its landing (where a keeper's answer sent through KakaoTalk
 // opens) sees who kept it and how each answered. Loaded only for the sender, so nobody else's first
 // load carries it.
-import { keepersOf } from "@contract/receivers";
+import { keepersOf } from "@contract/keepers";
 import { KeptReceipt } from "../../ui/kept-receipt";
 import { styled } from "../../ui/theme";
 

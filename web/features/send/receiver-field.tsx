@@ -3,8 +3,7 @@
 // Where it takes one (SPEC §7), the one name field it always was. Either way the people in the
 // member's jars are offered under it.
 
-import { receiverKey } from "@contract/receiver-names";
-import { RECEIVER_MESSAGES } from "@contract/receivers";
+import { RECEIVER_MESSAGES, receiverKey } from "@contract/receiver-names";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

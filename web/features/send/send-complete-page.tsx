@@ -1,7 +1,7 @@
 // /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home, done with the praise.
 
+import { keepersOf } from "@contract/keepers";
 import { receiversLabel } from "@contract/receiver-names";
-import { keepersOf } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";

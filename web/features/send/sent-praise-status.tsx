@@ -2,8 +2,8 @@
 // again after its share (back, a reload): the praise is never written a second time from here, only
 // shared again, or left for a new one.
 
+import { keepersOf } from "@contract/keepers";
 import { receiversLabel } from "@contract/receiver-names";
-import { keepersOf } from "@contract/receivers";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";

@@ -1,8 +1,7 @@
 // The send draft (SPEC §3) as React state mirrored to localStorage on every change, so both steps
 // read the same values and a reload loses nothing.
 
-import { receiverKey } from "@contract/receiver-names";
-import { RECEIVERS_MAX } from "@contract/receivers";
+import { RECEIVERS_MAX, receiverKey } from "@contract/receiver-names";
 import { useCallback, useMemo, useReducer, useState } from "react";
 import { useLocation } from "react-router-dom";
 import {

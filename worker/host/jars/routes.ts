@@ -24,7 +24,7 @@ import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { clock } from "../auth/clock";
 import { optionalMember } from "../auth/optional-member";
-import { requireMember } from "../auth/require-member";
+import { type OptionalMemberEnv, requireMember } from "../auth/require-member";
 import { addDays, jarToday } from "./jar-clock";
 import type { JarCaller, Outcome } from "./jar-object";
 import { keepInD1 } from "./keep";
@@ -54,15 +54,10 @@ const nowIso = () => new Date(clock.now()).toISOString();
 /** The object's answer, or its refusal as the call's error. */
 const unwrap = <T>(outcome: Outcome<T>): T => (outcome.ok ? outcome.data : fail(outcome.status, outcome.message));
 
-const memberOf = (c: Context<AppEnv>) => {
-  const id = c.get("memberId") as number | undefined;
-  return typeof id === "number" ? id : null;
-};
-
 /** The caller as the jar knows them: the member, else the guest's cookie (hashed), else nobody. */
-const callerOf = async (c: Context<AppEnv>): Promise<JarCaller> => {
-  const memberId = memberOf(c);
-  if (memberId !== null) return { memberId, guestKey: null };
+const callerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller> => {
+  const memberId = c.get("memberId");
+  if (memberId !== undefined) return { memberId, guestKey: null };
   const cookie = getCookie(c, WRITER_COOKIE);
   const valid = cookie !== undefined && /^[A-Za-z0-9_-]{22}$/.test(cookie);
   return { memberId: null, guestKey: valid ? await sha256Hex(cookie) : null };
@@ -153,7 +148,7 @@ export const jarRoutes = new Hono<AppEnv>()
   .patch("/:jarId", requireMember, params(JarParamsSchema), jsonBody(CloseJarRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { closed } = c.req.valid("json");
-    unwrap(await jarObject(c.env, jarId).setClosed(await callerOf(c), closed));
+    unwrap(await jarObject(c.env, jarId).setClosed({ memberId: c.get("memberId"), guestKey: null }, closed));
     return ok(c, null);
   })
   .post("/:jarId/letters", optionalMember, params(JarParamsSchema), jsonBody(WriteLetterRequestSchema), async (c) => {
@@ -161,10 +156,10 @@ export const jarRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const db = c.env.DB;
     await knownStamp(db, body.honeyStampId);
-    const memberId = memberOf(c);
+    const memberId = c.get("memberId");
     let caller = await callerOf(c);
     let writerName: string;
-    if (memberId !== null) writerName = await memberName(db, memberId);
+    if (memberId !== undefined) writerName = await memberName(db, memberId);
     else {
       writerName = body.writerName ?? fail(400, JAR_MESSAGES.writerName);
       if (caller.guestKey === null) {
@@ -182,7 +177,7 @@ export const jarRoutes = new Hono<AppEnv>()
     }
     const letter = { writerName, content: body.content, honeyStampId: body.honeyStampId };
     const written = unwrap(await jarObject(c.env, jarId).write(caller, letter, nowIso()));
-    if (memberId !== null && written.first) {
+    if (memberId !== undefined && written.first) {
       await db
         .prepare("INSERT OR IGNORE INTO jar_writers (member_id, jar_id) VALUES (?, ?)")
         .bind(memberId, jarId)

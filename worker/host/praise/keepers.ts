@@ -1,8 +1,8 @@
 // The keepers of a praise (decision 022), everyone who saved it (migration 0011), as the sender's calls
 // answer them: each by their own member name, first saver first, with their date and their answer.
 
+import type { Keeper } from "../../contract/keepers";
 import { receiverKey } from "../../contract/receiver-names";
-import type { Keeper } from "../../contract/receivers";
 
 /**
  * SQL for the keepers of the praise row `alias` as one JSON array. A keeper from before the keepers

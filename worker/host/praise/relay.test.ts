@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { relayPeople } from "../../contract/receiver-names";
-import { RELAY_MESSAGES } from "../../contract/receivers";
+import { RELAY_MESSAGES } from "../../contract/relay";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { dbSnapshot } from "../../test/db-snapshot";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";

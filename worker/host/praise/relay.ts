@@ -1,6 +1,6 @@
 // The praise relay (칭찬 릴레이, decision 022): the chain a praise belongs to, from its first praise to
 // this one, as GET /api/receive-praise answers it (migration 0012: praises.relay_of).
-import { RELAY_SHOWN_MAX, type RelayStep } from "../../contract/receivers";
+import { RELAY_SHOWN_MAX, type RelayStep } from "../../contract/relay";
 import { receiverNamesJson } from "./keepers";
 import { senderNameSql } from "./sender-name";
 

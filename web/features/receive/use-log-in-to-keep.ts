@@ -1,4 +1,4 @@
-// The landing's way to save for a viewer not logged in: one tap to Kakao's authorize page (through
+// The landing's way to keep a praise for a viewer not logged in: one tap to Kakao's authorize page (through
 // the worker's start, decision 026), not through /login's button as well; the link's href, /login,
 // is the way when JavaScript has not run. The code that starts the login loads on the tap, so the
 // landing's first load does not carry it.
@@ -7,11 +7,11 @@ import { isLoggedIn, setPendingUuid } from "../../api/session";
 import { useNavigateTo } from "../../lib/nav";
 
 /** `uuid`: the praise on the landing, kept as pending so login and sign-up come back to it. */
-export function useLogInToSave(uuid: string) {
+export function useLogInToKeep(uuid: string) {
   const navigate = useNavigateTo();
   const [leaving, setLeaving] = useState(false);
 
-  const logInToSave = (event: MouseEvent<HTMLAnchorElement>) => {
+  const logInToKeep = (event: MouseEvent<HTMLAnchorElement>) => {
     setPendingUuid(uuid);
     event.preventDefault();
     setLeaving(true);
@@ -38,5 +38,5 @@ export function useLogInToSave(uuid: string) {
     if (!isLoggedIn() && uuid) setPendingUuid(uuid);
   }, [uuid]);
 
-  return { logInToSave, leaving };
+  return { logInToKeep, leaving };
 }

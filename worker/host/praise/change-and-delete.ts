@@ -1,4 +1,5 @@
-// Moving praise between the caller's groups and deleting received praise: all or nothing. Each is
+// PATCH /api/group/{receive,send}-praise/change (moving praise between the caller's groups) and
+// DELETE /api/receive-praise (deleting received praise): all or nothing. Each is
 // ONE statement whose WHERE clause re-checks ownership of every row and of the target group, so a
 // list with a single foreign or missing id changes nothing.
 import { Hono } from "hono";
@@ -36,7 +37,7 @@ const move = (direction: keyof typeof moveSql) =>
   });
 
 /** Mounted at /api/group: PATCH /receive-praise/change and /send-praise/change. */
-export const praiseMoveRoutes = new Hono<AppEnv>()
+export const praiseChangeRoutes = new Hono<AppEnv>()
   .route("/receive-praise/change", move("receive"))
   .route("/send-praise/change", move("send"));
 

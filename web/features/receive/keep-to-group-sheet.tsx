@@ -1,4 +1,4 @@
-// Saving a received praise: the shared group picker (with add-group) over the viewer's groups, then
+// Keeping a received praise: the shared group picker (with add-group) over the viewer's groups, then
 // POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
 // A member with no jar yet is offered the sender's group name as a new one: one tap to add it.
 import { GENERIC_ERROR } from "@contract/errors";
@@ -6,35 +6,35 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { groupQueries, useCreateGroup } from "../../api/groups";
-import { useSaveReceivedPraise } from "../../api/praise";
+import { useKeepPraise } from "../../api/praise";
 import { GroupPickerSheet, type PickableGroup } from "../../ui/group-picker-sheet";
 
-export type SaveToGroupSheetProps = {
+export type KeepToGroupSheetProps = {
   uuid: string;
   open: boolean;
   onClose: () => void;
-  /** Saved into this group. */
-  onSaved: (groupId: number) => void;
+  /** Kept in this group. */
+  onKept: (groupId: number) => void;
   /** The sender's group name: the new jar offered to a member who has none. */
   suggestedName?: string | null;
   onConflict: (message: string) => void;
   onError: (message: string) => void;
 };
 
-export function SaveToGroupSheet({
+export function KeepToGroupSheet({
   uuid,
   open,
   onClose,
-  onSaved,
+  onKept,
   suggestedName,
   onConflict,
   onError,
-}: SaveToGroupSheetProps) {
+}: KeepToGroupSheetProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [created, setCreated] = useState<PickableGroup | null>(null);
   const list = useQuery(groupQueries.list());
   const createGroup = useCreateGroup();
-  const save = useSaveReceivedPraise(uuid);
+  const save = useKeepPraise(uuid);
   // A second tap lands before React re-renders the button busy: a save in flight, or done, ignores it
   // (one save, and no '이미 저장한 꿀이에요.' after a successful one).
   const saving = useRef(false);
@@ -54,7 +54,7 @@ export function SaveToGroupSheet({
       else onError(message);
       return;
     }
-    onSaved(selectedId);
+    onKept(selectedId);
   };
 
   return (
