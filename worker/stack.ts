@@ -8,22 +8,9 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { GENERIC_ERROR } from "./contract/errors";
 import { REQUEST_ID_HEADER } from "./contract/headers";
-import { type CspConfig, securityHeaders } from "./edge/security";
+import { cspConfig, securityHeaders } from "./edge/security";
 import { errorJson, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
-
-/** The policy's inputs, with production's API origin where a var is missing (the config check reports
- * it); no SDK URL allows no SDK. DEV_SCRIPT_HASHES (set by `npm run dev` alone, never in
- * wrangler.toml) counts only in the local environment, so no deployment's policy ever carries it
- * (decision 030). */
-export const cspConfig = (env: AppEnv["Bindings"]): CspConfig => {
-  const dev = (env as { DEV_SCRIPT_HASHES?: unknown }).DEV_SCRIPT_HASHES;
-  return {
-    KAKAO_SDK_URL: env.KAKAO_SDK_URL || "",
-    KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
-    ...(env.DEV_EMULATORS === "1" && typeof dev === "string" && dev ? { DEV_SCRIPT_HASHES: dev } : {}),
-  };
-};
 
 // Every response carries them and env is the same object for every request an isolate serves:
 // build them once per env (as readConfig does), not per response.
