@@ -37,6 +37,23 @@ export const finishAnswer = (headers: Headers, env: AppEnv["Bindings"], requestI
   }
 };
 
+/** The error envelope and not-found answer, on `app`: the stack's, and the praise host's that the edge
+ * calls directly (app.ts). */
+export const answerErrors = (app: Hono<AppEnv>) => {
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // Hono's JSON parser speaks English; every message a client may show is Korean.
+      const message = error.message.startsWith("Malformed JSON")
+        ? "요청 본문이 올바른 JSON 형식이 아니에요."
+        : error.message;
+      return errorJson(error.status, message || GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
+    }
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
+    return errorJson(500, GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
+  });
+  app.notFound((c) => errorJson(404, NOT_FOUND, { [REQUEST_ID_HEADER]: c.get("requestId") }));
+};
+
 export const createStack = () => {
   const app = new Hono<AppEnv>();
 
@@ -52,18 +69,6 @@ export const createStack = () => {
     }
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      // Hono's JSON parser speaks English; every message a client may show is Korean.
-      const message = error.message.startsWith("Malformed JSON")
-        ? "요청 본문이 올바른 JSON 형식이 아니에요."
-        : error.message;
-      return errorJson(error.status, message || GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
-    }
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
-    return errorJson(500, GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
-  });
-  app.notFound((c) => errorJson(404, NOT_FOUND, { [REQUEST_ID_HEADER]: c.get("requestId") }));
-
+  answerErrors(app);
   return app;
 };
