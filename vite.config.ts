@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { emojiImages, fontSlices } from "./scripts/font-slices.mjs";
+import { DRAWN_ENTRY, pageChunks } from "./web/drawn/pages.ts";
 import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
@@ -51,18 +52,9 @@ const cardFontInDev = (): Plugin => ({
 });
 
 // Writes drawn/pages.json: the client entry of the drawn pages (web/drawn/entry.tsx; the worker's
-// worker/edge/pages/documents.ts puts it in place of the full app's) and, per page, every chunk it needs,
-// which the worker preloads in the document so hydration does not wait for a second trip.
-const DRAWN_ENTRY = "/web/drawn/entry.tsx";
-const DRAWN_PAGES = {
-  login: ["/web/features/auth/login-page.tsx"],
-  // The seed is loaded beside the page, before hydration.
-  landing: ["/web/features/receive/received-praise-page.tsx", "/web/features/receive/landing-seed.ts"],
-  // The views and the session helpers come inside home's own chunks.
-  home: ["/web/features/home/home-page.tsx", "/web/features/home/home-seed.ts"],
-  // A shared jar's writing page (decision 024).
-  jar: ["/web/features/jar/jar-drawn.tsx"],
-};
+// worker/edge/pages/documents.ts puts it in place of the full app's) and, per page of web/drawn/pages.ts,
+// every chunk it needs, which the worker preloads in the document so hydration does not wait for a
+// second trip.
 type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
 
 /** The chunk of each module and every chunk those import statically: what must load before they run. */
@@ -90,13 +82,10 @@ const drawnPageChunks = (): Plugin => ({
   generateBundle(_options, bundle) {
     const fail = (message: string) => this.error(message);
     const [entry = ""] = chunkClosure(bundle, [DRAWN_ENTRY], fail);
-    const pages = Object.fromEntries(
-      Object.entries(DRAWN_PAGES).map(([name, modules]) => [
-        name,
-        chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
-      ]),
+    const pages = pageChunks(entry, (modules) =>
+      chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
     );
-    this.emitFile({ type: "asset", fileName: "drawn/pages.json", source: JSON.stringify({ entry, ...pages }) });
+    this.emitFile({ type: "asset", fileName: "drawn/pages.json", source: JSON.stringify(pages) });
   },
 });
 
@@ -107,7 +96,7 @@ const drawnPageModules = (): Plugin => ({
   name: "kkul-drawn-page-modules",
   apply: "serve",
   configureServer(server) {
-    const pages = JSON.stringify({ entry: DRAWN_ENTRY, ...DRAWN_PAGES });
+    const pages = JSON.stringify(pageChunks(DRAWN_ENTRY, (modules) => [...modules]));
     server.middlewares.use("/drawn/pages.json", (_req, res) => {
       res.setHeader("Content-Type", "application/json");
       res.setHeader("Cache-Control", "no-store");

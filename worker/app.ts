@@ -2,7 +2,8 @@
 // (stack.ts): the browser's session at the edge (edge/session/), the rate limits, /auth (the Kakao
 // login and the client's settings), /api (forwarded to an external praise host, else the built-in one
 // on D1), the local emulators under /__dev, and the pages (edge/pages/). It only composes.
-import type { Context } from "hono";
+import { type Context, Hono } from "hono";
+import { REQUEST_ID_HEADER } from "./contract/headers";
 import { createDevEmulators } from "./dev";
 import { createClientSettings } from "./edge/client-settings";
 import { createKakaoAuthRoutes } from "./edge/kakao-auth";
@@ -11,11 +12,11 @@ import { forgetDeparted } from "./edge/pages/forget-praise";
 import { forwardToPraiseHost } from "./edge/proxy";
 import { rateLimit } from "./edge/rate-limit";
 import { createBff } from "./edge/session/bff";
-import type { Reenter } from "./edge/session/internal";
+import type { HostCall, Reenter } from "./edge/session/internal";
 import { createPraiseHost } from "./host";
 import { readConfig } from "./lib/config";
 import type { AppEnv } from "./lib/types";
-import { createStack } from "./stack";
+import { answerErrors, createStack } from "./stack";
 
 /** The request's execution context; a test's direct `app.request` has none. */
 const executionContextOf = (c: Context<AppEnv>) => {
@@ -26,32 +27,55 @@ const executionContextOf = (c: Context<AppEnv>) => {
   }
 };
 
-export const createApp = () => {
-  const app = createStack();
-
-  /** Reads through this app's own /api (built-in host or upstream), with no network hop. */
-  const ownApi = (c: Context<AppEnv>) => async (path: string) =>
-    app.fetch(new Request(new URL(path, c.req.url)), c.env);
-
-  /** The edge's call through this whole app again, as the browser's backend (edge/session/). */
-  const reenter: Reenter = (c, request) => app.fetch(request, c.env, executionContextOf(c));
-
-  // Edge. A browser's /api call with the session cookie is sent on with its bearer token; the limits
-  // then count that call (and every API client's) once, also when /api is forwarded.
-  app.use("/api/*", createBff(reenter));
-  app.use(rateLimit);
-  app.route("/auth", createClientSettings(reenter));
-  app.route("/auth", createKakaoAuthRoutes(reenter));
-
-  // /api: an external praise host when configured, else the built-in one on D1.
-  app.use("/api/*", async (c, next) => {
+/**
+ * /api: an external praise host when configured, else the built-in one on D1. Mounted on the app for
+ * API clients, and called directly by the edge on a browser's behalf (`HostCall`, below): then the
+ * request names the id of the browser's request it serves.
+ */
+const createPraiseApi = () => {
+  const api = new Hono<AppEnv>();
+  api.use("/api/*", async (c, next) => {
+    if (!c.get("requestId")) c.set("requestId", c.req.header(REQUEST_ID_HEADER) ?? crypto.randomUUID());
     const config = readConfig(c.env);
     if (config.PRAISE_HOST) return forwardToPraiseHost(c, config.PRAISE_HOST, config.PROXY_TIMEOUT_MS);
     await next();
   });
   // After 회원 탈퇴, the pages and cards drawn from the member's praise are forgotten (decision 028).
-  app.use("/api/member", forgetDeparted);
-  app.route("/api", createPraiseHost());
+  api.use("/api/member", forgetDeparted);
+  api.route("/api", createPraiseHost());
+  return api;
+};
+
+export const createApp = () => {
+  const app = createStack();
+  const api = createPraiseApi();
+
+  /** The praise host called directly as part of the browser's request `c` (edge/session/internal.ts),
+   * its errors and not-found answered as the stack answers them. */
+  const direct = new Hono<AppEnv>().route("/", api);
+  answerErrors(direct);
+  const host: HostCall = (c, request) => {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, c.get("requestId"));
+    return direct.fetch(new Request(request, { headers }), c.env, executionContextOf(c));
+  };
+
+  /** Reads from the praise host as anyone (the landing, a jar, the cards), with no network hop. */
+  const ownApi = (c: Context<AppEnv>) => async (path: string) => host(c, new Request(new URL(path, c.req.url)));
+
+  /** A page's read as the member: through this whole app again, so the BFF adds the bearer token. */
+  const reenter: Reenter = (c, request) => app.fetch(request, c.env, executionContextOf(c));
+
+  // Edge. A browser's /api call with the session cookie goes to the host with its bearer token (the BFF
+  // counts it against the limits itself); the limits count every other call once, also when /api is
+  // forwarded.
+  app.use("/api/*", createBff(host));
+  app.use(rateLimit);
+  app.route("/auth", createClientSettings(host));
+  app.route("/auth", createKakaoAuthRoutes(host));
+
+  // /api for API clients (and a browser's call without a session).
+  app.route("/", api);
 
   // Local emulators: they answer 404 as if absent unless the environment turns them on.
   app.route("/__dev", createDevEmulators());

@@ -8,22 +8,9 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { GENERIC_ERROR } from "./contract/errors";
 import { REQUEST_ID_HEADER } from "./contract/headers";
-import { type CspConfig, securityHeaders } from "./edge/security";
+import { cspConfig, securityHeaders } from "./edge/security";
 import { errorJson, NOT_FOUND } from "./lib/errors";
 import type { AppEnv } from "./lib/types";
-
-/** The policy's inputs, with production's API origin where a var is missing (the config check reports
- * it); no SDK URL allows no SDK. DEV_SCRIPT_HASHES (set by `npm run dev` alone, never in
- * wrangler.toml) counts only in the local environment, so no deployment's policy ever carries it
- * (decision 030). */
-export const cspConfig = (env: AppEnv["Bindings"]): CspConfig => {
-  const dev = (env as { DEV_SCRIPT_HASHES?: unknown }).DEV_SCRIPT_HASHES;
-  return {
-    KAKAO_SDK_URL: env.KAKAO_SDK_URL || "",
-    KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
-    ...(env.DEV_EMULATORS === "1" && typeof dev === "string" && dev ? { DEV_SCRIPT_HASHES: dev } : {}),
-  };
-};
 
 // Every response carries them and env is the same object for every request an isolate serves:
 // build them once per env (as readConfig does), not per response.
@@ -50,6 +37,23 @@ export const finishAnswer = (headers: Headers, env: AppEnv["Bindings"], requestI
   }
 };
 
+/** The error envelope and not-found answer, on `app`: the stack's, and the praise host's that the edge
+ * calls directly (app.ts). */
+export const answerErrors = (app: Hono<AppEnv>) => {
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // Hono's JSON parser speaks English; every message a client may show is Korean.
+      const message = error.message.startsWith("Malformed JSON")
+        ? "요청 본문이 올바른 JSON 형식이 아니에요."
+        : error.message;
+      return errorJson(error.status, message || GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
+    }
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
+    return errorJson(500, GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
+  });
+  app.notFound((c) => errorJson(404, NOT_FOUND, { [REQUEST_ID_HEADER]: c.get("requestId") }));
+};
+
 export const createStack = () => {
   const app = new Hono<AppEnv>();
 
@@ -65,18 +69,6 @@ export const createStack = () => {
     }
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      // Hono's JSON parser speaks English; every message a client may show is Korean.
-      const message = error.message.startsWith("Malformed JSON")
-        ? "요청 본문이 올바른 JSON 형식이 아니에요."
-        : error.message;
-      return errorJson(error.status, message || GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
-    }
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}:`, error);
-    return errorJson(500, GENERIC_ERROR, { [REQUEST_ID_HEADER]: c.get("requestId") });
-  });
-  app.notFound((c) => errorJson(404, NOT_FOUND, { [REQUEST_ID_HEADER]: c.get("requestId") }));
-
+  answerErrors(app);
   return app;
 };

@@ -122,15 +122,15 @@ export function useUpdateConsent() {
 
 /**
  * Sign-up's last step: the new member's name and e-mail are kept as a login's are. The page's own
- * follow-up (`then`: where to go; `failed`) runs in the same mutation-level callback, in the same
+ * follow-up (`registered`: where to go; `failed`) runs in the same mutation-level callback, in the same
  * task as the name is kept: the member is never seen logged in on a sign-up step that is still on
  * screen (its frame would send them home), and a remount cannot drop it as it drops mutate()'s own.
  */
 export function useRegister({
-  then,
+  registered,
   failed,
 }: {
-  then: (login: BrowserMember) => void;
+  registered: (login: BrowserMember) => void;
   failed: (error: Error) => void;
 }) {
   return useMutation({
@@ -138,7 +138,7 @@ export function useRegister({
     onSuccess: (login, body) => {
       saveUserName(login.memberName);
       saveEmail(body.email);
-      then(login);
+      registered(login);
     },
     onError: failed,
   });

@@ -1,5 +1,5 @@
-// Entry of the pages the worker draws (the praise landing, /login, a member's home; worker/edge/pages/documents.ts): hydrates
-// the drawn page with only what it needs — React, the styles, the query cache and the page itself.
+// Entry of the pages the worker draws (./pages.ts; worker/edge/pages/documents.ts): hydrates the
+// drawn page with only what it needs — React, the styles, the query cache and the page itself.
 // The router and the other pages load on the first navigation, which hands over to the full app
 // (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (decision 016).
 import { type ReactNode, StrictMode, startTransition } from "react";
@@ -9,8 +9,9 @@ import type { NavigateTo } from "../lib/nav";
 import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
+import { type DrawnPageName, type DrawnPath, drawnPath } from "./pages";
 import { releaseHeldTaps } from "./release-taps";
-import { DrawnRoot, drawnPath } from "./root";
+import { DrawnRoot } from "./root";
 
 globalStyles();
 installBackTrap(); // before the full app's router listens to history (web/ui/back-trap.ts)
@@ -49,14 +50,15 @@ const navigate: NavigateTo = (to, options) => {
     });
 };
 
-/** The drawn page, and whether the worker drew it for a member (the hydration must match that). */
-const page = async (): Promise<{ element: ReactNode; member: boolean } | null> => {
-  const path = drawnPath(window.location.pathname);
-  if (path?.page === "login") {
+type Drawn = { element: ReactNode; member: boolean } | null;
+
+/** Each drawn page (./pages.ts), and whether the worker drew it for a member (the hydration must match that). */
+const PAGES: { [Name in DrawnPageName]: (path: Extract<DrawnPath, { page: Name }>) => Promise<Drawn> } = {
+  login: async () => {
     const { LoginPage } = await import("../features/auth/login-page");
     return { element: <LoginPage />, member: false };
-  }
-  if (path?.page === "home") {
+  },
+  home: async () => {
     const [{ Home }, { applyHomeSeed, readHomeSeed }, { DrawnHomeViews }, { saveUserName }] = await Promise.all([
       import("../features/home/home-page"),
       import("../features/home/home-seed"),
@@ -75,9 +77,8 @@ const page = async (): Promise<{ element: ReactNode; member: boolean } | null> =
       ),
       member: true,
     };
-  }
-  if (path?.page === "jar") return (await import("../features/jar/jar-drawn")).drawnJar(client, path.id);
-  if (path?.page === "landing") {
+  },
+  landing: async ({ id }) => {
     const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
       import("../features/receive/received-praise-page"),
       import("../features/receive/landing-seed"),
@@ -85,9 +86,16 @@ const page = async (): Promise<{ element: ReactNode; member: boolean } | null> =
     // The praise the worker drew the page with: the first render matches its HTML.
     const seed = readLandingSeed();
     if (seed) applyLandingSeed(client, seed);
-    return { element: <ReceivedPraisePage id={path.id} />, member: seed?.viewer === "member" };
-  }
-  return null;
+    return { element: <ReceivedPraisePage id={id} />, member: seed?.viewer === "member" };
+  },
+  jar: async ({ id }) => (await import("../features/jar/jar-drawn")).drawnJar(client, id),
+};
+
+/** The drawn page at this address, if it is one. */
+const page = (): Promise<Drawn> => {
+  const path = drawnPath(window.location.pathname);
+  if (!path) return Promise.resolve(null);
+  return (PAGES[path.page] as (path: DrawnPath) => Promise<Drawn>)(path);
 };
 
 const start = async () => {

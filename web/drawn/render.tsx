@@ -16,9 +16,10 @@ import { applyLandingSeed, type LandingSeed } from "../features/receive/landing-
 import { ReceivedPraisePage } from "../features/receive/received-praise-page";
 import { DrawnViewer } from "../lib/use-logged-in";
 import { getCssText, globalStyles } from "../ui/theme";
+import { drawnPath } from "./pages";
 import type * as Declared from "./renderer";
 import type { RenderedPage } from "./renderer";
-import { DrawnRoot, drawnPath } from "./root";
+import { DrawnRoot } from "./root";
 
 // The server never navigates: the markup is all it makes.
 const stay = () => {};

@@ -15,13 +15,12 @@
 //
 // Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes from Kakao's
 // servers, and a lost delivery report cannot be sent again.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { REQUEST_ID_HEADER } from "../contract/headers";
 import { verifyAccessToken } from "../host/auth/tokens";
 import { readConfig, readSecret } from "../lib/config";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
-import { isInternalCall } from "./session/internal";
 
 export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
 
@@ -95,15 +94,18 @@ const verifiedMember = async (env: Env, authorization: string | undefined) => {
 export const servedCall = (method: string, path: string) =>
   `${method === "HEAD" ? "GET" : method} ${path.replace(/\/+$/, "")}`;
 
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // The edge's own call on a browser's behalf: the browser's request was counted (session/internal.ts).
-  if (isInternalCall(c.req.raw)) return next();
-  const limited = limitedCall(servedCall(c.req.method, c.req.path), !c.req.header("Authorization"));
+/**
+ * The limit on the call `c` serves, counted once: null when it may go on, else the 429. `authorization`
+ * is the bearer the call goes to the host with: its own header, or the one the BFF adds from the
+ * session cookie (session/bff.ts), so a browser's call is counted per member as an API client's is.
+ */
+export const limitCall = async (c: Context<AppEnv>, authorization: string | undefined): Promise<Response | null> => {
+  const limited = limitedCall(servedCall(c.req.method, c.req.path), !authorization);
   const limiter = limited ? c.env[limited.name] : undefined;
-  if (!limited || !limiter) return next();
+  if (!limited || !limiter) return null;
   const { call, name } = limited;
 
-  const member = PER_MEMBER.has(name) ? await verifiedMember(c.env, c.req.header("Authorization")) : null;
+  const member = PER_MEMBER.has(name) ? await verifiedMember(c.env, authorization) : null;
   const who = member ? `member:${member}` : (c.req.header("CF-Connecting-IP") ?? "unknown");
   let allowed = true;
   try {
@@ -112,7 +114,7 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     // An outage of the counter must not lock everyone out of logging in.
     console.error(`[rate-limit] ${name} failed, letting ${call} through: ${String(error)}`);
   }
-  if (allowed) return next();
+  if (allowed) return null;
 
   console.warn(`[${c.get("requestId")}] rate limited: ${call}`);
   // The binding does not say when its window ends; a whole period is the longest a client waits.
@@ -121,3 +123,7 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     [REQUEST_ID_HEADER]: c.get("requestId"),
   });
 };
+
+/** Every request the BFF does not take over (it limits its own calls with their bearer, `limitCall`). */
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) =>
+  (await limitCall(c, c.req.header("Authorization"))) ?? next();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cspConfig } from "../stack";
-import { contentSecurityPolicy, securityHeaders, staticHeaders } from "./security";
+import { contentSecurityPolicy, cspConfig, securityHeaders, staticHeaders } from "./security";
 
 const directive = (policy: string, name: string) =>
   policy

@@ -9,11 +9,27 @@ const HTML2CANVAS_STYLE_HASH = "'sha256-UP0QZg7irvSMvOBz9mH2PIIE28+57UiavRfeVea0
 /**
  * The configuration a policy depends on (the worker's vars; local runs point them at the emulators).
  * DEV_SCRIPT_HASHES: `npm run dev` only (decision 030), the hash of Vite's inline React-refresh
- * preamble; the worker passes it on only in the local environment (stack.ts cspConfig).
+ * preamble; the worker passes it on only in the local environment (`cspConfig`).
  */
 export type CspConfig = { KAKAO_SDK_URL: string; KAKAO_API_ORIGIN: string; DEV_SCRIPT_HASHES?: string };
 /** The headers' inputs: the policy's, and whether this is the local environment (emulators, http). */
 export type HeaderConfig = CspConfig & { DEV_EMULATORS: string };
+
+/** The worker's vars a policy is built from (its env; the build's configuration imports this module too). */
+type CspVars = { KAKAO_SDK_URL?: string; KAKAO_API_ORIGIN?: string; DEV_EMULATORS?: string };
+
+/** The policy's inputs, with production's API origin where a var is missing (the config check reports
+ * it); no SDK URL allows no SDK. DEV_SCRIPT_HASHES (set by `npm run dev` alone, never in
+ * wrangler.toml) counts only in the local environment, so no deployment's policy ever carries it
+ * (decision 030). */
+export const cspConfig = (env: CspVars): CspConfig => {
+  const dev = (env as { DEV_SCRIPT_HASHES?: unknown }).DEV_SCRIPT_HASHES;
+  return {
+    KAKAO_SDK_URL: env.KAKAO_SDK_URL || "",
+    KAKAO_API_ORIGIN: env.KAKAO_API_ORIGIN || "https://kapi.kakao.com",
+    ...(env.DEV_EMULATORS === "1" && typeof dev === "string" && dev ? { DEV_SCRIPT_HASHES: dev } : {}),
+  };
+};
 
 /** A URL's origin; nothing for a malformed one (the config check reports it, the page stays strict). */
 const originOf = (url: string) => {

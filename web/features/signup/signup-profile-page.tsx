@@ -25,7 +25,7 @@ export function SignupProfilePage() {
 
   // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
   const signUp = useRegister({
-    then: (login) => {
+    registered: (login) => {
       clearSignupDraft();
       const { uuid } = getSession();
       const back = takeReturnTo();

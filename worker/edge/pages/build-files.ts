@@ -1,12 +1,13 @@
 // What the pages read from this deployment's build (the assets binding), once per isolate: the
 // built index.html with its entry's name, and drawn/pages.json. A failed read is not kept, so the
 // next request tries again. Also the lazy loader for the renderers, which the worker starts without.
+
+import type { PageChunks } from "#drawn/pages";
 import type { AppEnv } from "../../lib/types";
-import type { PageChunks } from "./documents";
 
 type Assets = AppEnv["Bindings"]["ASSETS"];
 
-/** Written by the client build (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
+/** Written by the client build (vite.config.ts) from web/drawn/pages.ts: the drawn pages' entry, and each page's chunks beyond it. */
 const PAGE_CHUNKS_FILE = "/drawn/pages.json";
 
 /**

@@ -6,6 +6,7 @@
 // session the request carried); /login is the same for everyone, so it is drawn once per isolate;
 // a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
 // the one inline script, which holds taps until the page listens (decision 029), are allowed by their hashes.
+import type { DrawnPageName, PageChunks } from "#drawn/pages";
 import { renderHome, renderJar, renderPage } from "#drawn/render";
 import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
 import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
@@ -13,9 +14,6 @@ import { JAR_SEED_ID, type JarSeed, serializeJarSeed } from "../../contract/jar"
 import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
 import { jarPreviewMeta } from "./jar-preview";
 import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
-
-/** The client build's drawn/pages.json (vite.config.ts): the drawn pages' entry, and each page's chunks beyond it. */
-export type PageChunks = { entry: string; login: string[]; landing: string[]; home: string[]; jar: string[] };
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -48,15 +46,17 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with the page `render` draws in it, and the drawn entry in place of the full app. */
+/** index.html with `page` as `render` draws it, and the drawn entry in place of the full app's, with the
+ * page's chunks from drawn/pages.json (web/drawn/pages.ts) preloaded. */
 async function drawnDocument(
   indexHtml: string,
   render: () => Promise<{ html: string; css: string }>,
-  scripts: { entry: string; chunks: string[] },
+  page: DrawnPageName,
+  chunks: PageChunks,
   extras: Extras,
 ) {
-  const page = await render();
-  const css = inlineCss(page.css);
+  const drawn = await render();
+  const css = inlineCss(drawn.css);
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   // The tap holder first: it listens before anything of the page can be tapped.
   const head = [
@@ -65,10 +65,10 @@ async function drawnDocument(
     ...(extras.head ?? []),
     `<style>${css}</style>`,
   ];
-  head.push(`<script type="module" crossorigin src="${escapeHtml(scripts.entry)}"></script>`);
-  for (const href of scripts.chunks) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  head.push(`<script type="module" crossorigin src="${escapeHtml(chunks.entry)}"></script>`);
+  for (const href of chunks[page]) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
-    .replace(ROOT, () => `<div id="root">${page.html}</div><template id="${DRAWN_END_ID}"></template>`)
+    .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`)
     .replace(NOSCRIPT, () => extras.data ?? "");
   earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
   return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash] };
@@ -101,28 +101,12 @@ export async function landingDocument(
   const data = seed
     ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
     : "";
-  return drawnDocument(
-    indexHtml,
-    () => renderPage(url.href, seed),
-    { entry: chunks.entry, chunks: chunks.landing },
-    {
-      head,
-      data,
-    },
-  );
+  return drawnDocument(indexHtml, () => renderPage(url.href, seed), "landing", chunks, { head, data });
 }
 
 /** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
 export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
-  drawnDocument(
-    indexHtml,
-    () => renderPage(new URL("/login", url).href, null),
-    {
-      entry: chunks.entry,
-      chunks: chunks.login,
-    },
-    {},
-  );
+  drawnDocument(indexHtml, () => renderPage(new URL("/login", url).href, null), "login", chunks, {});
 
 /** A member's home (/): drawn with their name and groups, handed to the client in a JSON data block. */
 export async function homeDocument(
@@ -132,17 +116,12 @@ export async function homeDocument(
   chunks: PageChunks,
 ): Promise<DrawnPage> {
   const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, () => renderHome(seed), { entry: chunks.entry, chunks: chunks.home }, { data });
+  return drawnDocument(indexHtml, () => renderHome(seed), "home", chunks, { data });
 }
 
 /** A shared jar's writing page (decision 024), with its preview and the jar handed to the client. */
 export async function jarDocument(indexHtml: string, url: URL, seed: JarSeed, chunks: PageChunks): Promise<DrawnPage> {
   const head = [jarPreviewMeta(url.origin, seed.jarId, "view" in seed ? seed.view : null)];
   const data = `<script type="application/json" id="${JAR_SEED_ID}">${serializeJarSeed(seed)}</script>`;
-  return drawnDocument(
-    indexHtml,
-    () => renderJar(url.href, seed),
-    { entry: chunks.entry, chunks: chunks.jar },
-    { head, data },
-  );
+  return drawnDocument(indexHtml, () => renderJar(url.href, seed), "jar", chunks, { head, data });
 }

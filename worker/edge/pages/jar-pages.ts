@@ -7,13 +7,11 @@ import { type Context, Hono } from "hono";
 import type { JarSeed } from "../../contract/jar";
 import { OCCASION_LABELS } from "../../contract/jar";
 import type { AppEnv } from "../../lib/types";
-import { cspConfig } from "../../stack";
-import { contentSecurityPolicy } from "../security";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
-import type { DrawnPage } from "./documents";
+import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 import { keepPage, keptPage } from "./kept-pages";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
@@ -33,8 +31,6 @@ const afterAnswer = (c: Context<AppEnv>, work: Promise<unknown>) => {
   }
 };
 
-type OwnApi = (c: Context<AppEnv>) => (path: string) => Promise<Response>;
-
 /**
  * Anyone's view of a jar being drawn in this isolate, by its cache key: readers who arrive while it
  * is drawn (a wave, the moment its short life ends) wait for that one draw instead of each asking
@@ -49,14 +45,8 @@ const drawOnce = <T>(key: string, draw: () => Promise<T>): Promise<T> => {
   drawing.set(key, started);
   return started;
 };
-type Load<T> = () => Promise<T>;
 
-export const jarPages = (
-  ownApi: OwnApi,
-  reenter: Reenter,
-  pageRenderer: Load<typeof import("./documents")>,
-  cardRenderer: Load<typeof import("./card")>,
-) => {
+export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
 
   /** The drawn document for `seed`, or null when it could not be drawn (the SPA shell serves then). */
@@ -70,12 +60,9 @@ export const jarPages = (
     }
   };
 
-  const documentResponse = (c: Context<AppEnv>, page: DrawnPage, headers: Record<string, string>) =>
-    c.html(page.html, 200, { ...headers, "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page) });
-
   pages.get("/jar/:jarId", async (c, next) => {
-    const jarId = c.req.param("jarId");
-    if (!isJarId(jarId)) return next(); // /jar/new and the like: the full app's pages
+    const jarId = drawnPageAt(c, "jar")?.id;
+    if (!jarId) return next(); // /jar/new and the like: the full app's pages
     const url = new URL(c.req.url);
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
     if (!index) return next();
@@ -85,7 +72,7 @@ export const jarPages = (
     if (member) {
       const seed = await readJar(member.get, jarId);
       const page = seed && !member.ended() ? await draw(c, url, index.html, { ...seed, viewer: "member" }) : null;
-      if (page) return withCookies(documentResponse(c, page, MEMBER_PAGE), member.setCookies());
+      if (page) return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
     }
     const anyone = await drawnForAnyone(c, jarId, url, index);
     return member ? withCookies(anyone, member.setCookies()) : anyone;
@@ -110,7 +97,7 @@ export const jarPages = (
     });
     const cacheControl = `public, max-age=${JAR_PAGE_SECONDS}`;
     if (page && seed) {
-      const res = documentResponse(c, page, { "Cache-Control": cacheControl });
+      const res = drawnAnswer(c, page, { "Cache-Control": cacheControl });
       if ("view" in seed) {
         afterAnswer(c, cache.put(key, res.clone()));
         keepPage(key.url, page.html, res.headers, JAR_PAGE_SECONDS);

@@ -1,7 +1,8 @@
 // The worker as the browser's backend (RFC 10017, decision 021). A browser's /api call brings the
-// session cookie, not a token: the worker opens the cookie, sends the call on through the app with
-// `Authorization: Bearer` (to the built-in host or an external one, exactly as an API client's call),
-// and on the host's 401 reissues the tokens itself — once per cookie at a time — and tries again
+// session cookie, not a token: the worker opens the cookie, counts the call against the rate limits
+// with its bearer (once, as an API client's call is counted), calls the praise host directly with
+// `Authorization: Bearer` (the built-in host or the forward to an external one: internal.ts), and on
+// the host's 401 reissues the tokens itself — once per cookie at a time — and tries again
 // (a logout too, so it always ends the session). A reissue the host refuses ends the browser's
 // session: the cookie is cleared and the answer is 401, so the client goes to /login. A call that
 // brings its own bearer token is left as it is.
@@ -12,6 +13,7 @@ import { GENERIC_ERROR } from "../../contract/errors";
 import { readConfig } from "../../lib/config";
 import { errorJson } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
+import { limitCall } from "../rate-limit";
 import {
   clearSessionCookie,
   isPastLifetime,
@@ -23,7 +25,7 @@ import {
   setSessionCookie,
 } from "./cookie";
 import { isStateChanging, refuseCrossSite } from "./csrf";
-import { carriedHeaders, internalJsonCall, type Reenter } from "./internal";
+import { carriedHeaders, type HostCall, internalJsonCall } from "./internal";
 import { sessionKeys } from "./keys";
 import type { SealKeys } from "./seal";
 
@@ -42,14 +44,14 @@ type Reissued = { ok: true; session: MemberSession; sealed: string } | { ok: fal
 const REISSUE_KEPT_MS = 30_000;
 const reissues = new Map<string, { result: Promise<Reissued>; at: number }>();
 
-const reissue = (c: Context<AppEnv>, reenter: Reenter, cookie: string, session: MemberSession): Promise<Reissued> => {
+const reissue = (c: Context<AppEnv>, host: HostCall, cookie: string, session: MemberSession): Promise<Reissued> => {
   const now = Date.now();
   for (const [key, entry] of reissues) if (now - entry.at > REISSUE_KEPT_MS) reissues.delete(key);
   const kept = reissues.get(cookie);
   if (kept) return kept.result;
   const result = (async (): Promise<Reissued> => {
     const body = { accessToken: session.accessToken, refreshToken: session.refreshToken };
-    const res = await reenter(c, internalJsonCall(c, "/api/auth/reissue", body));
+    const res = await host(c, internalJsonCall(c, "/api/auth/reissue", body));
     if (!res.ok) return { ok: false, status: res.status };
     const pair = v.safeParse(v.object({ data: TokenPairSchema }), await res.json().catch(() => null));
     if (!pair.success) return { ok: false, status: 502 };
@@ -105,7 +107,7 @@ export const withoutTokens = async (res: Response) => {
 };
 
 export const createBff =
-  (reenter: Reenter): MiddlewareHandler<AppEnv> =>
+  (host: HostCall): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     // API clients (scripts, an external host's own clients, the tests' helpers) keep the bearer contract.
     if (c.req.header("Authorization")) return next();
@@ -134,15 +136,25 @@ export const createBff =
       c.res = endSession(c.res);
       return;
     }
-    const call = async (bearer: string) =>
-      reenter(
+    // The call to the host with `bearer`. The rate limits count its first try alone: a retry after a
+    // reissue is the same call (rate-limit.ts is mounted after this middleware, which it never reaches).
+    let counted = false;
+    const call = async (bearer: string) => {
+      const authorization = `Bearer ${bearer}`;
+      if (!counted) {
+        counted = true;
+        const limited = await limitCall(c, authorization);
+        if (limited) return limited;
+      }
+      return host(
         c,
         new Request(c.req.url, {
           method: c.req.method,
-          headers: carriedHeaders(c.req.raw.headers, { Authorization: `Bearer ${bearer}` }),
+          headers: carriedHeaders(c.req.raw.headers, { Authorization: authorization }),
           body: c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer(),
         }),
       );
+    };
 
     if (session.kind === "signup") {
       const served = `${c.req.method} ${c.req.path}`;
@@ -168,7 +180,7 @@ export const createBff =
     // Logging out renews too: the host ends a session only for a live access token, and a logout
     // that skipped it would leave the refresh token, and every copy of the cookie, alive (decision 025).
     if (res.status === 401) {
-      const reissued = await reissue(c, reenter, cookie, session);
+      const reissued = await reissue(c, host, cookie, session);
       if (!reissued.ok) {
         // Refused: the session is over. Anything else (the host down) is no proof of that.
         if (reissued.status < 500) return endSession(isLogout ? res : errorJson(401, LOGIN_EXPIRED));

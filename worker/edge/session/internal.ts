@@ -1,19 +1,19 @@
-// Calls the worker makes to itself on a browser's behalf (the BFF's call with the bearer token, the
-// login's call to the praise host, a reissue). Such a request goes through the whole app again, so it
-// is served exactly as an API client's would be; the ones the edge starts on its own (login, reissue)
-// are marked, so the rate limits count the browser's call once, not twice. The mark is this
-// isolate's own WeakSet: nothing a client sends can forge it.
+// Calls the worker makes on a browser's behalf: the BFF's call with the bearer token, the login's call
+// to the praise host, a reissue. They go to the praise host directly (`HostCall`, app.ts), not through
+// the whole app again: the browser's request has already had its request id, its headers and its rate
+// limit, so the host's answer comes back to it once. A page's read as the member (pages/member-api.ts)
+// is the one that goes through the app again (`Reenter`), for the BFF to add the bearer token.
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/types";
 
-const marked = new WeakSet<Request>();
+/** The praise host's own app (the built-in one, or the forward to PRAISE_HOST), called with `request`
+ * as part of the browser's request `c`: the same request id, nothing of the stack run again. */
+export type HostCall = (c: Context<AppEnv>, request: Request) => Response | Promise<Response>;
 
-/** The edge's own call: the rate limits have already counted the browser's request it serves. */
-export const isInternalCall = (request: Request) => marked.has(request);
-
+/** A call through the whole app again (the stack, the BFF, the rate limits, /api). */
 export type Reenter = (c: Context<AppEnv>, request: Request) => Response | Promise<Response>;
 
-/** Headers the browser's call carries on to the app: its address and bookmark, not its cookie. */
+/** Headers the browser's call carries on to the host: its address and bookmark, not its cookie. */
 const CARRIED = ["accept", "content-type", "cf-connecting-ip", "x-d1-bookmark", "x-request-id", "user-agent"];
 
 export const carriedHeaders = (from: Headers, extra: Record<string, string> = {}) => {
@@ -26,18 +26,10 @@ export const carriedHeaders = (from: Headers, extra: Record<string, string> = {}
   return headers;
 };
 
-/** A POST of JSON to the app's own `path` as the edge, marked as internal. */
-export const internalJsonCall = (
-  c: Context<AppEnv>,
-  path: string,
-  body: unknown,
-  extra: Record<string, string> = {},
-) => {
-  const request = new Request(new URL(path, c.req.url), {
+/** A POST of JSON to the host's `path` as the edge. */
+export const internalJsonCall = (c: Context<AppEnv>, path: string, body: unknown, extra: Record<string, string> = {}) =>
+  new Request(new URL(path, c.req.url), {
     method: "POST",
     headers: carriedHeaders(c.req.raw.headers, { "Content-Type": "application/json", ...extra }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  marked.add(request);
-  return request;
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawnPath } from "./root";
+import { drawnPath } from "./pages";
 
 describe("drawnPath", () => {
   it("names the pages the worker draws, with the praise's uuid as typed in the address", () => {

@@ -1,0 +1,45 @@
+// Home (/): a member's, drawn with their name, groups and views (decision 021); without a session the
+// full app, which sends a visitor to /login (or carries a stored session of the previous version over).
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import * as v from "valibot";
+import { GroupListSchema } from "../../contract/group";
+import { HOME_VIEWS_COOKIE, type HomeSeed, parseHomeViews } from "../../contract/home";
+import type { AppEnv } from "../../lib/types";
+import { sessionCookieOf } from "../session/cookie";
+import type { Reenter } from "../session/internal";
+import { drawnChunks, indexDocument } from "./build-files";
+import { drawnAnswer, pageRenderer } from "./drawn";
+import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
+
+export const homePage = (reenter: Reenter) =>
+  new Hono<AppEnv>().get("/", async (c, next) => {
+    if (!sessionCookieOf(c.req.header("Cookie"))) return next();
+    const url = new URL(c.req.url);
+    const member = memberApi(c, reenter);
+    try {
+      const [info, groups, index, chunks] = await Promise.all([
+        member.get("/api/member/info"),
+        member.get("/api/group"),
+        indexDocument(c.env.ASSETS, url),
+        drawnChunks(c.env.ASSETS, url),
+      ]);
+      const name = v.safeParse(v.object({ data: v.object({ name: v.string() }) }), await info.json().catch(() => null));
+      const list = v.safeParse(v.object({ data: GroupListSchema }), await groups.json().catch(() => null));
+      if (info.ok && groups.ok && name.success && list.success) {
+        const seed: HomeSeed = {
+          memberName: name.output.data.name,
+          groups: list.output.data.groupMembersPraiseCountInfos,
+          views: parseHomeViews(getCookie(c, HOME_VIEWS_COOKIE)),
+        };
+        const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);
+        return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
+      }
+    } catch (error) {
+      console.error(`[${c.get("requestId")}] member home render:`, error);
+    }
+    // Not drawn (the session is over, the host could not answer): the full app, told what the reads set.
+    await next();
+    c.res = withCookies(new Response(c.res.body, c.res), member.setCookies());
+    c.header("Cache-Control", "private, no-store");
+  });
