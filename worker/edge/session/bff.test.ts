@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { decode } from "hono/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import { kakaoIdForNickname } from "../../dev/test-users";
 import { signToken } from "../../lib/jwt";
 import { browserLogin, PAGE_HEADERS, pageCall, SESSION_COOKIE, sessionCookieSet } from "../../test/browser";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
@@ -131,6 +132,28 @@ describe("the session cookie at the edge", () => {
       body: JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
     });
     expect(reused.status).toBe(401);
+  });
+
+  it("counts a call renewed at the edge once against the member's send limit, not again for its retry", async () => {
+    await registerMember("박한번", kakaoIdForNickname("박한번"));
+    const { cookie } = await expiredSession("박한번");
+    const send = (value: string) =>
+      pageCall(value, "/api/send-praise", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}", // refused as a bad body (400), and counted all the same
+      });
+    const first = await send(cookie);
+    expect(first.status).toBe(400);
+    const renewed = sessionCookieSet(first)?.value;
+    expect(renewed).toBeTruthy();
+    // Its first try carried the expired token, which the edge cannot verify, so it was counted by the
+    // address; its retry after the renewal is the same call and spends none of the member's 30 a
+    // minute: 30 more are served, the next is refused.
+    const rest: number[] = [];
+    for (let i = 0; i < 30; i++) rest.push((await send(renewed!)).status);
+    expect(rest.filter((status) => status === 429)).toEqual([]);
+    expect((await send(renewed!)).status).toBe(429);
   });
 
   it("ends a session that cannot be renewed: 401, the cookie cleared", async () => {
