@@ -171,7 +171,18 @@ describe("sign-up cannot loop", { timeout: 120_000 }, () => {
 
     // The welcome on screen, then its address (a router navigation: waiting for the URL's load event
     // was seen to time out on a busy machine though the page had arrived).
-    await page.getByText(`${name}님,`).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(`${name}님,`)
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        // Where the page is instead, for the run's log: the address, what it says, every register.
+        const body = await page
+          .locator("body")
+          .innerText()
+          .catch(() => "");
+        await capture(page, "signup-double-tap-failed", { always: true });
+        throw new Error(`${error.message}\n at ${page.url()}, registers ${registers}: ${body.slice(0, 300)}`);
+      });
     expect(page.url()).toBe(`${baseURL}/signup/complete`);
     expect(await page.getByText("이미 가입된 회원이에요. 로그인해주세요.").count()).toBe(0);
     expect(registers).toEqual([201]);
