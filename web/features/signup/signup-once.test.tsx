@@ -86,6 +86,54 @@ describe("sign-up, once registered", () => {
   });
 });
 
+describe("'가입 완료' on a slow network", () => {
+  it("tapped before the pictures' addresses have arrived, waits for them and registers: no '선택한 프로필 이미지를 확인해주세요.'", async () => {
+    writeSignupDraft({
+      ...emptySignupDraft(),
+      isCheckedTerms: [true, true, false],
+      name: "느린꿀벌",
+      email: "slow.bee@example.com",
+      emailAuth: "135790",
+      isAuthCompleted: true,
+      profileIdx: 2,
+    });
+    let imagesArrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      imagesArrive = resolve;
+    });
+    const bodies: unknown[] = [];
+    const json = (status: number, data: unknown) =>
+      new Response(JSON.stringify({ status, message: "성공", data }), {
+        status,
+        headers: { "Content-Type": "application/json" },
+      });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        if (String(url).includes("/api/member/profile-image")) {
+          await arrived;
+          return json(200, { profileImageUrl: IMAGES });
+        }
+        if (String(url).endsWith("/api/auth/register")) {
+          bodies.push(JSON.parse(String(init?.body)));
+          return json(201, { memberName: "느린꿀벌" });
+        }
+        return new Response("{}", { status: 404 });
+      }),
+    );
+    const { router } = renderAt(["/signup/profile"], (client) => client.setQueryData(groupQueries.list().queryKey, []));
+    const finish = await screen.findByRole("button", { name: "가입 완료" });
+    fireEvent.click(finish);
+    // Busy while it waits, and nothing said against the picture on screen.
+    await waitFor(() => expect(finish.getAttribute("aria-busy")).toBe("true"));
+    expect(screen.queryByText("선택한 프로필 이미지를 확인해주세요.")).toBeNull();
+    imagesArrive();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signup/complete"));
+    expect(bodies).toEqual([expect.objectContaining({ name: "느린꿀벌", imageUrl: "/images/profile/profile-2.svg" })]);
+    expect(screen.queryByText("선택한 프로필 이미지를 확인해주세요.")).toBeNull();
+  });
+});
+
 describe("a Kakao user who is not a member yet", () => {
   it("is not taken for the member whose name this phone kept: the sign-up steps stay theirs", async () => {
     window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");

@@ -1,8 +1,8 @@
 // /signup/profile (step 3/3): one of six images is required; then register (bearer = the Kakao
 // token), which logs the new member in. With a pending praise uuid the flow ends on that praise.
 import { PROFILE_MESSAGES } from "@contract/member";
-import { useQuery } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { memberQueries, useRegister } from "../../api/member";
@@ -19,9 +19,12 @@ export function SignupProfilePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [draft, update] = useSignupDraft();
+  const queryClient = useQueryClient();
   const images = useQuery(memberQueries.profileImages());
   /** A register call under way: a second tap before the button shows it is ignored (the host would answer 409). */
   const registering = useRef(false);
+  /** The tap came before the images' addresses (the pictures themselves are the app's own): it waits for them. */
+  const [waitingForImages, setWaitingForImages] = useState(false);
 
   // The Kakao login this sign-up started from waits in the worker's cookie (decision 021).
   const signUp = useRegister({
@@ -62,13 +65,24 @@ export function SignupProfilePage() {
       onboarding: 0,
     });
 
-  const finish = () => {
+  const finish = async () => {
     const missing = missingStep(draft);
     if (missing) return navigate(missing);
-    const imageUrl = images.data?.[String(draft.profileIdx)];
-    if (!imageUrl) return toast.show(PROFILE_MESSAGES.imageInvalid);
     if (registering.current) return;
     registering.current = true;
+    // On a slow network the catalogue may still be on its way when the member taps: wait for it,
+    // rather than call a picture they can see on screen invalid.
+    let catalogue = images.data;
+    if (!catalogue) {
+      setWaitingForImages(true);
+      catalogue = await queryClient.fetchQuery(memberQueries.profileImages()).catch(() => undefined);
+      setWaitingForImages(false);
+    }
+    const imageUrl = catalogue?.[String(draft.profileIdx)];
+    if (!imageUrl) {
+      registering.current = false;
+      return toast.show(PROFILE_MESSAGES.imageInvalid);
+    }
     register(imageUrl);
   };
 
@@ -79,7 +93,12 @@ export function SignupProfilePage() {
       prompt={"마음에 드는\n프로필을 골라주세요"}
       description="나중에 마이페이지에서 바꿀 수 있어요."
       footer={
-        <Button fullWidth disabled={draft.profileIdx === null} pending={signUp.isPending} onClick={finish}>
+        <Button
+          fullWidth
+          disabled={draft.profileIdx === null}
+          pending={signUp.isPending || waitingForImages}
+          onClick={() => void finish()}
+        >
           가입 완료
         </Button>
       }
