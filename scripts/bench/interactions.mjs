@@ -41,7 +41,7 @@ export const shareSection = async ({ url, seed, budget }) => {
  * 이달콤, and a jar 이달콤 made for 김꿀벌 that opens today, with a dozen letters.
  * @param {InteractionsContext} context
  */
-const inpFixture = async ({ url, seed, client }) => {
+const inpFixture = async ({ seed, client }) => {
   const { bee, sweet } = seed;
   const thirty = await client.createGroup(bee, "서른 개");
   for (let n = 1; n <= 30; n++) {
@@ -49,25 +49,15 @@ const inpFixture = async ({ url, seed, client }) => {
     const uuid = await client.deliver(sweet, { groupId: seed.sweetGroup, receiverName: "김꿀벌", content });
     await client.save(bee, uuid, thirty);
   }
-  const call = async (/** @type {string} */ path, /** @type {string} */ token, /** @type {unknown} */ body) => {
-    const res = await fetch(`${url}${path}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data;
-  };
   const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10); // KST
-  const jar = await call("/api/jar", sweet.accessToken, {
-    recipientName: "김꿀벌",
-    occasion: "THANKS",
-    opensOn: today,
+  const jar = await client.api("POST", "/api/jar", {
+    token: sweet.accessToken,
+    body: { recipientName: "김꿀벌", occasion: "THANKS", opensOn: today },
   });
   for (let n = 1; n <= 12; n++) {
-    await call(`/api/jar/${jar.jarId}/letters`, sweet.accessToken, {
-      content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`,
-      honeyStampId: ((n - 1) % 8) + 1,
+    await client.api("POST", `/api/jar/${jar.jarId}/letters`, {
+      token: sweet.accessToken,
+      body: { content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`, honeyStampId: ((n - 1) % 8) + 1 },
     });
   }
   return { thirty, jarOpening: `/jar/${jar.jarId}/open?key=${jar.keepKey}` };

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { kstDay } from "../../worker/contract/jar";
+import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
@@ -21,30 +22,18 @@ let anonymousContext: BrowserContext;
 let unkeptUuid = "";
 let jarId = "";
 
-const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const [sender, signedUp] = await Promise.all([login(baseURL, "김꿀벌"), signUp(baseURL, `early-${run}`, NAME)]);
   member = signedUp;
   // Two groups, so home offers '다음 그룹'.
   const [first] = await Promise.all(
-    ["첫째", "둘째"].map((name) =>
-      call<{ groupId: number }>("POST", "/api/group", member.accessToken, { groupName: `${name}-${run}` }),
-    ),
+    ["첫째", "둘째"].map((name) => callApi(baseURL, "/api/group", member.accessToken, { groupName: `${name}-${run}` })),
   );
-  const senderGroup = await call<{ groupId: number }>("POST", "/api/group", sender.accessToken, {
+  const senderGroup = await callApi(baseURL, "/api/group", sender.accessToken, {
     groupName: `탭보냄-${run}`,
   });
-  ({ uuid: unkeptUuid } = await call<{ uuid: string }>("POST", "/api/send-praise", sender.accessToken, {
+  ({ uuid: unkeptUuid } = await callApi(baseURL, "/api/send-praise", sender.accessToken, {
     content: `먼저 누른 탭도 닿아요 (${run})`,
     projectStatus: false,
     receiverName: NAME,
@@ -52,12 +41,12 @@ beforeAll(async () => {
     honeyStampId: 2,
   }));
   expect(await deliverShare(baseURL, unkeptUuid)).toEqual({ webhookStatus: 200 });
-  ({ jarId } = await call<{ jarId: string }>("POST", "/api/jar", member.accessToken, {
+  ({ jarId } = await callApi(baseURL, "/api/jar", member.accessToken, {
     recipientName: "김꿀벌",
     occasion: "THANKS",
     opensOn: kstDay(Date.now() + 7 * 86_400_000),
   }));
-  await call("POST", `/api/jar/${jarId}/letters`, member.accessToken, { content: "첫 편지", honeyStampId: 1 });
+  await callApi(baseURL, `/api/jar/${jarId}/letters`, member.accessToken, { content: "첫 편지", honeyStampId: 1 });
   expect(first?.groupId).toBeGreaterThan(0);
   // KakaoTalk's in-app browser, where these links are opened (and where 이미지로 저장 shows the image).
   const inApp = inAppContextOptions(KAKAOTALK_AGENTS[0]!);
