@@ -8,9 +8,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { benchChromium } from "./chromium-paths.mjs";
 import { freePort } from "./local-worker.mjs";
 
-export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME = benchChromium();
 export const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];
 
 /** @typedef {{ cookie: string, memberName: string }} BrowserSession a member's browser login */

@@ -6,10 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
+import { benchChromium } from "./chromium-paths.mjs";
 import { kakaoProviderToken, root } from "./local-worker.mjs";
 
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME = benchChromium();
 export const FLAGS = [
   "--headless",
   "--no-sandbox",
