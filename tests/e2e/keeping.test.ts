@@ -12,6 +12,7 @@ import {
   PHONE,
   type SessionTokens,
   SMALL_PHONE,
+  screenshotBothWidths,
 } from "./support/browser";
 import { settled } from "./support/settle";
 import { deliverShare } from "./support/share";
@@ -114,7 +115,7 @@ describe("the moment after keeping", () => {
       )
       .toMatchObject([{ name: KEEPER, reaction: "THANKS", named: true }]);
     expect(taps).toBe(5); // before decision 023: 7 (home, the toast's '이동', the praise, then the answer)
-    await screenshot(page, "keep-2-answered-390x844");
+    await screenshotBothWidths(page, "keep-2-answered");
 
     // '꿀 답장 보내기' sends it back through KakaoTalk, from the same screen.
     await picker.getByRole("button", { name: "꿀 답장 보내기" }).click();
@@ -147,7 +148,7 @@ describe("named or not", () => {
     const note = page.getByTestId("not-named-note");
     await note.waitFor();
     expect(await note.textContent()).toBe(`이 꿀은 ${KEEPER}님에게 보낸 꿀이에요. 받는 사람에 내 이름은 없어요.`);
-    await screenshot(page, "keep-3-not-named-390x844");
+    await screenshotBothWidths(page, "keep-3-not-named");
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
     const ask = page.getByRole("dialog", { name: "내 이름이 없는 꿀이에요" });
     await ask.waitFor();

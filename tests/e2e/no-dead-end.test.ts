@@ -5,6 +5,7 @@
 
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { kstDay } from "../../worker/contract/jar";
 import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
@@ -147,6 +148,7 @@ describe("small screens", () => {
 
 describe("sticky headers are opaque over what scrolls under them", () => {
   let landing = "";
+  let sharedJar = "";
 
   beforeAll(async () => {
     const sender = await login(baseURL, "이달콤");
@@ -166,6 +168,13 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     // Kept by 김꿀벌, so this month's recap has something to show, whatever else runs.
     const jar = await callApi(baseURL, "/api/group", member.accessToken, { groupName: `헤더단지-${uuid.slice(0, 5)}` });
     await callApi(baseURL, "/api/receive-praise", member.accessToken, { praiseUuid: uuid, groupId: jar.groupId });
+    // A shared jar's writing page, taller than a phone (the stamps, the letter, the links).
+    const made = await callApi(baseURL, "/api/jar", sender.accessToken, {
+      recipientName: "김꿀벌",
+      occasion: "THANKS",
+      opensOn: kstDay(Date.now() + 7 * 86_400_000),
+    });
+    sharedJar = `/jar/${made.jarId}`;
   });
 
   /**
@@ -189,7 +198,7 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     ).toBe(true);
   };
 
-  it.for([PHONE, SMALL_PHONE])("the landing, then the recap, scrolled at $width px", async (viewport) => {
+  it.for([PHONE, SMALL_PHONE])("the landing, the recap, then a shared jar, scrolled at $width px", async (viewport) => {
     const size = `${viewport.width}x${viewport.height}`;
     const { page, errors } = await openLoggedInPage(browser, baseURL, member, { viewport });
     await page.goto(landing);
@@ -202,6 +211,11 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     await page.getByRole("button", { name: "이미지로 저장" }).waitFor(); // the month has arrived
     await scrolledHeader(page, card, 400);
     await screenshot(page, `recap-scrolled-${size}`, { fullPage: false });
+    await page.goto(sharedJar);
+    const stamps = page.getByRole("radiogroup", { name: "꿀도장 선택" });
+    await stamps.waitFor();
+    await scrolledHeader(page, stamps, 400);
+    await screenshot(page, `jar-scrolled-${size}`, { fullPage: false });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import {
   openLoggedInPage,
   PHONE,
   SMALL_PHONE,
+  screenshotBothWidths,
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
@@ -194,7 +195,7 @@ describe("sign-up cannot loop", { timeout: 120_000 }, () => {
     await page.goBack();
     await page.waitForURL(`${baseURL}/`);
     expect(await page.getByRole("progressbar", { name: "회원가입 진행 단계" }).count()).toBe(0);
-    await screenshot(page, "signup-back-home-390x844");
+    await screenshotBothWidths(page, "signup-back-home");
     expect(registers).toEqual([201]);
     expect(errors).toEqual([]);
     await context.close();

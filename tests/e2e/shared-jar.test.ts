@@ -12,6 +12,7 @@ import {
   type SessionTokens,
   SMALL_PHONE,
   screenshot,
+  screenshotBothWidths,
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
@@ -102,7 +103,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
 
     const first = await guestPage(SMALL_PHONE, "first");
     await writeLetter(first.page, { nickname: "민지", stamp: "센스 만점", content: "선배 덕분에 즐거웠어요!" });
-    await screenshot(first.page, "shared-jar-guest-wrote-320x640");
+    await screenshotBothWidths(first.page, "shared-jar-guest-wrote");
     // The guest's letter is theirs on this phone: after a reload, still there to change.
     await first.page.reload();
     await first.page.getByRole("list", { name: "내가 쓴 편지" }).getByText("선배 덕분에 즐거웠어요!").waitFor();
@@ -112,7 +113,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
     contexts.push(member.page.context());
     await writeLetter(member.page, { stamp: "성실의 아이콘", content: "새 팀에서도 응원할게요" });
-    await screenshot(member.page, "shared-jar-member-wrote-390x844");
+    await screenshotBothWidths(member.page, "shared-jar-member-wrote");
     // Nobody but the creator reads the others' letters.
     expect(await member.page.getByText("선배 덕분에 즐거웠어요!").count()).toBe(0);
 
@@ -127,7 +128,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
       .click();
     await made.page.getByRole("dialog").getByRole("button", { name: "숨기기" }).click();
     await expect.poll(() => all.getByRole("listitem").count()).toBe(3);
-    await screenshot(made.page, "shared-jar-creator-390x844");
+    await screenshotBothWidths(made.page, "shared-jar-creator");
     expect([...made.errors, ...first.errors, ...second.errors, ...member.errors]).toEqual([]);
   });
 
@@ -136,7 +137,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     await page.goto(`/jar/${jarId}/open?key=${keepKey}`);
     await page.getByText("여는 날까지 조금만 기다려주세요!").waitFor();
     expect(await page.getByText("D-3").count()).toBe(1);
-    await screenshot(page, "shared-jar-countdown-390x844");
+    await screenshotBothWidths(page, "shared-jar-countdown");
 
     await jarClock(3);
     await page.reload();

@@ -39,7 +39,7 @@ type HeaderProps = {
    * the colour the gradient starts with, so the page reads the same and nothing scrolled under the
    * bar shows through it.
    */
-  background?: "$cream" | "$white";
+  background?: "$cream" | "$honey" | "$white";
 };
 
 export function PageHeader({ title, left, right, background }: HeaderProps) {

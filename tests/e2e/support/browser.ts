@@ -7,6 +7,7 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from "p
 import { inject } from "vitest";
 import { SESSION_COOKIE, sealSession } from "../../../worker/edge/session/cookie";
 import { localSealKeys } from "./session";
+import { settled } from "./settle";
 
 /**
  * The address Cloudflare would set for a phone of its own (a benchmarking address, 198.19.0.0/16;
@@ -52,6 +53,22 @@ export const screenshot = async (page: Page, name: string, { fullPage = true, al
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;
+};
+
+/**
+ * The screen as it is, at 390×844 and at 320×640 (`name-390x844.png`, `name-320x640.png`), each once
+ * its motion has settled, then back at the page's own size; nothing at all without KKUL_SCREENSHOTS
+ * (the page is not even resized).
+ */
+export const screenshotBothWidths = async (page: Page, name: string) => {
+  if (!KEEP_SCREENSHOTS) return;
+  const own = page.viewportSize() ?? PHONE;
+  for (const size of [PHONE, SMALL_PHONE]) {
+    await page.setViewportSize(size);
+    await settled(page);
+    await screenshot(page, `${name}-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(own);
 };
 
 /**

@@ -129,7 +129,7 @@ export function JarOpenPage() {
 
   return (
     <Page>
-      <PageHeader title="꿀단지 열기" />
+      <PageHeader title="꿀단지 열기" background="$cream" />
       <Main>{body}</Main>
     </Page>
   );

@@ -81,7 +81,7 @@ export function JarPage({ id }: { id: string }) {
   if (jar.isPending) {
     return (
       <Page>
-        <PageHeader title="꿀단지" />
+        <PageHeader title="꿀단지" background="$cream" />
         <CenteredState css={{ minHeight: "60dvh" }}>
           <Spinner />
           <span role="status">꿀단지를 불러오는 중이에요</span>
@@ -93,7 +93,7 @@ export function JarPage({ id }: { id: string }) {
     const missing = jar.error instanceof ApiError && jar.error.status === 404;
     return (
       <Page>
-        <PageHeader title="꿀단지" />
+        <PageHeader title="꿀단지" background="$cream" />
         <CenteredState css={{ minHeight: "60dvh" }} role="alert">
           <p>{missing ? JAR_PAGE_MESSAGES.notFound : JAR_PAGE_MESSAGES.loadFailed}</p>
           {!missing && (
@@ -114,7 +114,7 @@ export function JarPage({ id }: { id: string }) {
 
   return (
     <Page>
-      <PageHeader title="함께 채우는 꿀단지" />
+      <PageHeader title="함께 채우는 꿀단지" background="$cream" />
       <Main>
         <JarSummary jar={view} today={view.today} catalogue={stamps.data} />
         {view.kept ? (

@@ -61,7 +61,7 @@ export function JarReveal({ title, groupId, count }: { title: string; groupId: n
   const letters = useQuery(jarQueries.kept(groupId));
   return (
     <Page>
-      <PageHeader title="꿀단지 열기" />
+      <PageHeader title="꿀단지 열기" background="$honey" />
       <Main>
         <Heading>꿀단지가 열렸어요!</Heading>
         <Lead>
