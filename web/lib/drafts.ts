@@ -34,7 +34,7 @@ export type SendDraft = {
   content: string;
   honeyStampId: number | null;
   honeyStampImage: string;
-  /** The Idempotency-Key of the current send attempt: kept for retries, new once a praise was created. */
+  /** The draft's Idempotency-Key: kept for every send of it, new when what it sends changes or it became a praise. */
   sendKey: string | null;
   /** The praise this one continues (a relay), and its sender's name for the banner. */
   relayOf: string | null;

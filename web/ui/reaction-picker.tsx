@@ -4,7 +4,7 @@
 // The caller sends the answer (`send`, web/api/reactions.ts useSendReaction); a refusal puts the last
 // accepted answer back and shows why.
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
 import { Button } from "./button";
 import { ShareIcon } from "./icons";
@@ -70,6 +70,9 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // One share sheet at a time: a second tap before `sharing` reaches the button opens nothing
+  // (decision 023: the answer is sent once, as the praise and the relay are).
+  const shareOpen = useRef(false);
   // What the server last accepted: the radio group shows it, a failed change falls back to it.
   const [chosen, setChosen] = useState<ReactionCode | null>(initial ?? null);
 
@@ -89,11 +92,13 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   };
 
   const shareChosen = async (reaction: ReactionCode) => {
-    if (!shareAnswer || sharing) return;
+    if (!shareAnswer || shareOpen.current) return;
+    shareOpen.current = true;
     setSharing(true);
     try {
       if (shareFailed(await shareAnswer(reaction))) toast.show(SHARE_UNAVAILABLE_MESSAGE);
     } finally {
+      shareOpen.current = false;
       setSharing(false);
     }
   };

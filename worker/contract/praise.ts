@@ -88,9 +88,11 @@ export type SendPraiseRequest = v.InferOutput<typeof SendPraiseRequestSchema>;
 export type SendPraiseRequestInput = v.InferInput<typeof SendPraiseRequestSchema>;
 
 /**
- * (ours) POST /api/send-praise takes an optional Idempotency-Key: the client makes one per send
- * attempt of a draft and reuses it on a retry. The same key from the same member within 24 h answers
- * the same uuid (201 again, with `Idempotent-Replayed: true`) and creates one praise.
+ * (ours) POST /api/send-praise takes an optional Idempotency-Key. The client keeps one per draft, in
+ * the draft itself (SPEC §3's send draft, kept locally until cleared): every send of it (a retry, after
+ * a reload or the back button) carries the same key, and a new one comes only when what it sends
+ * changes or once it became a praise. The same key from the same member within 24 h answers the same
+ * uuid (201 again, with `Idempotent-Replayed: true`) and creates one praise; with another body, 422.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
