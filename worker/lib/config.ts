@@ -150,7 +150,7 @@ export const readConfig = (env: Env): Config => {
 export type SecretName = "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "MAIL_API_KEY" | "SESSION_SECRET";
 
 /** The prefix of the dummy secrets in wrangler.toml's [env.local.vars] (for a keyring: of a key id). */
-const LOCAL_DUMMY_PREFIX = "local-only-";
+export const LOCAL_DUMMY_PREFIX = "local-only-";
 
 /** Secrets that are keyrings of 32-byte keys with ids (worker/lib/keyring.ts, decision 026). */
 const KEYRINGS: ReadonlySet<SecretName> = new Set(["JWT_SECRET", "SESSION_SECRET"]);
