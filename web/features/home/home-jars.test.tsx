@@ -70,6 +70,42 @@ describe("home /: the shared jars", () => {
     expect(within(jars).queryByText(/내가 쓴 꿀단지/)).toBeNull();
   });
 
+  it("lists the jars the member wrote in, each to its page, with its day and where it stands", async () => {
+    renderHome({
+      created: [],
+      written: [
+        {
+          jarId: "WrWrWrWrWrWrWrWrWrWrWr",
+          title: "박성실님 생일 축하해요",
+          recipientName: "박성실",
+          opensOn: "2026-03-02",
+          kept: false,
+        },
+        {
+          jarId: "KeKeKeKeKeKeKeKeKeKeKe",
+          title: "고마운 최열정님",
+          recipientName: "최열정",
+          opensOn: "2026-02-20",
+          kept: true,
+        },
+      ],
+    });
+    await greeting();
+    const jars = screen.getByRole("region", { name: "함께 채우는 꿀단지" });
+    const wrote = within(jars).getByRole("list", { name: "내가 쓴 꿀단지 2" });
+    const rows = within(wrote).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "박성실님 생일 축하해요박성실님에게 · 3월 2일 (월) 열어요 D-DAY",
+      "고마운 최열정님최열정님에게 · 2월 20일 (금) 열어요 전달됨",
+    ]);
+    expect(within(wrote).getByRole("link", { name: "박성실님 생일 축하해요" }).getAttribute("href")).toBe(
+      "/jar/WrWrWrWrWrWrWrWrWrWrWr",
+    );
+    // A jar the member only wrote in has no links of its own to share; nothing made: that list is left out.
+    expect(within(wrote).queryByRole("link", { name: /링크 보기/ })).toBeNull();
+    expect(within(jars).queryByText(/내가 만든 꿀단지/)).toBeNull();
+  });
+
   it("shows nothing of them when there are none", async () => {
     renderHome({ created: [], written: [] });
     await greeting();
