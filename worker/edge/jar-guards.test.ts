@@ -50,6 +50,42 @@ describe("a guest's letter at the edge", () => {
     expect(view.data.letterCount).toBe(0);
   });
 
+  // A guest's edit and deletion of their own letter ride on the same writer cookie: the same rules.
+  const refusals: [string, Record<string, string>][] = [
+    ["without the app's header", { Origin: ORIGIN }],
+    ["from another site", { [REQUEST_HEADER]: "1", Origin: "https://evil.example" }],
+    ["with no Origin", { [REQUEST_HEADER]: "1" }],
+  ];
+  it.each(refusals.flatMap(([why, headers]) => [["PATCH", why, headers] as const, ["DELETE", why, headers] as const]))(
+    "refuses a guest's %s of their own letter %s (403), changing nothing",
+    async (method, _, headers) => {
+      const jar = await newJar();
+      const written = await guestLetter({ ...ours, "CF-Connecting-IP": `198.51.100.${crypto.randomUUID()}` }, jar);
+      expect(written.status).toBe(201);
+      const writer = (written.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+      const { letterId } = (await written.json<{ data: { letterId: number } }>()).data;
+      const change = (extra: Record<string, string>) =>
+        call(`/api/jar/${jar}/letters/${letterId}`, {
+          method,
+          headers: { "Content-Type": "application/json", Cookie: writer, ...extra },
+          body: method === "PATCH" ? JSON.stringify({ content: "몰래 고친 말", honeyStampId: 2 }) : undefined,
+        });
+      const mine = async () =>
+        (await (await call(`/api/jar/${jar}`, { headers: { Cookie: writer } })).json<{ data: { mine: unknown[] } }>())
+          .data.mine;
+
+      const res = await change(headers);
+      expect(res.status).toBe(403);
+      expect((await res.json<{ message: string }>()).message).toBe(CROSS_SITE_REFUSED);
+      expect(await mine()).toEqual([expect.objectContaining({ letterId, content: "고마워요", honeyStampId: 1 })]);
+      // The same call from the app's own page goes through: the cookie was the guest's all along.
+      expect((await change(ours)).status).toBe(200);
+      expect(await mine()).toEqual(
+        method === "PATCH" ? [expect.objectContaining({ letterId, content: "몰래 고친 말", honeyStampId: 2 })] : [],
+      );
+    },
+  );
+
   it(`is limited to ${JAR_GUEST_WRITES_PER_MINUTE} a minute per client address, across jars; others are not held up`, async () => {
     // Jars enough that no jar's own limits stop a guest (a new guest each time: no cookie).
     const jars = [jarId, ...(await Promise.all(Array.from({ length: 6 }, newJar)))];
