@@ -1,13 +1,14 @@
 // 회원 탈퇴 (decision 020): DELETE /api/member. One batch deletes the member and everything that is
 // only theirs — groups, saved copies and the answers they gave, consents, badges, the e-mail rows of
 // every address they had, every session (live-session.ts: their tokens get 401 at once) and refresh
-// token, their Kakao link — and the praise they sent that nobody kept. Praise they sent that others
+// token, their Kakao link — the praise they sent that nobody kept, and the guests' letters only they kept. Praise they sent that others
 // kept stays in those jars, re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to
 // unlink the account, so the same Kakao account logging in again starts sign-up afresh; until Kakao
 // confirms, the Kakao id waits in pending_unlinks for the cron (decision 028).
 import { fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { kakaoRequester, memberRequester } from "../auth/requester";
+import { GUEST_SENDER_ID } from "../jars/keep";
 import { jarObject } from "../jars/routes";
 import { recordPendingUnlink, unlinkNow } from "./kakao-unlinks";
 
@@ -57,6 +58,15 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
             AND NOT EXISTS (SELECT 1 FROM received_praises r WHERE r.praise_id = praises.id AND r.member_id <> ?1)`,
       )
       .bind(memberId),
+    // A guest's letter from a shared jar they kept (decision 024) has no sender to keep it: kept by
+    // them alone, it is theirs alone, and goes with their group.
+    db
+      .prepare(
+        `DELETE FROM praises WHERE sender_id = ?2
+            AND EXISTS (SELECT 1 FROM received_praises r WHERE r.praise_id = praises.id AND r.member_id = ?1)
+            AND NOT EXISTS (SELECT 1 FROM received_praises r WHERE r.praise_id = praises.id AND r.member_id <> ?1)`,
+      )
+      .bind(memberId, GUEST_SENDER_ID),
     // What others kept stays with them, from '탈퇴한 회원'.
     // A shared jar's letter they signed no longer carries their name (migration 0013).
     db.prepare("UPDATE praises SET sender_id = ?, sender_name = NULL WHERE sender_id = ?").bind(WITHDRAWN_ID, memberId),
