@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { JAR_MESSAGES, JAR_SEED_ID, kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
+import { addDays } from "../../host/jars/jar-clock";
 import { jarObjectCalls } from "../../host/jars/routes";
 import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
@@ -61,6 +62,32 @@ describe("GET /jar/:jarId", () => {
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=10");
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(css));
+  });
+
+  it("shows the stamps gathered so far, each with its count, and the days left until it opens (D-N)", async () => {
+    const opensOn = addDays(kstDay(Date.now()), 5);
+    const jarId = await makeJar({ recipientName: "이달콤", title: "도장 모으는 단지", opensOn });
+    expect((await guestLetter(jarId, "센스 있어요")).status).toBe(201);
+    expect((await guestLetter(jarId, "또 센스 있어요")).status).toBe(201);
+    const asMember = await call(`/api/jar/${jarId}/letters`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ content: "늘 성실해요", honeyStampId: 4 }),
+    });
+    expect(asMember.status).toBe(201);
+    const { html } = await page(`/jar/${jarId}`);
+    const stamps = /<ul[^>]*aria-label="모인 꿀도장"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    const items = stamps.split("</li>").filter((item) => item.includes("<li"));
+    expect(items).toHaveLength(2);
+    const item = (id: number) => items.find((li) => li.includes(`/images/stamps/stamp-${id}.svg`)) ?? "";
+    expect(item(2)).toContain("×<!-- -->2");
+    expect(item(2)).toContain("센스 만점 2개");
+    expect(item(4)).toContain("×<!-- -->1");
+    expect(item(4)).toContain("성실의 아이콘 1개");
+    expect(html).toMatch(/꿀방울 <strong[^>]*>3<\/strong>개/);
+    expect(html).toMatch(/>D-5</);
+    const [, month, day] = opensOn.split("-").map(Number);
+    expect(html).toContain(`${month}월 ${day}일에 열려요`);
   });
 
   it("serves every reader the same kept page: a letter a moment later waits for the page's short life", async () => {
