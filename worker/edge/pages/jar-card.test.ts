@@ -1,0 +1,71 @@
+// A shared jar's card (GET /jar/<jarId>/card.png, decision 024): the image KakaoTalk shows for the
+// writing link — an 800×400 PNG drawn for the jar, kept a day (it names no count, so it never
+// changes) — and the generic preview image, briefly, for an id that names no jar.
+import { beforeAll, describe, expect, it } from "vitest";
+import { kstDay } from "../../contract/jar";
+import { kakaoIdForNickname } from "../../dev/test-users";
+import { jarObjectCalls } from "../../host/jars/routes";
+import { cardFiles, genericImage } from "../../test/card-files";
+import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+let token: string;
+beforeAll(async () => {
+  await registerMember("김꿀벌", kakaoIdForNickname("김꿀벌"));
+  token = (await loginAs("김꿀벌")).accessToken;
+});
+
+const card = async (jarId: string) => {
+  const res = await call(`/jar/${jarId}/card.png`, {}, cardFiles);
+  return { res, png: new Uint8Array(await res.arrayBuffer()) };
+};
+/** Width and height from the PNG's IHDR chunk. */
+const sizeOf = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return [view.getUint32(16), view.getUint32(20)];
+};
+
+describe("GET /jar/:jarId/card.png", () => {
+  it("draws the jar's own card: an 800×400 PNG, kept a day, the same bytes for the next reader", async () => {
+    const made = await call("/api/jar", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({
+        recipientName: "이달콤",
+        occasion: "FAREWELL",
+        title: "달콤님 잘 가요",
+        opensOn: kstDay(Date.now()),
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { jarId } = (await made.json<{ data: { jarId: string } }>()).data;
+
+    const first = await card(jarId);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get("Content-Type")).toBe("image/png");
+    expect(first.res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect([...first.png.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(sizeOf(first.png)).toEqual([800, 400]);
+    expect(first.png).not.toEqual(await genericImage());
+
+    // The next reader's copy is the stored one: the jar's object is not asked again.
+    const calls = jarObjectCalls.count;
+    const again = await card(jarId);
+    expect(jarObjectCalls.count).toBe(calls);
+    expect(again.res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(again.png).toEqual(first.png);
+  }, 60_000); // the first card in a run loads satori and resvg: seconds on a busy machine
+
+  it.each([
+    ["a jar that does not exist", "AAAAAAAAAAAAAAAAAAAAAA"],
+    ["an id that cannot be a jar's", "short"],
+  ])("answers %s with the generic preview image (200), kept a minute", async (_, jarId) => {
+    const { res, png } = await card(jarId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(png).toEqual(await genericImage());
+    expect(sizeOf(png)).toEqual([1200, 630]);
+  });
+});
