@@ -1,10 +1,11 @@
 // 회원 탈퇴 (decision 020): DELETE /api/member. One batch deletes the member and everything that is
 // only theirs — groups, saved copies and the answers they gave, consents, badges, the e-mail rows of
 // every address they had, every session (live-session.ts: their tokens get 401 at once) and refresh
-// token, their Kakao link — the praise they sent that nobody kept, and the guests' letters only they kept. Praise they sent that others
-// kept stays in those jars, re-pointed to the '탈퇴한 회원' row (migration 0010). Then Kakao is told to
-// unlink the account, so the same Kakao account logging in again starts sign-up afresh; until Kakao
-// confirms, the Kakao id waits in pending_unlinks for the cron (decision 028).
+// token, their Kakao link — the praise they sent that nobody kept, and the guests' letters only they
+// kept. Praise they sent that others kept stays in those jars, re-pointed to the '탈퇴한 회원' row
+// (migration 0010). Then Kakao is told to unlink the account, so the same Kakao account logging in
+// again starts sign-up afresh; until Kakao confirms, the Kakao id waits in pending_unlinks for the
+// cron (decision 028).
 import { fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { kakaoRequester, memberRequester } from "../auth/requester";
