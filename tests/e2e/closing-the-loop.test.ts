@@ -8,15 +8,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seoulMonthOf, shiftMonth } from "../../worker/contract/recap";
 import {
-  screenshot as capture,
   launchBrowser,
   openLoggedInPage,
   PHONE,
   type SessionTokens,
   SMALL_PHONE,
+  settledScreenshot as screenshot,
 } from "./support/browser";
 import { sendPraiseInBrowser } from "./support/journeys";
-import { settled } from "./support/settle";
 import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
 
@@ -77,12 +76,6 @@ const delivered = async (
   });
   expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
   return uuid;
-};
-
-/** Lets transitions finish so the picture shows the settled screen. */
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
 };
 
 beforeAll(async () => {

@@ -8,9 +8,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { screenshot as capture, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE } from "./support/browser";
+import {
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  SMALL_PHONE,
+  settledScreenshot as screenshot,
+} from "./support/browser";
 import { login } from "./support/session";
-import { scrollSettled, settled } from "./support/settle";
+import { scrollSettled } from "./support/settle";
 import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
 
@@ -93,12 +99,6 @@ afterAll(async () => {
 /** A page logged in as `who` (the session stored as the login callback stores it). */
 const openPage = (who: Tokens, viewport: { width: number; height: number } = PHONE) =>
   openLoggedInPage(browser, baseURL, who, { viewport, acceptDownloads: true });
-
-/** Lets fades and transitions finish (and lazy images arrive) so the picture shows the settled screen. */
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
-};
 
 const items = (page: Page) => page.getByTestId("praise-item");
 const item = (page: Page, n: number) => items(page).filter({ hasText: `${n}번째 꿀:` });

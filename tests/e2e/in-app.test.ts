@@ -3,15 +3,15 @@
 // the landing, the praise detail and the badge board — each opening the viewer with the PNG, never a
 // download; the side menu's and terms' outside links go through kakaotalk://web/openExternal; back
 // on a first page goes home; the home sheet follows the viewport; bottom things clear the insets.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  screenshot as capture,
   collectErrors,
   launchBrowser,
   openLoggedInPage,
   PHONE,
   type SessionTokens,
+  settledScreenshot as screenshot,
 } from "./support/browser";
 import {
   countDownloads,
@@ -25,7 +25,7 @@ import {
 } from "./support/in-app";
 import { consentAs, logInThroughKakao, sendPraiseInBrowser, sharedLink } from "./support/journeys";
 import { login } from "./support/session";
-import { motionDone, settled } from "./support/settle";
+import { motionDone } from "./support/settle";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -38,12 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Lets fades and transitions finish (and images arrive) so the picture shows the settled screen. */
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
-};
 
 /** A fresh phone in `agent`'s in-app browser, logged out: a link opened from a chat starts here. */
 const openInApp = async (agent: InAppAgent) => {

@@ -5,16 +5,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import {
-  screenshot as capture,
   collectErrors,
   launchBrowser,
   openLoggedInPage,
   PHONE,
   type SessionTokens,
   SMALL_PHONE,
+  settledScreenshot as screenshot,
   screenshotBothWidths,
 } from "./support/browser";
-import { settled } from "./support/settle";
 import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
 
@@ -34,11 +33,6 @@ let keeper: SessionTokens;
 let stranger: SessionTokens;
 let uuid = "";
 let team = 0;
-
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
-};
 
 beforeAll(async () => {
   [browser, sender, keeper, stranger] = await Promise.all([

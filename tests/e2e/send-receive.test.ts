@@ -3,13 +3,18 @@
 // group and sees the toast on home; A sees the disabled MYSELF state; the card saves as a 2× PNG.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shareTokenFor } from "../../worker/lib/share-token";
-import { screenshot as capture, collectErrors, launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
+import {
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  settledScreenshot as screenshot,
+} from "./support/browser";
 import { consentAs, logInThroughKakao } from "./support/journeys";
 import { localVar, login } from "./support/session";
-import { settled } from "./support/settle";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
 
 const baseURL = inject("baseURL");
@@ -39,12 +44,6 @@ const openPage = async () => {
   });
   const page = await context.newPage();
   return { page, errors: collectErrors(page) };
-};
-
-/** Lets transitions (0.15–0.5 s fades) finish so the picture shows the settled screen. */
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
 };
 
 type Share = {

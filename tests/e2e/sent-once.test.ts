@@ -2,7 +2,7 @@
 // during the share and after it, a reload and a forward find the praise where it stands (sent,
 // delivered, kept), never a filled letter; the sent list and the host hold exactly one. And sign-up
 // cannot loop: back from /signup/complete ends home, and a double tap on '가입 완료' registers once.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import {
@@ -12,12 +12,12 @@ import {
   openLoggedInPage,
   PHONE,
   SMALL_PHONE,
+  settledScreenshot as screenshot,
   screenshotBothWidths,
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { latestCode, mailCount } from "./support/mailbox";
 import { login, phoneHeaders } from "./support/session";
-import { settled } from "./support/settle";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -30,11 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const screenshot = async (page: Page, name: string) => {
-  await settled(page);
-  return capture(page, name);
-};
 
 type Share = { templateArgs: Record<string, string> };
 /** The distinct praises KakaoTalk was handed with this letter (the share emulator's record). */

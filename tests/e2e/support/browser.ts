@@ -56,6 +56,16 @@ export const screenshot = async (page: Page, name: string, { fullPage = true, al
 };
 
 /**
+ * A screenshot of the screen once it has settled (support/settle.ts). Without KKUL_SCREENSHOTS it
+ * neither waits nor writes: a journey's own assertions wait for what they need.
+ */
+export const settledScreenshot = async (page: Page, name: string) => {
+  if (!KEEP_SCREENSHOTS) return null;
+  await settled(page);
+  return screenshot(page, name);
+};
+
+/**
  * The screen as it is, at 390×844 and at 320×640 (`name-390x844.png`, `name-320x640.png`), each once
  * its motion has settled, then back at the page's own size; nothing at all without KKUL_SCREENSHOTS
  * (the page is not even resized).
