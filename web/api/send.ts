@@ -72,7 +72,7 @@ export type SendAnswer = { uuid: string; shareToken?: string };
 
 export function useSendPraise() {
   return useMutation({
-    /** `sendKey` is the attempt's Idempotency-Key: a retry with it answers the same uuid, never a second praise. */
+    /** `sendKey` is the draft's Idempotency-Key: a retry with it answers the same uuid, never a second praise. */
     mutationFn: async ({
       body,
       sendKey,

@@ -137,8 +137,9 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
     if (draft.content.trim() === "") return toast.show(SEND_MESSAGES.contentRequired);
     if (!hasTarget(draft) || draft.groupId === null || draft.ongoing === null)
       return navigate("/compliment/send/target", { replace: true });
-    // One key per attempt of this draft, kept in the draft, so a retry (also after a reload) cannot
-    // create a second praise when the first request reached the host but its answer was lost.
+    // One key for this draft's whole life (SPEC §3's draft), kept in it, so a retry, a reload or a
+    // back press cannot create a second praise when the first request reached the host but its
+    // answer was lost.
     const sendKey = draft.sendKey ?? newSendKey();
     if (draft.sendKey === null) update({ sendKey });
     setSendFailed(false);
