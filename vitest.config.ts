@@ -13,6 +13,7 @@ import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vit
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
+import { fontSliceTable } from "./scripts/font-slices.mjs";
 import UnitsBesideBrowserSequencer, { BROWSER_LANES, BROWSER_PROJECT } from "./tests/harness/sequencer";
 
 // The Workers pool needs the assets directory to exist, even on a fresh clone.
@@ -55,6 +56,8 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   DEV_SQL: { seed: devSql("seed.sql"), demoStory: devSql("demo-story.sql") },
                   FUZZ_SEED: fuzzSeed,
+                  // The table the build writes at /fonts/slices.json, for tests that draw a card (worker/test/card-files.ts).
+                  FONT_SLICES: fontSliceTable(),
                   KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",
                   KAKAO_API_ORIGIN: "http://kakao.test/__dev/kakao",
                   MAIL_API_URL: "http://mail.test/__dev/mail/emails",

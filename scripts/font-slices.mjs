@@ -14,22 +14,32 @@ const parseRanges = (range) =>
     return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
   });
 
-/** [{ fileName, source }] to emit and the slices table: [{ file, weight, ranges: [[from, to]] }]. */
-export const fontSlices = () => {
+/** Each @font-face of the weights the cards use: its woff file, its weight and its code point ranges. */
+const fontFaces = () => {
   const root = dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-kr/package.json"));
-  const files = [];
-  const slices = [];
+  const faces = [];
   for (const weight of WEIGHTS) {
     const css = readFileSync(join(root, `${weight}.css`), "utf8");
     for (const [, face] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
       const woff = /url\(\.\/files\/([^)]+\.woff)\)/.exec(face)?.[1];
       const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-      if (!woff || !range) continue;
-      files.push({ fileName: `fonts/${woff}`, source: readFileSync(join(root, "files", woff)) });
-      slices.push({ file: woff, weight, ranges: parseRanges(range) });
+      if (woff && range) faces.push({ file: woff, weight, ranges: parseRanges(range) });
     }
   }
-  return { files, slices };
+  return { root, faces };
+};
+
+/** The slices table alone ([{ file, weight, ranges: [[from, to]] }]), as /fonts/slices.json holds it. */
+export const fontSliceTable = () => fontFaces().faces;
+
+/** [{ fileName, source }] to emit and the slices table: [{ file, weight, ranges: [[from, to]] }]. */
+export const fontSlices = () => {
+  const { root, faces } = fontFaces();
+  const files = faces.map(({ file }) => ({
+    fileName: `fonts/${file}`,
+    source: readFileSync(join(root, "files", file)),
+  }));
+  return { files, slices: faces };
 };
 
 // The emoji a card may hold, drawn as images (Twemoji's SVGs, from @twemoji/svg): one file per

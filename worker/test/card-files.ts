@@ -1,9 +1,9 @@
 // The static files a card is drawn from (worker/edge/pages/card.ts), as the built client serves them
 // (vite.config.ts's card font, public/images), for tests that draw a card in the Workers runtime: the
-// Noto Sans KR slices and their table (scripts/font-slices.mjs's, read here from @fontsource's
-// unicode.json: Vitest reads CSS as empty), the logo, the jar's picture and the generic preview
-// image. Read through Vite's imports, each file only when asked for.
-import unicode from "@fontsource/noto-sans-kr/unicode.json";
+// Noto Sans KR slices and their table (the build's own, scripts/font-slices.mjs, given to the test
+// runtime by vitest.config.ts), the logo, the jar's picture and the generic preview image. Read
+// through Vite's imports, each file only when asked for.
+import { env } from "cloudflare:workers";
 
 const FONT_DIR = "/node_modules/@fontsource/noto-sans-kr";
 const fontFiles = import.meta.glob<string>("/node_modules/@fontsource/noto-sans-kr/files/*-{400,700}-normal.woff", {
@@ -14,19 +14,6 @@ const images = import.meta.glob<string>("/public/images/{logo.svg,honey-jar.svg,
   query: "?inline",
   import: "default",
 });
-
-/** The slice table the build writes at /fonts/slices.json: each subset's woff, per weight, and its code points. */
-const slices = () =>
-  [400, 700].flatMap((weight) =>
-    Object.entries(unicode).map(([subset, range]) => ({
-      file: `noto-sans-kr-${subset.replace(/^\[(\d+)\]$/, "$1")}-${weight}-normal.woff`,
-      weight,
-      ranges: range.split(",").map((part) => {
-        const [from = "", to = from] = part.trim().slice(2).split("-");
-        return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
-      }),
-    })),
-  );
 
 /** A `data:` address (Vite's inlined file) as the response a static file would be. */
 const fromDataUrl = (url: string) => {
@@ -43,7 +30,7 @@ export const cardFiles = {
   ASSETS: {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : input).pathname;
-      if (path === "/fonts/slices.json") return Response.json(slices());
+      if (path === "/fonts/slices.json") return Response.json(env.FONT_SLICES);
       const file = path.startsWith("/fonts/")
         ? fontFiles[`${FONT_DIR}/files${path.slice(6)}`]
         : images[`/public${path}`];

@@ -75,8 +75,7 @@ export const screenshotBothWidths = async (page: Page, name: string) => {
   const own = page.viewportSize() ?? PHONE;
   for (const size of [PHONE, SMALL_PHONE]) {
     await page.setViewportSize(size);
-    await settled(page);
-    await screenshot(page, `${name}-${size.width}x${size.height}`);
+    await settledScreenshot(page, `${name}-${size.width}x${size.height}`);
   }
   await page.setViewportSize(own);
 };
