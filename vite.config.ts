@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { emojiImages, fontSlices } from "./scripts/font-slices.mjs";
-import { DRAWN_ENTRY, pageChunks } from "./web/drawn/pages.ts";
+import { DRAWN_ENTRY, DRAWN_PAGES, pageChunks } from "./web/drawn/pages.ts";
 import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
@@ -69,7 +69,10 @@ const chunkClosure = (bundle: Bundle, modules: string[], fail: (message: string)
     for (const dependency of chunk.imports) visit(dependency);
   };
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    // A page's module is its own chunk's facade, or captured whole in a group's chunk (drawnCore).
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ??
+      chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) fail(`${module}'s chunk is missing from the build`);
     visit(chunk.fileName);
   }
@@ -105,6 +108,42 @@ const drawnPageModules = (): Plugin => ({
   },
 });
 
+// The modules the drawn pages need before they hydrate (the static imports of the drawn entry and of
+// each page: query-core, valibot, stitches, the toast, the API client, the contract's rules…), in one
+// chunk instead of the dozen small ones automatic splitting makes of them by who imports what. Each
+// file is gzip'd on its own, so a dozen small files cost more than the same code in one. A module
+// joins when all drawn pages but one need it: built and summed per page (gzip), all four alone gave
+// /login 99.0, landing 108.7, jar page 110.3 KiB; all but one 99.8, 108.0, 109.6; any two 103.5, 108.9,
+// 110.0. The full app needs nearly all of it too. The drawn entry itself stays out: its top level
+// hydrates a drawn page, which the full app must never run.
+const drawnCore = () => {
+  const core = new Set<string>();
+  const plugin: Plugin = {
+    name: "kkul-drawn-core",
+    apply: "build",
+    buildEnd() {
+      const absolute = (module: string) => fileURLToPath(new URL(`.${module}`, import.meta.url));
+      const closure = (modules: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        for (const module of modules) visit(absolute(module));
+        return seen;
+      };
+      const pages = Object.values(DRAWN_PAGES).map((page) => closure([DRAWN_ENTRY, ...page.modules]));
+      core.clear();
+      for (const id of new Set(pages.flatMap((page) => [...page])))
+        if (pages.filter((page) => page.has(id)).length >= pages.length - 1) core.add(id);
+      core.delete(absolute(DRAWN_ENTRY));
+    },
+  };
+  return { plugin, inCore: (id: string) => core.has(id) };
+};
+const core = drawnCore();
+
 // The full app's documents also preload home (/): it is where a member opens the app and where the
 // Kakao login callback leads, and its chunk would otherwise be asked for only once the entry has run.
 const HOME_PAGE = "/web/features/home/home-page.tsx";
@@ -132,6 +171,7 @@ export default defineConfig({
     cardFont(),
     cardFontInDev(),
     drawnPageChunks(),
+    core.plugin,
     drawnPageModules(),
     homePreload(),
   ],
@@ -144,13 +184,13 @@ export default defineConfig({
     // The full app (index.html) and the client entry of the pages the worker draws (web/drawn/entry.tsx).
     rolldownOptions: {
       input: { index: "index.html", drawn: "web/drawn/entry.tsx" },
-      // The libraries both entries load in chunks of their own names, not named after whichever of
-      // our modules the bundler happened to put beside them.
+      // React in a chunk of its own name (the largest file, unchanged between our releases), then the
+      // drawn pages' common modules (drawnCore above); the rest split by who imports what.
       output: {
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "stitches", test: /node_modules[\\/]@stitches[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "core", test: core.inCore, priority: 1 },
           ],
         },
       },

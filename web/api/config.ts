@@ -1,6 +1,6 @@
 // The worker's public client settings (Kakao origins and keys; a local test run's poll interval),
 // fetched once per page load.
-import { type ClientConfig, ClientConfigSchema } from "@contract/auth";
+import { type ClientConfig, ClientConfigSchema } from "@contract/client-config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { api } from "./client";

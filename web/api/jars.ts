@@ -1,7 +1,8 @@
 // The shared jar's calls (API.md fourth round, decision 024): one queryOptions() factory, fetchers and
 // hooks. A jar is public to anyone with its link, so its reads and letters work logged out (a guest
 // writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
-// a kept jar becomes one of the keeper's groups.
+// keeping a jar, which makes it one of the keeper's groups, is in ./jar-keeping.ts (the opening page's
+// alone, so the writing page does not load the praise and group calls it needs).
 import {
   type CloseJarRequest,
   CreatedJarIdsSchema,
@@ -10,15 +11,11 @@ import {
   JarOpeningSchema,
   type JarView,
   JarViewSchema,
-  type KeepJarRequest,
-  KeptJarSchema,
   MyJarsSchema,
   type WriteLetterRequest,
 } from "@contract/jar";
-import { PAGE_SIZE_MAX, ReceivedPraisePageSchema } from "@contract/praise";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
-import { groupQueries } from "./groups";
 
 export const jarQueries = {
   all: ["jars"] as const,
@@ -33,18 +30,6 @@ export const jarQueries = {
       queryKey: [...jarQueries.all, "view", jarId] as const,
       queryFn: ({ signal }): Promise<JarView> =>
         api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal, auth: "optional" }),
-      retry: false,
-    }),
-  /** The letters of a jar just kept, as the keeper's new group holds them (the first page of them). */
-  kept: (groupId: number) =>
-    queryOptions({
-      queryKey: [...jarQueries.all, "kept", groupId] as const,
-      queryFn: ({ signal }) =>
-        api.get("/api/receive-praise/group", {
-          query: { groupId, page: 0, size: PAGE_SIZE_MAX },
-          schema: ReceivedPraisePageSchema,
-          signal,
-        }),
       retry: false,
     }),
   opening: (jarId: string, key: string) =>
@@ -108,23 +93,6 @@ export function useCloseJar(jarId: string) {
     mutationFn: (closed: boolean) =>
       api.patch(`/api/jar/${encodeURIComponent(jarId)}`, { body: { closed } satisfies CloseJarRequest }),
     onSuccess: refresh,
-  });
-}
-
-/** Keeps the jar: a new group of the caller; the group lists refresh with the jars. */
-export function useKeepJar(jarId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (keepKey: string) =>
-      api.post(`/api/jar/${encodeURIComponent(jarId)}/keep`, {
-        body: { keepKey } satisfies KeepJarRequest,
-        schema: KeptJarSchema,
-      }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jarQueries.all }),
-        queryClient.invalidateQueries({ queryKey: groupQueries.all }),
-      ]),
   });
 }
 

@@ -1,17 +1,11 @@
 // The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
-import type { ClientConfig } from "@contract/auth";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type SendCheck,
-  SendCheckSchema,
-  type SendPraiseRequestInput,
-  type Stamp,
-  StampListSchema,
-} from "@contract/praise";
+import type { ClientConfig } from "@contract/client-config";
+import { IDEMPOTENCY_KEY_HEADER, type SendCheck, SendCheckSchema, type SendPraiseRequestInput } from "@contract/praise";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "./client";
+import { stampsQuery } from "./stamps";
 
 export const SEND_CHECK_INTERVAL_MS = 3000;
 /** How often the complete page asks whether the receiver kept the praise yet. */
@@ -28,15 +22,7 @@ export const pollIntervals = (config: ClientConfig | undefined) => ({
 
 export const sendQueries = {
   all: ["send-praise"] as const,
-  stamps: () =>
-    queryOptions({
-      queryKey: ["stamps"] as const,
-      queryFn: async ({ signal }): Promise<Stamp[]> =>
-        // Public (a guest's letter in a shared jar picks one too): no login needed to ask.
-        (await api.get("/api/stamp", { schema: StampListSchema, signal, auth: "optional" })).stampDtos,
-      retry: false,
-      staleTime: 10 * 60 * 1000,
-    }),
+  stamps: stampsQuery,
   /** Polls until KakaoTalk has confirmed delivery (sendStatus other than FAIL). */
   check: (uuid: string, intervalMs = SEND_CHECK_INTERVAL_MS) =>
     queryOptions({

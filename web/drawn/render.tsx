@@ -10,7 +10,7 @@ import { LoginPage } from "../features/auth/login-page";
 import { Home } from "../features/home/home-page";
 import { applyHomeSeed, type HomeSeed } from "../features/home/home-seed";
 import { DrawnHomeViews } from "../features/home/home-views";
-import { JarPage } from "../features/jar/jar-page";
+import { JarPage, loadLetterList } from "../features/jar/jar-page";
 import { applyJarSeed, type JarSeed } from "../features/jar/jar-seed";
 import { applyLandingSeed, type LandingSeed } from "../features/receive/landing-seed";
 import { ReceivedPraisePage } from "../features/receive/received-praise-page";
@@ -64,6 +64,7 @@ export async function renderHome(seed: HomeSeed): Promise<RenderedPage> {
 export async function renderJar(url: string, seed: JarSeed): Promise<RenderedPage> {
   const client = createQueryClient();
   applyJarSeed(client, seed);
+  await loadLetterList(); // listed with no Suspense boundary, as the client hydrates them (jar-page.tsx)
   return renderMarkup(url, drawn(client, seed.viewer === "member", <JarPage id={seed.jarId} />));
 }
 

@@ -1,6 +1,6 @@
 // Loads Kakao's JS SDK (or the local stand-in) on demand — only the send and recap pages need it — once per
 // page, pinned by SRI when the config gives an integrity, and initialises it with the JS key.
-import type { ClientConfig } from "@contract/auth";
+import type { ClientConfig } from "@contract/client-config";
 
 export type KakaoShareSettings = {
   templateId: number;

@@ -2,7 +2,7 @@
 // template (KAKAO_ANSWER_TEMPLATE_ID). Kakao lets a service send only what its member chooses to
 // share, so this is how an answer reaches the sender outside the app. The message's link opens the
 // praise (`id`), where its sender sees every keeper's answer; its image is the answer's card.
-import type { ClientConfig } from "@contract/auth";
+import type { ClientConfig } from "@contract/client-config";
 import { type ReactionCode, reactionOf } from "@contract/reaction";
 import { firstLineOf } from "@contract/rules";
 import { useClientConfig } from "../api/config";

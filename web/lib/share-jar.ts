@@ -1,7 +1,7 @@
 // A shared jar's two links through KakaoTalk (decision 024): the writing link for the team chat
 // (KAKAO_JAR_TEMPLATE_ID) and the opening link for the person it is for (KAKAO_JAR_OPEN_TEMPLATE_ID).
 // Both templates are optional: without one the link is copied instead (web/ui/share-link.tsx).
-import type { ClientConfig } from "@contract/auth";
+import type { ClientConfig } from "@contract/client-config";
 import { type JarOccasion, OCCASION_LABELS } from "@contract/jar";
 import { openKakaoShare, type ShareOutcome } from "./kakao-sdk";
 

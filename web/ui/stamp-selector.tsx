@@ -1,7 +1,7 @@
 // The eight honey stamps as one radio group (SPEC §2 step 2; a shared jar's letter too). Tiles keep
 // their size while loading, so nothing below moves when the list arrives. The caller brings the
-// catalogue's query (web/api/send.ts sendQueries.stamps()).
-import type { Stamp } from "@contract/praise";
+// catalogue's query (stampsQuery() in web/api/stamps.ts).
+import type { Stamp } from "@contract/stamp";
 import { useId } from "react";
 import { Button } from "./button";
 import { OptionCard } from "./option-card";

@@ -3,8 +3,8 @@
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { serializeSeed } from "./home";
-import type { Stamp } from "./praise";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
+import type { Stamp } from "./stamp";
 import { visibleText } from "./text";
 
 export const JAR_OCCASIONS = ["FAREWELL", "BIRTHDAY", "PROMOTION", "WELCOME", "THANKS", "YEAR_END"] as const;

@@ -177,9 +177,7 @@ export const KeepPraiseRequestSchema = requestBody(
 );
 export type KeepPraiseRequest = v.InferOutput<typeof KeepPraiseRequestSchema>;
 
-export const StampSchema = v.object({ id: v.number(), imageUrl: v.string(), stampName: v.string() });
-export type Stamp = v.InferOutput<typeof StampSchema>;
-export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
+export { type Stamp, StampListSchema, StampSchema } from "./stamp";
 
 // ---- Group detail: paged lists, stamp cards, move and delete (SPEC §2) ----
 

@@ -3,7 +3,7 @@
 // own (host/features.ts), an external host's is asked through /api. No secret is ever part of it.
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import type { ClientConfig } from "../contract/auth";
+import type { ClientConfig } from "../contract/client-config";
 import { type HostFeatures, HostFeaturesSchema, SPEC_FEATURES } from "../contract/host-features";
 import { BUILT_IN_FEATURES } from "../host/features";
 import { devPollIntervalMs, readConfig } from "../lib/config";

@@ -2,11 +2,17 @@
 // the page to hydrate, in one module the entry loads only on a jar's page, so the entry that every
 // drawn page loads first carries one import for it.
 import type { QueryClient } from "@tanstack/react-query";
-import { JarPage } from "./jar-page";
+import { JarPage, loadLetterList } from "./jar-page";
 import { applyJarSeed, readJarSeed } from "./jar-seed";
 
-export const drawnJar = (client: QueryClient, id: string) => {
+// The full app's route loads the page from here too, so the page and its hand-over are one file.
+export { JarPage };
+
+export const drawnJar = async (client: QueryClient, id: string) => {
   const seed = readJarSeed();
   if (seed) applyJarSeed(client, seed);
+  // Drawn with letters listed (the member's own, or the creator's every letter): their code first.
+  const view = seed && "view" in seed ? seed.view : null;
+  if (view && (view.mine.length > 0 || (view.isCreator && view.letters))) await loadLetterList();
   return { element: <JarPage id={id} />, member: seed?.viewer === "member" };
 };

@@ -5,7 +5,7 @@
 // no storage while rendering.
 import type { Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
 import {
@@ -17,7 +17,7 @@ import {
   useRemoveLetter,
   useWriteLetter,
 } from "../../api/jars";
-import { sendQueries } from "../../api/send";
+import { stampsQuery } from "../../api/stamps";
 import { AppLink } from "../../lib/nav";
 import { jarShareOf } from "../../lib/share-jar";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -33,7 +33,31 @@ import { markJarWriter, wroteAsGuest } from "./jar-guest";
 import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
-import { LetterList } from "./letter-list";
+import type { LetterList as LetterListComponent } from "./letter-list";
+
+// Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
+// not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
+// them, so the list is there when the letter comes back. A page drawn with letters has their code
+// before it renders, in the worker (web/drawn/render.tsx) and before it hydrates (./jar-drawn.tsx),
+// and lists them with no Suspense boundary between: a boundary hydrates after the page, and a tap
+// held until the page listens (decision 029) must find the list's buttons listening too.
+let letterListModule: typeof import("./letter-list") | undefined;
+export const loadLetterList = async () => {
+  letterListModule ??= await import("./letter-list");
+  return letterListModule;
+};
+const LazyLetterList = lazy(async () => ({ default: (await loadLetterList()).LetterList }));
+
+/** The list: at once when its code is here; else when it arrives. One of the two for the mount's life. */
+function Letters(props: ComponentProps<typeof LetterListComponent>) {
+  const [Loaded] = useState(() => letterListModule?.LetterList);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyLetterList {...props} />
+    </Suspense>
+  );
+}
 
 const Page = styled("div", {
   display: "flex",
@@ -63,7 +87,7 @@ export function JarPage({ id }: { id: string }) {
   const toast = useToast();
   const config = useClientConfig();
   const jar = useQuery(jarQueries.view(id));
-  const stamps = useQuery(sendQueries.stamps());
+  const stamps = useQuery(stampsQuery());
   const write = useWriteLetter(id);
   const edit = useEditLetter(id);
   const remove = useRemoveLetter(id);
@@ -130,6 +154,7 @@ export function JarPage({ id }: { id: string }) {
             heading={`${view.recipientName}님에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {
+              void loadLetterList();
               await write.mutateAsync(letter);
               if (!loggedIn) markJarWriter();
               toast.show(JAR_PAGE_MESSAGES.written);
@@ -155,7 +180,7 @@ export function JarPage({ id }: { id: string }) {
         {view.mine.length > 0 && (
           <Section>
             <SectionTitle>내가 쓴 편지 {view.mine.length}개</SectionTitle>
-            <LetterList
+            <Letters
               label="내가 쓴 편지"
               letters={view.mine}
               catalogue={stamps.data}
@@ -174,7 +199,7 @@ export function JarPage({ id }: { id: string }) {
             <Hint css={{ textAlign: "left" }}>
               만든 사람에게만 보여요. 꿀단지에 어울리지 않는 편지는 숨길 수 있어요.
             </Hint>
-            <LetterList
+            <Letters
               label="모인 편지"
               letters={view.letters}
               catalogue={stamps.data}

@@ -2,7 +2,7 @@
 // ask for less motion), from the keeper's new group. A screen worth a screenshot, then the way to the
 // group where the letters now live.
 import { useQuery } from "@tanstack/react-query";
-import { jarQueries } from "../../api/jars";
+import { keptLettersQuery } from "../../api/jar-keeping";
 import { AppLink } from "../../lib/nav";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
@@ -58,7 +58,7 @@ const GroupLink = styled(AppLink, {
 const STAGGER_MAX = 12;
 
 export function JarReveal({ title, groupId, count }: { title: string; groupId: number; count: number }) {
-  const letters = useQuery(jarQueries.kept(groupId));
+  const letters = useQuery(keptLettersQuery(groupId));
   return (
     <Page>
       <PageHeader title="꿀단지 열기" background="$honey" />

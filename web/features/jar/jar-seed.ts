@@ -4,7 +4,7 @@ import { JAR_SEED_ID, type JarSeed } from "@contract/jar";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/api-error";
 import { jarQueries } from "../../api/jars";
-import { sendQueries } from "../../api/send";
+import { stampsQuery } from "../../api/stamps";
 
 export type { JarSeed };
 
@@ -16,7 +16,7 @@ export type { JarSeed };
 export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now()) => {
   const view = jarQueries.view(seed.jarId);
   client.setQueryDefaults(view.queryKey, { retryOnMount: false, staleTime: Number.POSITIVE_INFINITY });
-  client.setQueryData(sendQueries.stamps().queryKey, seed.stamps, { updatedAt: now });
+  client.setQueryData(stampsQuery().queryKey, seed.stamps, { updatedAt: now });
   if ("view" in seed) {
     client.setQueryData(view.queryKey, seed.view, { updatedAt: now });
     return;

@@ -2,7 +2,7 @@
 // is for, the occasion, the title, how many drops (letters) and which stamps have gathered, and when
 // it opens. Reads nothing itself: the same markup on the server and in the browser.
 import { dDayLabel, type JarOccasion, OCCASION_LABELS } from "@contract/jar";
-import type { Stamp } from "@contract/praise";
+import type { Stamp } from "@contract/stamp";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 

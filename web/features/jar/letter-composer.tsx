@@ -3,8 +3,8 @@
 // request, with the host's Korean message; the button is busy while sending, so a double tap writes once.
 import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
-import type { Stamp } from "@contract/praise";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
+import type { Stamp } from "@contract/stamp";
 import { useId, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";

@@ -2,7 +2,7 @@
 // with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog).
 import { GENERIC_ERROR } from "@contract/errors";
 import type { Letter } from "@contract/jar";
-import type { Stamp } from "@contract/praise";
+import type { Stamp } from "@contract/stamp";
 import { useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";

@@ -1,6 +1,6 @@
 // The recap through KakaoTalk's share, with its own template (KAKAO_RECAP_TEMPLATE_ID) and
 // its own arguments. No server callback: a recap is not a praise to be delivered.
-import type { ClientConfig } from "@contract/auth";
+import type { ClientConfig } from "@contract/client-config";
 import type { Recap } from "@contract/recap";
 import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
 import { monthLabel, recapSummary } from "./recap-text";

@@ -1,7 +1,7 @@
 // Opens the KakaoTalk share of a sent praise: template args sender, receiver, content and id, and
 // the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3), with the host's
 // shareToken for it, without which the webhook marks nothing (decision 026).
-import type { ClientConfig } from "@contract/auth";
+import type { ClientConfig } from "@contract/client-config";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { clientConfigQuery } from "../../api/config";

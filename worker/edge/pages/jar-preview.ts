@@ -2,7 +2,7 @@
 // it when the writing link is posted in a chat), and the read of the jar the page is drawn from.
 import * as v from "valibot";
 import { type JarSeed, type JarView, JarViewSchema, OCCASION_LABELS } from "../../contract/jar";
-import { StampListSchema } from "../../contract/praise";
+import { StampListSchema } from "../../contract/stamp";
 import { CARD_HEIGHT, CARD_WIDTH, metaTags } from "./preview";
 
 const JAR_ID = /^[A-Za-z0-9_-]{22,64}$/;

@@ -1,0 +1,14 @@
+// The stamp catalogue (API.md "Praise": GET /api/stamp), public: a guest's letter in a shared jar
+// picks a stamp too. Its own module, so the jar's page loads it without the send flow's calls.
+import { type Stamp, StampListSchema } from "@contract/stamp";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./client";
+
+export const stampsQuery = () =>
+  queryOptions({
+    queryKey: ["stamps"] as const,
+    queryFn: async ({ signal }): Promise<Stamp[]> =>
+      (await api.get("/api/stamp", { schema: StampListSchema, signal, auth: "optional" })).stampDtos,
+    retry: false,
+    staleTime: 10 * 60 * 1000,
+  });
