@@ -148,6 +148,19 @@ const CONTROLS: Control[] = [
     done: (page) => page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/),
   },
   {
+    // A link, held because it does more than its address: the praise is remembered for after the login.
+    name: "landing: 로그인하고 꿀 저장하기 goes straight to Kakao, the praise remembered",
+    page: "anonymous",
+    path: () => `/compliment/${unkeptUuid}`,
+    control: (page) => page.getByRole("link", { name: "로그인하고 꿀 저장하기" }),
+    done: async (page) => {
+      await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+      await page.goBack(); // Kakao's page is another origin: the praise is remembered on ours
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(stored).toContain(unkeptUuid);
+    },
+  },
+  {
     name: "landing: 꿀 저장하기 asks for the group",
     page: "member",
     path: () => `/compliment/${unkeptUuid}`,

@@ -1,21 +1,26 @@
 // A tap on a drawn page before the page listens (decision 029). The worker draws the page with
 // this one inline script (allowed by its hash); it holds every tap on a control until the drawn
 // entry has hydrated, marks the control at once so the tap shows, and the entry replays the taps
-// in order. Links are left to the browser: a link followed before the page listens still arrives.
+// in order. Links are left to the browser: a link followed before the page listens still arrives;
+// only a link that does more than its address says once the page listens carries HOLD_TAP and is held
+// like a button (the landing's '로그인하고 꿀 저장하기' remembers the praise and goes straight to Kakao).
 
 /** The attribute a held control carries until its tap is replayed (the pressed look in web/ui/theme.ts). */
 export const TAP_HELD = "data-tap-held";
 
+/** A link whose tap waits for the page to listen, as a button's does. */
+export const HOLD_TAP = "data-hold-tap";
+
 /** The global the drawn entry calls once React listens: it replays the held taps and stops holding. */
 export const RELEASE_TAPS = "kkulReleaseTaps";
 
-// Buttons, ARIA buttons and tabs, and radios and checkboxes (directly or by their label); a second
-// tap on a held control is the same intent, not another. A label of a text field is left alone: it
-// focuses its field.
+// Buttons, ARIA buttons and tabs, radios and checkboxes (directly or by their label), and the links
+// that carry HOLD_TAP; a second tap on a held control is the same intent, not another. A label of a
+// text field is left alone: it focuses its field.
 const source = `(() => {
   const held = [];
   const control = (target) => {
-    const el = target instanceof Element ? target.closest("button, [role=button], [role=tab], [role=switch], input[type=radio], input[type=checkbox], label") : null;
+    const el = target instanceof Element ? target.closest("button, [role=button], [role=tab], [role=switch], input[type=radio], input[type=checkbox], label, [${HOLD_TAP}]") : null;
     if (!el || el.disabled) return null;
     if (el.tagName === "LABEL" && !/^(radio|checkbox)$/.test(el.control ? el.control.type : "")) return null;
     return el;

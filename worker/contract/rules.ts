@@ -26,9 +26,6 @@ export const KOREAN_MESSAGES = {
  */
 export const groupNameKey = (name: string) => name.normalize("NFC").replace(/[ \t\u00a0\u3000]+/g, "");
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** Characters as a person counts them: grapheme clusters (👍🏽, 👨‍👩‍👧, 한 each count once). */
 /** A letter's first line with words in it, trimmed (the preview's description, the answer's quote). */
 export const firstLineOf = (content: string) =>
   content
@@ -36,17 +33,37 @@ export const firstLineOf = (content: string) =>
     .map((line) => line.trim())
     .find(Boolean) ?? "";
 
+// The first Intl.Segmenter a page makes costs 47–189 ms of its main thread at 4× CPU (Chromium here,
+// ICU loading its break rules), which every drawn page paid while its scripts ran, before it could
+// answer a tap. So the segmenter is made only when a text first needs it: text made only of the
+// characters below is counted by its length, since no two of them ever join into one cluster (the set
+// has no combining mark, joiner, conjoining jamo, emoji, surrogate or CR; Unicode annex 29).
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter;
+};
+
+/**
+ * Text whose every UTF-16 unit is one cluster: tab, line feed, printable ASCII, CJK symbols and
+ * punctuation (not U+302A–302F, which combine), CJK ideographs, Hangul syllables, full-width forms.
+ */
+const ONE_UNIT_CLUSTERS = /^[\t\n\x20-\x7e\u3000-\u3029\u3030-\u303f\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60]*$/;
+
+/** Characters as a person counts them: grapheme clusters (👍🏽, 👨‍👩‍👧, 한 each count once). */
 export const graphemeCount = (text: string) => {
+  if (ONE_UNIT_CLUSTERS.test(text)) return text.length;
   let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
+  for (const _ of graphemes().segment(text)) count += 1;
   return count;
 };
 
 /** The first `max` characters as a person counts them (never cuts an emoji or a syllable in half). */
 export const takeGraphemes = (text: string, max: number) => {
+  if (max >= 0 && ONE_UNIT_CLUSTERS.test(text)) return text.slice(0, max);
   let end = 0;
   let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (count === max) break;
     end += segment.length;
     count += 1;

@@ -1,6 +1,7 @@
 // /compliment/:id (public): the received-praise landing (SPEC §2, §4). Shows the praise and what the
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
+import { HOLD_TAP } from "@contract/early-taps";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState, useTransition } from "react";
@@ -109,7 +110,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     // An anonymous viewer's way forward does not depend on the praise: offer it at once.
     if (!loggedIn) {
       return (
-        <ActionLink to="/login" onClick={logInToKeep} aria-busy={leaving || undefined}>
+        <ActionLink to="/login" onClick={logInToKeep} aria-busy={leaving || undefined} {...{ [HOLD_TAP]: "" }}>
           로그인하고 꿀 저장하기
         </ActionLink>
       );

@@ -49,8 +49,13 @@ const expectWhole = (html: string) => {
     expect(html.split(tag), tag).toHaveLength(2);
 };
 
-const rootOf = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+const rootOf = (html: string) => {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf(`<script type="application/json"`, start));
+};
+/** The entry and chunks the loader asks for after the first frame. */
+const chunksOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="drawn-chunks">(.*?)<\/script>/s.exec(html)![1]!);
 const seedOf = (html: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${LANDING_SEED_ID}">(.*?)</script>`, "s").exec(html)![1]!);
 
@@ -68,8 +73,8 @@ describe("the praise landing drawn by the worker", () => {
     // Markup typed into a letter stays characters: no element of it exists in the page.
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain('<img src=x onerror="alert(2)">');
-    // The tap holder, the entry and the data block, nothing else.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The tap holder, the chunk list and its loader, and the data block, nothing else.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(seedOf(html)).toEqual({ uuid: UUID, praise });
     expect(html).not.toContain("<noscript>");
   });
@@ -123,22 +128,26 @@ describe("the praise landing drawn by the worker", () => {
     expect(styleHashes).toEqual([await inlineHash(styles[0]!)]);
   });
 
-  it("holds early taps with one inline script, the first thing in the head, allowed by exactly its hash", async () => {
+  it("holds early taps with the first inline script in the head, and loads the page's scripts with the last, each allowed by exactly its hash", async () => {
     const { html, scriptHashes } = await landingDocument(INDEX, url, { praise }, chunks);
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
-    expect(scripts).toHaveLength(1);
-    expect(scriptHashes).toEqual([await inlineHash(scripts[0]!)]);
-    // Before the stylesheet and the entry: it listens before the page can be tapped.
+    expect(scripts).toHaveLength(2);
+    expect(scriptHashes).toEqual([await inlineHash(scripts[0]!), await inlineHash(scripts[1]!)]);
+    expect(scripts[0]).toContain("kkulReleaseTaps");
+    // Before the stylesheet and the loader: it listens before the page can be tapped.
     expect(html.indexOf("<script>")).toBeLessThan(html.indexOf("<style>"));
-    expect(html.indexOf("<script>")).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(`<script>${scripts[0]}`)).toBeLessThan(html.indexOf(`<script>${scripts[1]}`));
   });
 
-  it("loads the drawn entry, not the full app, with every chunk it needs preloaded, and the stamp", async () => {
+  it("loads the drawn entry, not the full app, with every chunk it needs, after the first frame; the stamp at once", async () => {
     const { html } = await landingDocument(INDEX, url, { praise }, chunks);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(chunksOf(html)).toEqual(["/assets/drawn-abc.js", ...chunks.landing]);
+    // Nothing of the page's JavaScript is fetched with the document: the loader asks for it.
+    const markup = html.replace(/<script>.*?<\/script>/gs, "");
+    expect(markup).not.toContain('<script type="module"');
+    expect(markup).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain("index-abc.js");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/received-praise-page-abc.js" />');
-    expect(html.match(/theme-abc\.js/g)).toHaveLength(1);
+    expect(html).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(load\)\)/);
     expect(html).toContain('<link rel="preload" as="image" href="/images/stamps/stamp-2.svg" />');
     expect(html).toContain('<meta property="og:image" content="https://kkul.example/compliment/');
   });
@@ -162,9 +171,8 @@ describe("the praise landing drawn by the worker", () => {
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
     expect(root).toContain("3초 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
-    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(chunksOf(html)).toEqual(["/assets/drawn-abc.js", ...chunks.login]);
     expect(html).not.toContain("index-abc.js");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js" />');
     expect(html).not.toContain("received-praise-page");
     expect(html).not.toContain(LANDING_SEED_ID);
     expect(html).not.toContain("og:title");
@@ -225,13 +233,12 @@ describe("a member's home", () => {
     const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual(seed); // the group name inside cannot end the block early
     expect(data).not.toContain("</script>");
-    expect(html).toContain('<script type="module" crossorigin src="/assets/drawn-abc.js"></script>');
+    expect(chunksOf(html)).toEqual(["/assets/drawn-abc.js", ...chunks.home]);
     expect(html).not.toContain("index-abc.js");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js" />');
-    // The CSP allows the one inline style and the one inline script (the tap holder) by their hashes.
-    const [script, ...more] = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
-    expect(more).toEqual([]);
-    expect(scriptHashes).toEqual([await inlineHash(script!)]);
+    // The CSP allows the one inline style and the two inline scripts (the tap holder, the loader) by their hashes.
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    expect(scriptHashes).toEqual(await Promise.all(scripts.map(inlineHash)));
     const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
     expect(styleHashes).toEqual([await inlineHash(css!)]);
   });

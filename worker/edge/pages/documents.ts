@@ -1,11 +1,12 @@
 // Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
 // from React's server renderer (web/drawn/render.tsx, the same components the client hydrates), its
-// CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, with every
-// chunk it needs preloaded. The praise landing (/compliment/<uuid>) adds the preview meta tags and
+// CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, loaded with
+// every chunk it needs after the first frame (decision 032). The praise landing (/compliment/<uuid>) adds the preview meta tags and
 // hands the praise to the client in a JSON data block (read as anyone, or as the member whose
 // session the request carried); /login is the same for everyone, so it is drawn once per isolate;
 // a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
-// the one inline script, which holds taps until the page listens (decision 029), are allowed by their hashes.
+// the two inline scripts, one holding taps until the page listens (decision 029), the other loading
+// the page's scripts, are allowed by their hashes.
 import type { DrawnPageName, PageChunks } from "#drawn/pages";
 import { renderHome, renderJar, renderPage } from "#drawn/render";
 import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
@@ -31,6 +32,7 @@ export const inlineHash = async (text: string) =>
 export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes: string[] };
 
 let earlyTapsHash: Promise<string> | undefined;
+let loaderHash: Promise<string> | undefined;
 
 type Extras = { head?: string[]; data?: string };
 
@@ -43,11 +45,31 @@ type Extras = { head?: string[]; data?: string };
 const DRAWN_END_ID = "drawn-end";
 const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />`;
 
+// The page's scripts are asked for after its first frame (decision 032): the drawn entry, then every
+// chunk it needs as a module preload, from the list in a JSON block. Preloads in the head were fetched
+// at high priority beside the document, sharing a slow network with the very bytes the first frame
+// waits for (the end of #root, above); the page is readable without them, and taps are held until it
+// listens (decision 029). A page opened hidden (a tab behind) renders no frame: it loads at once.
+const DRAWN_CHUNKS_ID = "drawn-chunks";
+const DRAWN_LOADER_SCRIPT = `(() => {
+  const [entry, ...chunks] = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
+  const load = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+    document.head.insertAdjacentHTML("beforeend", chunks.map((href) => '<link rel="modulepreload" crossorigin href="' + href + '">').join(""));
+  };
+  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load));
+  else load();
+})();`.replace(/\n\s*/g, " ");
+
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with `page` as `render` draws it, and the drawn entry in place of the full app's, with the
- * page's chunks from drawn/pages.json (web/drawn/pages.ts) preloaded. */
+/** index.html with `page` as `render` draws it, and the drawn entry in place of the full app's, loaded
+ * with the page's chunks from drawn/pages.json (web/drawn/pages.ts) after the first frame. */
 async function drawnDocument(
   indexHtml: string,
   render: () => Promise<{ html: string; css: string }>,
@@ -65,13 +87,16 @@ async function drawnDocument(
     ...(extras.head ?? []),
     `<style>${css}</style>`,
   ];
-  head.push(`<script type="module" crossorigin src="${escapeHtml(chunks.entry)}"></script>`);
-  for (const href of chunks[page]) head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  head.push(
+    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed([chunks.entry, ...chunks[page]])}</script>`,
+    `<script>${DRAWN_LOADER_SCRIPT}</script>`,
+  );
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
     .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`)
     .replace(NOSCRIPT, () => extras.data ?? "");
   earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
-  return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash] };
+  loaderHash ??= inlineHash(DRAWN_LOADER_SCRIPT);
+  return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash, await loaderHash] };
 }
 
 /**
