@@ -3,6 +3,7 @@
 // is inside; the worker opens it on each call and adds the bearer token for the host. During sign-up
 // the same cookie holds Kakao's provider token instead, until the member is registered.
 import { SESSION_LIFETIME_SECONDS } from "../../contract/auth";
+import { checkedKeyring, type Keyring } from "../../lib/keyring";
 import { type SealKeys, seal, unseal } from "./seal";
 
 export const SESSION_COOKIE = "__Host-kkul-session";
@@ -42,10 +43,43 @@ const isSession = (value: unknown): value is BrowserSession => {
   return session.kind === "signup" && typeof session.kakaoAccessToken === "string";
 };
 
+// Cookie values this isolate has opened, by their exact string (decisions 021, 025, 031). A browser
+// sends the same sealed value with every call until it is renewed; AES-GCM is run once for it, not on
+// every call. Only what opened under this keyring and deployment is kept (another SESSION_SECRET or
+// ENVIRONMENT is another map), so a tampered or foreign value never matches and is opened, and refused,
+// in full. What the value holds cannot change (the same bytes open to the same content), and
+// everything that depends on time or on the session's state is still decided per call: the absolute
+// end (`isPastLifetime`), the access token's own check and expiry, and the host's revocation gate.
+const OPENED_KEPT = 1000;
+const openedByRing = new WeakMap<Keyring, Map<string, BrowserSession>>();
+
+const keptOpened = (keys: SealKeys) => {
+  let ring: Keyring;
+  try {
+    ring = checkedKeyring(keys.secret);
+  } catch {
+    return new Map<string, BrowserSession>(); // not a keyring: unseal refuses every value, nothing to keep
+  }
+  let kept = openedByRing.get(ring);
+  if (!kept) {
+    kept = new Map();
+    openedByRing.set(ring, kept);
+  }
+  return kept;
+};
+
 /** The session a cookie value holds; null for anything not sealed by us (tampered, old key, junk). */
 export const openSession = async (keys: SealKeys, value: string): Promise<BrowserSession | null> => {
+  const kept = keptOpened(keys);
+  const key = `${keys.environment}\n${value}`;
+  const hit = kept.get(key);
+  if (hit) return hit;
   const session = await unseal(keys, SESSION_COOKIE, value);
-  return isSession(session) ? session : null;
+  if (!isSession(session)) return null;
+  const opened = Object.freeze(session);
+  if (kept.size >= OPENED_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, opened);
+  return opened;
 };
 
 /** A cookie's value in a Cookie header, if there is one. */

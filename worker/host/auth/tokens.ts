@@ -4,6 +4,7 @@ import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS, type TokenPair } from "../../c
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
 import { signToken, verifyToken } from "../../lib/jwt";
+import { checkedKeyring, type Keyring } from "../../lib/keyring";
 
 export const ACCESS_TTL_SECONDS = 30 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -49,12 +50,47 @@ export const startSession = async (db: D1Database, secret: string, memberId: num
   return pair;
 };
 
+// Access tokens this isolate has verified, by their exact string (decision 031). A page's calls, and an
+// API client's, bring the same token for up to 30 minutes; its signature is checked once, not on every
+// call. What is kept is only what a full check accepted under this keyring (a keyring without the
+// signing key is another map), so no forged or altered token can match; `exp` is compared with the
+// clock on every call, exactly as the full check does, and a token past it is dropped. Whether the
+// session is still live is not this check's to say: the revocation gate reads the session's row on
+// every call (live-session.ts, decision 020), so a logged-out or revoked session is refused at its
+// next call however recently its token was verified here.
+const VERIFIED_KEPT = 1000;
+type Verified = { memberId: number; family: string; exp: number };
+const verifiedByRing = new WeakMap<Keyring, Map<string, Verified>>();
+
+const keptVerified = (ring: Keyring) => {
+  let kept = verifiedByRing.get(ring);
+  if (!kept) {
+    kept = new Map();
+    verifiedByRing.set(ring, kept);
+  }
+  return kept;
+};
+
 /** Checks a bearer access token; the member id and session family it names. */
 export const verifyAccessToken = async (secret: string, token: string) => {
   try {
-    const claims = (await verifyToken(secret, token, { alg: "HS256" })) as Partial<AccessClaims>;
+    const kept = keptVerified(checkedKeyring(secret));
+    const hit = kept.get(token);
+    if (hit) {
+      if (hit.exp > nowSeconds()) return { memberId: hit.memberId, family: hit.family };
+      kept.delete(token);
+      return null;
+    }
+    const claims = (await verifyToken(secret, token, { alg: "HS256" })) as Partial<AccessClaims> & { nbf?: unknown };
     if (claims.typ !== "access" || !claims.sub || !claims.fam) return null;
-    return { memberId: Number(claims.sub), family: claims.fam };
+    const verified = { memberId: Number(claims.sub), family: claims.fam };
+    // Kept only where the full check's time rules reduce to `exp` alone: a finite exp, no nbf (iat,
+    // once not in the future, stays so). Ours are all such; anything else is checked in full each time.
+    if (typeof claims.exp === "number" && Number.isFinite(claims.exp) && claims.nbf === undefined) {
+      if (kept.size >= VERIFIED_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(token, { ...verified, exp: claims.exp });
+    }
+    return verified;
   } catch {
     return null;
   }

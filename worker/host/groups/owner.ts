@@ -1,6 +1,7 @@
 // The product's main security rule, written once: a group is answered only to the member who owns
 // it, and another member's group is indistinguishable from none (404, the contract's message).
-// Three shapes of the same SQL: a statement for a batch, a lookup, and a condition for a write.
+// Three shapes of the same SQL: a statement for a batch, a lookup, and a condition for a write or
+// for a read that answers the group's rows only to its owner.
 import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import { fail } from "../../lib/errors";
 
@@ -25,3 +26,7 @@ export const findOwnGroup = (db: D1Database, memberId: number, groupId: number) 
 /** SQL: the group named by `group` (a parameter or column) belongs to the member `member`. */
 export const ownsGroup = (group: string, member: string) =>
   `EXISTS (SELECT 1 FROM groups WHERE id = ${group} AND member_id = ${member})`;
+
+/** The rows of a read whose WHERE is `ownsGroup`: none means the group is not the caller's, 404. */
+export const ownedRowsOr404 = <T>(rows: T[]): [T, ...T[]] =>
+  rows.length > 0 ? (rows as [T, ...T[]]) : fail(404, GROUP_NOT_FOUND_MESSAGE);

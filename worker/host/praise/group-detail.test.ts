@@ -1,6 +1,8 @@
 // Group detail calls: paged lists, stamp cards, move and delete — always the caller's rows only.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
+import { ReceivedPraiseItemSchema, SentPraiseItemSchema } from "../../contract/praise";
 import { bearer, call, loginAs, registerMember } from "../../test/host-app";
 
 let bee: number, sweet: number, beeToken: string, sweetToken: string;
@@ -102,6 +104,67 @@ describe("paged lists", () => {
       expect(
         (await call(`/api/receive-praise/group?groupId=${sweetGroup}&${q}`, { headers: bearer(sweetToken) })).status,
       ).toBe(400);
+    }
+  });
+});
+
+describe("a list's total and its page, read in one statement", () => {
+  // Members of their own, so the other describes' counts stay as they are.
+  let one: { token: string; sent: number; received: number; empty: number };
+  let many: { token: string; sent: number; received: number };
+  beforeAll(async () => {
+    const a = await registerMember("박성실", "1004");
+    const b = await registerMember("최열정", "1005");
+    one = {
+      token: (await loginAs("박성실")).accessToken,
+      sent: await createGroup(a, "하나 보냄"),
+      received: await createGroup(a, "하나 받음"),
+      empty: await createGroup(a, "비었음"),
+    };
+    many = { token: (await loginAs("최열정")).accessToken, sent: await createGroup(b, "여럿 보냄"), received: 0 };
+    many.received = await createGroup(b, "여럿 받음");
+    await praise(a, one.sent, b, many.received, 1, "하나뿐");
+    await praise(b, many.sent, a, one.received, 2, "받은 하나");
+    for (let i = 0; i < 4; i++) await praise(b, many.sent, b, many.received, 1, `여럿 ${i + 1}`);
+  });
+  const lists = [
+    ["receive-praise", "receivePraiseInfos", ReceivedPraiseItemSchema],
+    ["send-praise", "sendPraiseInfos", SentPraiseItemSchema],
+  ] as const;
+  const page = (list: string, groupId: number, token: string, q = "page=0&size=2") =>
+    get(`/api/${list}/group?groupId=${groupId}&${q}`, token);
+
+  it.each(lists)("%s: 0, 1 and many rows, and a page past the end, each with its total", async (list, key, schema) => {
+    const info = (totalElements: number, totalPages: number, pageNum = 0) => ({
+      pageNum,
+      pageSize: 2,
+      totalElements,
+      totalPages,
+    });
+    const [oneGroup, manyGroup] = list === "send-praise" ? [one.sent, many.sent] : [one.received, many.received];
+    const none = (await page(list, one.empty, one.token)).data;
+    expect(none).toEqual({ [key]: [], pageInfo: info(0, 0) });
+    const single = (await page(list, oneGroup, one.token)).data;
+    expect(single.pageInfo).toEqual(info(1, 1));
+    expect(single[key]).toHaveLength(1);
+    // Exactly the contract's keys: nothing of the statement's own (its total) leaks into an item.
+    expect(Object.keys(single[key][0]).sort()).toEqual(Object.keys(schema.entries).sort());
+    const count = 5; // 4 to themself, and 1 sent to or received from 박성실
+    const first = (await page(list, manyGroup, many.token)).data;
+    expect(first.pageInfo).toEqual(info(count, 3));
+    expect(first[key]).toHaveLength(2);
+    expect(first[key][0].content).toBe("여럿 4");
+    const last = (await page(list, manyGroup, many.token, "page=2&size=2")).data;
+    expect(last[key]).toHaveLength(1);
+    const past = (await page(list, manyGroup, many.token, "page=7&size=2")).data;
+    expect(past).toEqual({ [key]: [], pageInfo: info(count, 3, 7) });
+  });
+
+  it.each(lists)("%s: another member's group is 404, empty or not, with nothing of it answered", async (list) => {
+    for (const groupId of [one.empty, one.sent, one.received]) {
+      const res = await call(`/api/${list}/group?groupId=${groupId}`, { headers: bearer(many.token) });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ status: 404, message: GROUP_NOT_FOUND_MESSAGE });
     }
   });
 });
