@@ -215,6 +215,25 @@ describe("a tap on a drawn page before it listens", () => {
     }
   });
 
+  it("a letter typed and sent before the jar's page listens is sent whole: nothing typed is lost", async () => {
+    const { page, listen } = await drawnWithoutScripts(anonymousContext, `/jar/${jarId}`);
+    try {
+      const text = `먼저 쓴 편지 (${run})`;
+      await page.getByLabel("닉네임").fill("먼저온손님");
+      await page.locator("label", { hasText: "긍정 파워" }).tap();
+      await page.getByLabel("편지", { exact: true }).fill(text);
+      const send = page.getByRole("button", { name: "꿀단지에 담기" });
+      await send.tap();
+      await expectPressed(send);
+      listen();
+      await page.getByRole("list", { name: "내가 쓴 편지" }).getByText(text).waitFor();
+      expect(await page.getByLabel("편지", { exact: true }).inputValue()).toBe(""); // sent, so cleared
+      expect(await page.getByLabel("닉네임").inputValue()).toBe("먼저온손님");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("a double tap before it listens is one tap: the view switched once, not back", async () => {
     const { page, listen } = await drawnWithoutScripts(memberContext, "/");
     try {

@@ -9,8 +9,13 @@ import { ToastProvider } from "../ui/toast";
 import { releaseHeldTaps } from "./release-taps";
 
 export function DrawnRoot({ navigate, children }: { navigate: NavigateTo; children: ReactNode }) {
-  // Hydrated: React listens now, so the taps held until this moment are replayed (decision 029).
-  useEffect(releaseHeldTaps, []);
+  // Hydrated: React listens now, so the taps held until this moment are replayed (decision 029), in a
+  // task of their own: text typed before is handed to React as input events, which React applies at
+  // once only outside its own effects (decision 032).
+  useEffect(() => {
+    const release = setTimeout(releaseHeldTaps);
+    return () => clearTimeout(release);
+  }, []);
   return (
     <NavContext value={navigate}>
       <ToastProvider>

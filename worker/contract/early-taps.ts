@@ -1,5 +1,5 @@
 // A tap on a drawn page before the page listens (decision 029). The worker draws the page with
-// this one inline script (allowed by its hash); it holds every tap on a control until the drawn
+// this inline script (allowed by its hash); it holds every tap on a control until the drawn
 // entry has hydrated, marks the control at once so the tap shows, and the entry replays the taps
 // in order. Links are left to the browser: a link followed before the page listens still arrives;
 // only a link that does more than its address says once the page listens carries HOLD_TAP and is held
@@ -17,8 +17,16 @@ export const RELEASE_TAPS = "kkulReleaseTaps";
 // Buttons, ARIA buttons and tabs, radios and checkboxes (directly or by their label), and the links
 // that carry HOLD_TAP; a second tap on a held control is the same intent, not another. A label of a
 // text field is left alone: it focuses its field.
+//
+// Text typed into a field before the page listens is kept too. Hydration leaves it on screen, but the
+// page's state still holds the drawn value (empty), and the page's next render puts that back. So the
+// holder remembers what each field last held, and the release (in a task of its own, outside React's
+// effects, web/drawn/root.tsx) hands it to React as typing would: the value set past React's record of
+// it, then an input event. The held taps follow in a later task, when React has the text in its
+// state: a letter typed and sent before the page listened is sent whole (decision 032).
 const source = `(() => {
   const held = [];
+  const typed = new Map();
   const control = (target) => {
     const el = target instanceof Element ? target.closest("button, [role=button], [role=tab], [role=switch], input[type=radio], input[type=checkbox], label, [${HOLD_TAP}]") : null;
     if (!el || el.disabled) return null;
@@ -33,14 +41,31 @@ const source = `(() => {
     if (!held.includes(el)) held.push(el);
     el.setAttribute("${TAP_HELD}", "");
   };
+  const type = (event) => {
+    const el = event.target;
+    if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(el.type))) typed.set(el, el.value);
+  };
   document.addEventListener("click", hold, true);
+  document.addEventListener("input", type, true);
   window.${RELEASE_TAPS} = () => {
     document.removeEventListener("click", hold, true);
+    document.removeEventListener("input", type, true);
     delete window.${RELEASE_TAPS};
-    for (const el of held.splice(0)) {
-      el.removeAttribute("${TAP_HELD}");
-      if (el.isConnected) el.click();
+    const values = [...typed].filter(([el, value]) => el.isConnected && value !== el.defaultValue);
+    typed.clear();
+    for (const [el, value] of values) {
+      el.value = el.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, value);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
     }
+    const replay = () => {
+      for (const el of held.splice(0)) {
+        el.removeAttribute("${TAP_HELD}");
+        if (el.isConnected) el.click();
+      }
+    };
+    if (values.length > 0) setTimeout(replay);
+    else replay();
   };
 })();`;
 
