@@ -12,6 +12,9 @@ import type { SavedImage } from "./image-viewer";
 // The drawing (html2canvas and the page's styles carried into it) and the viewer come with the first
 // save, not with the page: the landing's first load carries only the button.
 const loadSaver = () => import("../lib/save-as-image");
+
+/** Resolves once the browser has painted the frame after now (a frame, then a task after it). */
+const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
 const loadViewer = () => import("./image-viewer");
 const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })));
 
@@ -31,6 +34,9 @@ export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: strin
     if (saving) return;
     setSaving(true);
     try {
+      // The button busy first: drawing the image holds the main thread (html2canvas clones the page),
+      // and the tap's next frame should not wait for it (decision 032).
+      await afterNextPaint();
       const { downloadImage, imageDataUrl, renderElementAsImage } = await loadSaver();
       const blob = await renderElementAsImage(element);
       if (imageSavePath() === "download") {
