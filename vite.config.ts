@@ -85,8 +85,15 @@ const drawnPageChunks = (): Plugin => ({
   generateBundle(_options, bundle) {
     const fail = (message: string) => this.error(message);
     const [entry = ""] = chunkClosure(bundle, [DRAWN_ENTRY], fail);
-    const pages = pageChunks(entry, (modules) =>
-      chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
+    // React's chunk, then the core (codeSplitting's groups below), each evaluated in a task of its own.
+    const first = ["react", "core"].map((name) => {
+      const chunk = Object.values(bundle).find((file) => file.type === "chunk" && file.name === name);
+      return chunk ? `/${chunk.fileName}` : fail(`the ${name} chunk is missing from the build`);
+    });
+    const pages = pageChunks(
+      entry,
+      (modules) => chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
+      first,
     );
     this.emitFile({ type: "asset", fileName: "drawn/pages.json", source: JSON.stringify(pages) });
   },

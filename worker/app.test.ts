@@ -144,7 +144,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("카카오로 시작하기");
-    expect(html).toContain('<script type="application/json" id="drawn-chunks">["/assets/drawn-abc.js"'); // loaded after the first frame
+    expect(html).toContain('<script type="application/json" id="drawn-chunks">{"entry":"/assets/drawn-abc.js"'); // loaded after the first frame
     expect(html).not.toContain("/assets/index-abc.js");
     expect(await styleAllowed(res, html)).toBe(true);
   });
@@ -164,7 +164,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     const html = await res.text();
     expect(html).toContain("안녕하세요, 홈주인님!");
     expect(html).toContain("홈에 그려질 꿀단지");
-    expect(html).toContain('<script type="application/json" id="drawn-chunks">["/assets/drawn-abc.js"'); // loaded after the first frame
+    expect(html).toContain('<script type="application/json" id="drawn-chunks">{"entry":"/assets/drawn-abc.js"'); // loaded after the first frame
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await styleAllowed(res, html)).toBe(true);
 
@@ -180,7 +180,7 @@ describe("the pages the worker draws (their renderers loaded with the first one)
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("꿀을 찾을 수 없어요");
-    expect(html).toContain('<script type="application/json" id="drawn-chunks">["/assets/drawn-abc.js"'); // loaded after the first frame
+    expect(html).toContain('<script type="application/json" id="drawn-chunks">{"entry":"/assets/drawn-abc.js"'); // loaded after the first frame
     expect(html).toContain('<meta property="og:image" content="http://app.test/images/og-default.png" />');
     expect(await styleAllowed(res, html)).toBe(true);
   });

@@ -74,12 +74,21 @@ export const drawnPath = (pathname: string): DrawnPath | null => {
   return null;
 };
 
-/** drawn/pages.json: the entry's file, and each page's files beyond it (built chunks, or in dev the modules). */
-export type PageChunks = Record<DrawnPageName, string[]> & { entry: string };
+/**
+ * drawn/pages.json: the entry's file, and each page's files beyond it (built chunks, or in dev the
+ * modules); `first`, the large shared chunks (React's, then the core) that a drawn document evaluates
+ * one task each before the entry (decision 032; none in dev).
+ */
+export type PageChunks = Record<DrawnPageName, string[]> & { entry: string; first: string[] };
 
 /** drawn/pages.json with every page's file list made by `files` from the page's modules. */
-export const pageChunks = (entry: string, files: (modules: readonly string[]) => string[]): PageChunks => ({
+export const pageChunks = (
+  entry: string,
+  files: (modules: readonly string[]) => string[],
+  first: string[] = [],
+): PageChunks => ({
   entry,
+  first,
   ...(Object.fromEntries(NAMES.map((name) => [name, files(DRAWN_PAGES[name].modules)])) as Record<
     DrawnPageName,
     string[]

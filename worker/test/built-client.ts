@@ -15,6 +15,7 @@ export const INDEX = `<!doctype html>
 
 export const CHUNKS = {
   entry: "/assets/drawn-abc.js",
+  first: ["/assets/react-abc.js", "/assets/core-abc.js"],
   landing: ["/assets/landing-abc.js"],
   login: ["/assets/login-abc.js"],
   home: ["/assets/home-abc.js"],

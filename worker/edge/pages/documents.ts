@@ -45,21 +45,28 @@ type Extras = { head?: string[]; data?: string };
 const DRAWN_END_ID = "drawn-end";
 const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render" />`;
 
-// The page's scripts are asked for after its first frame (decision 032): the drawn entry, then every
-// chunk it needs as a module preload, from the list in a JSON block. Preloads in the head were fetched
-// at high priority beside the document, sharing a slow network with the very bytes the first frame
-// waits for (the end of #root, above); the page is readable without them, and taps are held until it
-// listens (decision 029). A page opened hidden (a tab behind) renders no frame: it loads at once.
+// The page's scripts are asked for after its first frame (decision 032): module preloads for every
+// chunk the page needs, React's chunk and the core evaluated one task each, then the drawn entry,
+// from the lists in a JSON block. Preloads in the head were fetched at high priority beside the
+// document, sharing a slow network with the very bytes the first frame waits for (the end of #root,
+// above); and the whole module graph evaluated in one task, long enough at 4× CPU to block a tap. The
+// page is readable without them, and taps are held until it listens (decision 029). A page opened
+// hidden (a tab behind) renders no frame: it loads at once.
 const DRAWN_CHUNKS_ID = "drawn-chunks";
 const DRAWN_LOADER_SCRIPT = `(() => {
-  const [entry, ...chunks] = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
-  const load = () => {
+  const { entry, first, chunks } = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
+  const add = (src, then) => {
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
-    script.src = entry;
+    script.src = src;
+    if (then) script.onload = script.onerror = () => setTimeout(then);
     document.head.append(script);
+  };
+  const next = () => (first.length > 0 ? add(first.shift(), next) : add(entry));
+  const load = () => {
     document.head.insertAdjacentHTML("beforeend", chunks.map((href) => '<link rel="modulepreload" crossorigin href="' + href + '">').join(""));
+    next();
   };
   if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load));
   else load();
@@ -88,7 +95,7 @@ async function drawnDocument(
     `<style>${css}</style>`,
   ];
   head.push(
-    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed([chunks.entry, ...chunks[page]])}</script>`,
+    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[page] })}</script>`,
     `<script>${DRAWN_LOADER_SCRIPT}</script>`,
   );
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))

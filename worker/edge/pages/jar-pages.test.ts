@@ -57,7 +57,7 @@ describe("GET /jar/:jarId", () => {
     expect(html).toContain(`<meta property="og:image" content="http://app.test/jar/${jarId}/card.png" />`);
     // The drawn entry and the jar's chunks, loaded after the first frame (decision 032).
     expect(html).toMatch(
-      /<script type="application\/json" id="drawn-chunks">\["\/assets\/drawn-abc\.js",[^<]*"\/assets\/jar-abc\.js"/,
+      /<script type="application\/json" id="drawn-chunks">\{"entry":"\/assets\/drawn-abc\.js",[^<]*"\/assets\/jar-abc\.js"/,
     );
     expect(html).toContain(`id="${JAR_SEED_ID}"`);
     expect(html).not.toContain("비밀로 해주세요");
@@ -242,7 +242,7 @@ describe("GET /jar/:jarId", () => {
   it("draws the not-found state for a jar that does not exist, and leaves /jar/new to the full app", async () => {
     const missing = await page("/jar/AAAAAAAAAAAAAAAAAAAAAA");
     expect(missing.html).toContain("꿀단지를 찾을 수 없어요.");
-    expect(missing.html).toContain('<script type="application/json" id="drawn-chunks">["/assets/drawn-abc.js"');
+    expect(missing.html).toContain('<script type="application/json" id="drawn-chunks">{"entry":"/assets/drawn-abc.js"');
     const create = await page("/jar/new");
     expect(create.html).toContain("/assets/index-abc.js");
     expect(create.html).not.toContain(JAR_SEED_ID);
