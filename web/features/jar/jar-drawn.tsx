@@ -2,7 +2,7 @@
 // the page to hydrate, in one module the entry loads only on a jar's page, so the entry that every
 // drawn page loads first carries one import for it.
 import type { QueryClient } from "@tanstack/react-query";
-import { JarPage, loadLetterList } from "./jar-page";
+import { JarPage, listsLetters, loadLetterList } from "./jar-page";
 import { applyJarSeed, readJarSeed } from "./jar-seed";
 
 // The full app's route loads the page from here too, so the page and its hand-over are one file.
@@ -13,6 +13,6 @@ export const drawnJar = async (client: QueryClient, id: string) => {
   if (seed) applyJarSeed(client, seed);
   // Drawn with letters listed (the member's own, or the creator's every letter): their code first.
   const view = seed && "view" in seed ? seed.view : null;
-  if (view && (view.mine.length > 0 || (view.isCreator && view.letters))) await loadLetterList();
+  if (view && listsLetters(view)) await loadLetterList();
   return { element: <JarPage id={id} />, member: seed?.viewer === "member" };
 };

@@ -3,7 +3,7 @@
 // writer's own letters; for its creator, every letter with 숨기기 and the jar's close switch; the
 // writing link to pass on. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
-import type { Letter } from "@contract/jar";
+import type { JarView, Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -47,6 +47,9 @@ export const loadLetterList = async () => {
   return letterListModule;
 };
 const LazyLetterList = lazy(async () => ({ default: (await loadLetterList()).LetterList }));
+
+/** Whether the page lists letters for this view (the writer's own, or every letter for the creator). */
+export const listsLetters = (view: JarView) => view.mine.length > 0 || (view.isCreator && view.letters !== undefined);
 
 /** The list: at once when its code is here; else when it arrives. One of the two for the mount's life. */
 function Letters(props: ComponentProps<typeof LetterListComponent>) {
