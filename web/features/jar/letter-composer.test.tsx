@@ -1,5 +1,5 @@
 // A letter in a shared jar: one letter for a double tap, and what was typed kept on a refusal.
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { LetterComposer } from "./letter-composer";
@@ -36,6 +36,37 @@ describe("LetterComposer", () => {
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ writerName: "민지", content: "늘 고마웠어요", honeyStampId: 2 });
+  });
+
+  it("takes a double tap's second tap after a quick success as the same tap, not an empty letter", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderComposer(onSubmit);
+    fillLetter();
+    const button = screen.getByRole("button", { name: "꿀단지에 담기" });
+    fireEvent.click(button);
+    await act(async () => {}); // written, the composer emptied for the next letter
+    expect((screen.getByLabelText("편지") as HTMLTextAreaElement).value).toBe("");
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryAllByRole("alert")).toEqual([]);
+  });
+
+  it("asks for the letter when an emptied composer is sent on purpose, after the moment of the tap", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      renderComposer(() => Promise.resolve());
+      fillLetter();
+      fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+      await act(async () => {});
+      vi.advanceTimersByTime(2_000);
+      fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+      expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toContain(
+        "편지 내용을 입력해주세요.",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps what was typed and shows the host's message when the letter is refused", async () => {

@@ -1,11 +1,12 @@
 // Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
 // characters, nine lines). A member writes under their own name. What was typed stays on a failed
-// request, with the host's Korean message; the button is busy while sending, so a double tap writes once.
+// request, with the host's Korean message; the button is busy while sending, so a double tap writes once,
+// and a double tap's second tap that lands just after a quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
 import type { Stamp } from "@contract/stamp";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
@@ -44,6 +45,12 @@ const Counter = styled("p", {
 const ErrorText = styled("p", { margin: 0, fontSize: "$sm", color: "$danger" });
 const Row = styled("div", { display: "flex", gap: "$2", "& > *": { flex: 1 } });
 
+/**
+ * How long after a letter is written a tap on the emptied composer is taken as the same tap again (a
+ * double tap whose first tap was answered at once), not as an empty letter to refuse.
+ */
+const ECHO_MS = 1000;
+
 export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null };
 
 /** The letter's own problem, if any (the host says the same; here before a request). */
@@ -72,6 +79,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
+  const writtenAt = useRef<number | null>(null);
 
   const nameProblem = !guest
     ? null
@@ -85,6 +93,8 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
   const count = graphemeCount(draft.content.trim());
 
   const submit = async () => {
+    const untouched = !draft.content && draft.honeyStampId === null;
+    if (untouched && writtenAt.current !== null && performance.now() - writtenAt.current < ECHO_MS) return;
     setTried(true);
     if (sending || nameProblem || contentProblem || stampProblem || draft.honeyStampId === null) return;
     setSending(true);
@@ -97,6 +107,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
       });
       setDraft((current) => ({ ...current, content: "", honeyStampId: null }));
       setTried(false);
+      writtenAt.current = performance.now();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR);
     } finally {
@@ -138,7 +149,10 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
         <Area
           id={letterId}
           value={draft.content}
-          onChange={(event) => setDraft((current) => ({ ...current, content: event.target.value }))}
+          onChange={(event) => {
+            const content = event.target.value;
+            setDraft((current) => ({ ...current, content }));
+          }}
           placeholder="함께한 순간, 고마웠던 일, 응원의 말을 적어주세요."
           aria-invalid={(tried && Boolean(contentProblem)) || count > PRAISE_MAX || undefined}
           aria-describedby={`${letterId}-count`}
