@@ -1,12 +1,12 @@
 // One `npm test`, three projects: the worker in the Workers runtime on real D1, the client in
 // happy-dom, and browser journeys in Debian's Chromium against a real `wrangler dev`.
 //
-// Both cores work: three vitest workers take files in the order of tests/harness/sequencer.ts. The
-// browser files run two at a time (each takes a turn, tests/e2e/support/turns.ts), sharing the
+// Both cores work: four vitest workers take files in the order of tests/harness/sequencer.ts. The
+// browser files run three at a time (each takes a turn, tests/e2e/support/turns.ts), sharing the
 // run's one Chromium and one `wrangler dev` (tests/e2e/global-setup.ts), while the worker and web
-// files run beside them on the third worker. A browser file spends most of its time waiting on
-// Chromium, workerd and the product's polls; two of them keep the machine's two cores about 90%
-// busy (decision 018), so a third lane would only queue for the same cores.
+// files run beside them on the fourth worker. A browser file spends most of its time waiting on
+// Chromium, workerd and the product's polls; a third lane fills those waits (decision 018's
+// 2026-11-27 addendum).
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vitest-plugin";

@@ -10,11 +10,12 @@ export const BROWSER_PROJECT = "e2e";
 
 /**
  * Browser files running at once. Each has its own contexts and members, and each context calls
- * from a phone of its own (tests/e2e/support/browser.ts), so two files share only the machine's
- * cores. Two lanes on two cores: the browser files wait on Chromium, workerd and the product's
- * polls more than they compute (decision 018).
+ * from a phone of its own (tests/e2e/support/browser.ts), so the files share only the machine's
+ * cores. Three lanes on two cores: the browser files wait on Chromium, workerd and the product's
+ * polls more than they compute, and a third fills the waits of the other two once the unit files
+ * are done (decision 018's 2026-11-27 addendum: 243–281 s against 284–309 s with two).
  */
-export const BROWSER_LANES = 2;
+export const BROWSER_LANES = 3;
 
 export default class UnitsBesideBrowserSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
