@@ -12,11 +12,11 @@ import type { SavedImage } from "./image-viewer";
 // The drawing (html2canvas and the page's styles carried into it) and the viewer come with the first
 // save, not with the page: the landing's first load carries only the button.
 const loadSaver = () => import("../lib/save-as-image");
+const loadViewer = () => import("./image-viewer");
+const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })));
 
 /** Resolves once the browser has painted the frame after now (a frame, then a task after it). */
 const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
-const loadViewer = () => import("./image-viewer");
-const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })));
 
 export type UseSaveAsImage = {
   /** Renders `element` and downloads it, or shows it in the viewer inside a WebView. */
