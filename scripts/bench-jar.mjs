@@ -6,8 +6,9 @@
 // - bytes per letter in the object's storage: the local object's SQLite files (v3/do under the state
 //   dir) before and after, divided by the letters.
 // - D1 rows written per letter: every table's row count before and after (a guest letter: 0).
-// - the cached jar page's throughput against the hello-world floor in the same run, and the calls
-//   that reached the jar's object meanwhile (GET /__dev/jar-calls), with a new letter every 2 s.
+// - the cached jar page's throughput against the hello-world floor serving a page of the same size in
+//   the same run (and, as information, its bare `/`), and the calls that reached the jar's object
+//   meanwhile (GET /__dev/jar-calls), with a new letter every 2 s.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -169,9 +170,15 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
 
   const readersJar = memberJar; // not full: it takes the new letters
   const calls = async () => (await (await fetch(`${url}/__dev/jar-calls`)).json()).count;
-  await fetch(`${url}/jar/${readersJar}`, { headers: { Accept: "text/html" } }).then((r) => r.arrayBuffer());
-  const floor = await throughput(`${hello.url}/`);
-  line("hello-world Hono worker (floor)", floor);
+  const readersPage = await fetch(`${url}/jar/${readersJar}`, { headers: { Accept: "text/html" } });
+  // The floor serves a page of the same size from memory: every byte of a page costs wrangler's
+  // local proxy, the floor's and the app's alike (docs/performance.md, "A jar's letter").
+  const pageBytes = (await readersPage.arrayBuffer()).byteLength;
+  const floorUrl = `${hello.url}/page?bytes=${pageBytes}`;
+  const floor = await throughput(floorUrl);
+  line(`hello-world worker, a ${(pageBytes / 1024).toFixed(1)} KiB page (floor)`, floor);
+  const bare = await throughput(`${hello.url}/`);
+  line("hello-world worker `/` (16 bytes)", bare);
   const calls0 = await calls();
   let writing = true;
   let newLetters = 0;
@@ -192,8 +199,8 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   // Each letter itself is one call; what the readers caused is the rest.
   const readerCalls = (await calls()) - calls0 - newLetters;
   line("GET /jar/<id> (anyone's page, cached)", cached, cached.reqPerSec / floor.reqPerSec);
-  const floor2 = await throughput(`${hello.url}/`);
-  line("hello-world Hono worker (floor, again)", floor2);
+  const floor2 = await throughput(floorUrl);
+  line("hello-world worker, the same page (floor, again)", floor2);
   const floorRps = (floor.reqPerSec + floor2.reqPerSec) / 2;
   const ratio = cached.reqPerSec / floorRps;
 
@@ -206,7 +213,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   );
   console.log(`  cached page read: ${f(readCpu / READS)} ms workerd CPU (${READS} reads)`);
   console.log(
-    `  cached page: ${f(ratio)}× the floor (${cached.reqPerSec.toFixed(0)}/${floorRps.toFixed(0)} req/s); ${readerCalls} call(s) reached the jar's object during ${cached.requests} reads while ${newLetters} letters came`,
+    `  cached page: ${f(ratio)}× the floor of a page its size (${cached.reqPerSec.toFixed(0)}/${floorRps.toFixed(0)} req/s; ${f(cached.reqPerSec / bare.reqPerSec)}× the 16-byte hello); ${readerCalls} call(s) reached the jar's object during ${cached.requests} reads while ${newLetters} letters came`,
   );
   budget("guest letter D1 rows", String(guestRows / N), "0", guestRows === 0);
   budget(
@@ -232,7 +239,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
     },
     memberLetter: { cpuMs: memberCpu / M, d1RowsPerJar: memberRows, letters: M, wallMs: memberWall / M },
     cachedRead: { cpuMs: readCpu / READS, reads: READS },
-    cachedPage: { ...cached, floorRps, ratio, readerCalls, newLetters },
+    cachedPage: { ...cached, pageBytes, floorRps, ratio, bareRps: bare.reqPerSec, readerCalls, newLetters },
     letterChars: LETTER.length,
     letterBytes: Buffer.byteLength(LETTER),
   };

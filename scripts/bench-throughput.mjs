@@ -12,15 +12,18 @@ export const CONNECTIONS = 50;
 
 /**
  * Starts `wrangler dev` on bench/hello-worker; resolves with { url, stop, pid } once it answers.
- * @param {{ logFile?: string }} [options] where wrangler's output goes (else this process's own)
+ * @param {{ logFile?: string, assetsDir?: string }} [options] where wrangler's output goes (else this
+ *   process's own), and the build its [assets] serve (the app's run's own; else bench/hello-worker's
+ *   wrangler.toml names ../../dist)
  * @returns {Promise<HelloWorker>}
  */
-export const startHelloWorker = async ({ logFile } = {}) => {
+export const startHelloWorker = async ({ logFile, assetsDir } = {}) => {
   const port = await freePort();
   const args = [
     "dev",
     "--config",
     "bench/hello-worker/wrangler.toml",
+    ...(assetsDir ? ["--assets", assetsDir] : []),
     "--ip",
     "127.0.0.1",
     "--port",

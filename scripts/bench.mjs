@@ -76,7 +76,7 @@ const worker = await startWorker({
 // Typed by a cast, not an annotation: startHello sets it, and an annotated `null` would stay null here.
 let hello = /** @type {import("./bench-throughput.mjs").HelloWorker | null} */ (null);
 const startHello = async () => {
-  hello = await startHelloWorker({ logFile: join(dir, "hello.log") });
+  hello = await startHelloWorker({ logFile: join(dir, "hello.log"), assetsDir });
   return hello;
 };
 const url = worker.url;
