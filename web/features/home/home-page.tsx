@@ -48,8 +48,6 @@ export function Home({ userName }: { userName: string }) {
   const navigate = useNavigateTo();
   const sideMenu = useSideMenu();
   const groups = useQuery(groupQueries.list());
-  // Not in the worker's drawing (decision 021): read once the page is live, shown when it has any.
-  const jars = useQuery(jarQueries.mine());
   const createGroup = useCreateGroup();
   const [creating, setCreating] = useState(false);
   const [createdGroupId, setCreatedGroupId] = useState<number | null>(null);
@@ -78,16 +76,7 @@ export function Home({ userName }: { userName: string }) {
         onStartSending={() => navigate("/compliment/send/target")}
         focusGroupId={createdGroupId}
         onFocused={clearCreatedGroupId}
-        footer={
-          <JarLists
-            mine={jars.data}
-            failed={jars.isError}
-            onRetry={() => void jars.refetch()}
-            today={jarToday()}
-            showLoading={false}
-            showEmpty={false}
-          />
-        }
+        footer={<HomeJars />}
       />
       <CreateGroupDialog
         takenNames={groups.data?.map((group) => group.groupName)}
@@ -99,5 +88,25 @@ export function Home({ userName }: { userName: string }) {
         }}
       />
     </HomeFrame>
+  );
+}
+
+/**
+ * Below the groups, the shared jars the member made and wrote in. Not in the worker's drawing
+ * (decision 021): read once the page is live, shown when it has any. The query lives here, not in
+ * `Home`, so the list's arrival redraws the list alone: through `Home` it redrew the whole sheet
+ * and its group cards in the long task after home's first load.
+ */
+function HomeJars() {
+  const jars = useQuery(jarQueries.mine());
+  return (
+    <JarLists
+      mine={jars.data}
+      failed={jars.isError}
+      onRetry={() => void jars.refetch()}
+      today={jarToday()}
+      showLoading={false}
+      showEmpty={false}
+    />
   );
 }
