@@ -1,6 +1,5 @@
 // Home's shared jars arrive after the page is live (decision 021). Their arrival must not redraw the
-// groups above them: on a drawn home that redraw was a long task of its own, right after the first
-// load, in front of the member's first tap.
+// groups above them: that is work right after home's first load, which a first tap would wait behind.
 import type { GroupSummary } from "@contract/group";
 import type { MyJars } from "@contract/jar";
 import { screen, within } from "@testing-library/react";

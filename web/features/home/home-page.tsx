@@ -94,8 +94,8 @@ export function Home({ userName }: { userName: string }) {
 /**
  * Below the groups, the shared jars the member made and wrote in. Not in the worker's drawing
  * (decision 021): read once the page is live, shown when it has any. The query lives here, not in
- * `Home`, so the list's arrival redraws the list alone: through `Home` it redrew the whole sheet
- * and its group cards in the long task after home's first load.
+ * `Home`, so the list's arrival redraws the list alone: through `Home` it redrew the whole sheet and
+ * its group cards just after home's first load.
  */
 function HomeJars() {
   const jars = useQuery(jarQueries.mine());
