@@ -42,11 +42,13 @@ const Card = styled("article", {
   boxShadow: "inset 0 0 0 1px $colors$creamDeep",
   touchAction: "pan-y",
   animation: `${slideIn} 0.25s ease`,
-  // Where the card slides in from: variants, not a style attribute (a drawn page's CSP allows none).
-  variants: {
-    from: { left: { "--from": "-24px" }, right: { "--from": "24px" }, none: { "--from": "0px" } },
-  },
-  defaultVariants: { from: "none" },
+  // Where the card slides in from, by a data attribute (a drawn page's CSP allows no style attribute).
+  // Not a stitches variant: a variant's rule is added to the sheet the first time it is used, which
+  // on a drawn home was the first '다음 그룹', and a new rule restyles the whole document. These
+  // rules come with the card's own class, drawn with the page.
+  "--from": "0px",
+  "&[data-from='left']": { "--from": "-24px" },
+  "&[data-from='right']": { "--from": "24px" },
 });
 
 const CardTop = styled("div", { display: "flex", alignItems: "center", gap: "$2", minWidth: 0 });
@@ -192,7 +194,7 @@ export function GroupCardView({
         key={group.groupId}
         aria-roledescription="슬라이드"
         aria-label={`${position}번째 그룹 / ${groups.length}`}
-        from={direction.current < 0 ? "left" : direction.current > 0 ? "right" : "none"}
+        data-from={direction.current < 0 ? "left" : direction.current > 0 ? "right" : undefined}
         onPointerDown={(event) => {
           swipe.current = { x: event.clientX, y: event.clientY };
         }}
