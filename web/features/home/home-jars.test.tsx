@@ -1,11 +1,26 @@
 // Home's ways to the shared jars: '함께 채우는 꿀단지 만들기' in the greeting card (drawn as it is), and
-// below the groups the jars the member made and wrote in, once the page is live and only if any.
+// below the groups the jars the member made and wrote in, once the page is live and only if any; their
+// arrival redraws that list alone, not the group cards above it.
+import type { GroupSummary } from "@contract/group";
 import type { MyJars } from "@contract/jar";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
 import { logIn, renderAt } from "../../test/render-route";
+
+// The group cards, drawn as they are, counted: the jars' arrival must not draw them again.
+const cardDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./group-card-view", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./group-card-view")>();
+  return {
+    ...original,
+    GroupCardView: (props: Parameters<typeof original.GroupCardView>[0]) => {
+      cardDraws.count++;
+      return original.GroupCardView(props);
+    },
+  };
+});
 
 const MINE: MyJars = {
   created: [
@@ -132,5 +147,33 @@ describe("home /: the shared jars", () => {
     fail = false;
     fireEvent.click(within(jars).getByRole("button", { name: "다시 시도" }));
     expect(await within(jars).findByRole("link", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
+  });
+
+  it("draws the jar list without drawing the group cards again", async () => {
+    const group: GroupSummary = {
+      groupId: 7,
+      groupName: "우리 팀",
+      orderIdx: 1,
+      receiveCount: 3,
+      sendCount: 2,
+      groupMembers: [{ name: "이달콤" }],
+    };
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await answered;
+        return json(200, MINE);
+      }),
+    );
+    renderAt(["/"], (client) => client.setQueryData(groupQueries.list().queryKey, [group]));
+    expect(await screen.findByRole("heading", { name: "우리 팀 그룹" })).toBeTruthy();
+    const before = cardDraws.count;
+    expect(before).toBeGreaterThan(0);
+    answer();
+    const jars = await screen.findByRole("region", { name: "함께 채우는 꿀단지" });
+    expect(within(jars).getByRole("link", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
+    expect(cardDraws.count).toBe(before);
   });
 });
