@@ -41,22 +41,31 @@ export const cpuMs = (pids) =>
   }, 0);
 
 /**
- * Workerd CPU ms per GET of `url` with `headers`: `requests` of them, `concurrency` at a time, after
- * a warm-up of `warmup`; every answer must be 2xx (an error would measure something else).
+ * One GET of `url` with `headers`, its body read; a kept-alive socket the local proxy closed as it was
+ * reused ("other side closed", seen on a busy machine) is the client's race, not the worker's answer:
+ * that request is sent again, once. Every answer must be 2xx (an error would measure something else).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ */
+const getOnce = (url, headers) => {
+  const once = async () => {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  };
+  return once().catch((error) => (error instanceof TypeError ? once() : Promise.reject(error)));
+};
+
+/**
+ * Workerd CPU ms per GET of `url` with `headers` (`getOnce`): `requests` of them, `concurrency` at a
+ * time, after a warm-up of `warmup`.
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {string[]} pids
  * @param {{ requests?: number, concurrency?: number, warmup?: number }} [options]
  */
 export const cpuPerRequest = async (url, headers, pids, { requests = 2000, concurrency = 10, warmup = 100 } = {}) => {
-  const once = async () => {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  };
-  // A kept-alive socket the local proxy closed as it was reused ("other side closed", seen on a busy
-  // machine) is the client's race, not the worker's answer: that request is sent again, once.
-  const one = () => once().catch((error) => (error instanceof TypeError ? once() : Promise.reject(error)));
+  const one = () => getOnce(url, headers);
   for (let i = 0; i < warmup; i++) await one();
   let next = 0;
   const before = cpuMs(pids);
@@ -82,20 +91,48 @@ export const spread = (samples) => {
 };
 
 /**
+ * The floor and a read in the same window: each with half the connections, both kept going until each
+ * has answered `requests`, so the two processes' CPU is counted over the same seconds. The machine's
+ * pace drifts by tens of per cent within seconds (the same request measured against itself, one sample
+ * after the other, gave ratios of 0.77–1.15): a floor measured in the seconds before its read carried
+ * that drift into the ratio; measured beside it, both feel it alike (docs/performance.md).
+ * @param {CpuTarget} floor
+ * @param {CpuTarget} read
+ * @param {{ requests: number, concurrency: number }} options
+ * @returns {Promise<[floorMs: number, readMs: number]>}
+ */
+const sideBySide = async (floor, read, { requests, concurrency }) => {
+  const done = [0, 0];
+  const targets = [floor, read];
+  const beforeMs = targets.map((t) => cpuMs(t.pids));
+  const finished = () => done.every((n) => n >= requests);
+  await Promise.all(
+    targets.flatMap((t, i) =>
+      Array.from({ length: Math.max(1, concurrency >> 1) }, async () => {
+        while (!finished()) {
+          await getOnce(t.url, t.headers);
+          done[i] = (done[i] ?? 0) + 1;
+        }
+      }),
+    ),
+  );
+  const perRequest = targets.map((t, i) => (cpuMs(t.pids) - (beforeMs[i] ?? 0)) / (done[i] ?? 1));
+  return [perRequest[0] ?? 0, perRequest[1] ?? 0];
+};
+
+/**
  * Each read against the floor in interleaved rounds: a round measures, for every read in turn (the
- * order turned by one each round), the floor and then the read, `requests` each, so whatever the
- * machine does meanwhile (other work on its two cores, a slower minute) moves a read and the floor
- * beside it alike. A read's figure is the median of its rounds, its ratio the median of each round's
- * read over the floor measured just before it, and the spread (min–max) is kept to print.
+ * order turned by one each round), the floor and the read side by side (`sideBySide`). A read's figure
+ * is the median of its rounds, its ratio the median of each round's read over the floor measured
+ * beside it, and the spread (min–max) is kept to print.
  * @param {CpuTarget} floor
  * @param {CpuTarget[]} reads
  * @param {{ rounds?: number, requests?: number, concurrency?: number, onRound?: (round: number) => void }} [options]
  */
 export const interleavedCpu = async (floor, reads, { rounds = 5, requests = 500, concurrency = 10, onRound } = {}) => {
-  /** @param {CpuTarget} t @param {number} warmup */
-  const sample = (t, warmup) => cpuPerRequest(t.url, t.headers, t.pids, { requests, concurrency, warmup });
   // Isolates started, caches and JIT warm before the first measured round.
-  for (const t of [floor, ...reads]) await sample(t, 100);
+  for (const t of [floor, ...reads])
+    await cpuPerRequest(t.url, t.headers, t.pids, { requests, concurrency, warmup: 100 });
   /** @type {number[]} */
   const floors = [];
   /** @type {Map<string, { cpu: number[], ratio: number[] }>} */
@@ -103,8 +140,7 @@ export const interleavedCpu = async (floor, reads, { rounds = 5, requests = 500,
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < reads.length; i++) {
       const read = /** @type {CpuTarget} */ (reads[(i + round) % reads.length]);
-      const base = await sample(floor, 20);
-      const cpu = await sample(read, 20);
+      const [base, cpu] = await sideBySide(floor, read, { requests, concurrency });
       floors.push(base);
       const entry = /** @type {{ cpu: number[], ratio: number[] }} */ (byRead.get(read.name));
       entry.cpu.push(cpu);
