@@ -22,6 +22,20 @@ vi.mock("./group-card-view", async (importOriginal) => {
   };
 });
 
+// What the jar list was drawn with, each time, and whether the jars' answer had come by then: the
+// answer is drawn as a transition, so the draw that takes it in still shows the list as it was.
+const listDraws = vi.hoisted(() => ({ answered: false, draws: [] as { answered: boolean; listed: boolean }[] }));
+vi.mock("../../ui/jar-lists", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../ui/jar-lists")>();
+  return {
+    ...original,
+    JarLists: (props: Parameters<typeof original.JarLists>[0]) => {
+      listDraws.draws.push({ answered: listDraws.answered, listed: props.mine !== undefined });
+      return original.JarLists(props);
+    },
+  };
+});
+
 const MINE: MyJars = {
   created: [
     {
@@ -175,5 +189,31 @@ describe("home /: the shared jars", () => {
     const jars = await screen.findByRole("region", { name: "함께 채우는 꿀단지" });
     expect(within(jars).getByRole("link", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
     expect(cardDraws.count).toBe(before);
+  });
+
+  it("draws the jars' answer as a transition, after a draw that keeps the list as it was", async () => {
+    // The answer comes through the query's store, whose updates React draws in one task, not yielding
+    // to a tap; drawn as a transition, the list (its cards' styles new to the page) yields between
+    // components. The sign of it: the answer's first draw still has no list, a later one has it.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await answered;
+        listDraws.answered = true;
+        return json(200, MINE);
+      }),
+    );
+    listDraws.answered = false;
+    listDraws.draws = [];
+    renderHome();
+    await greeting();
+    answer();
+    const jars = await screen.findByRole("region", { name: "함께 채우는 꿀단지" });
+    expect(within(jars).getByRole("link", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
+    const afterAnswer = listDraws.draws.filter((draw) => draw.answered);
+    expect(afterAnswer[0]).toEqual({ answered: true, listed: false });
+    expect(afterAnswer.at(-1)).toEqual({ answered: true, listed: true });
   });
 });

@@ -5,7 +5,7 @@
 import type { GroupSummary } from "@contract/group";
 import { PRAISE_MESSAGES } from "@contract/praise";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
@@ -99,10 +99,16 @@ export function Home({ userName }: { userName: string }) {
  */
 function HomeJars() {
   const jars = useQuery(jarQueries.mine());
+  // The answer comes through the query's store, whose updates React draws at once, in one task: the
+  // list (its cards' styles new to the page) is drawn as a transition instead, yielding to the browser
+  // between components, so a tap meanwhile is not kept waiting. Both deferred, so the list and its
+  // failure change in the same draw (a retry's answer does not blank the list for a frame).
+  const mine = useDeferredValue(jars.data);
+  const failed = useDeferredValue(jars.isError);
   return (
     <JarLists
-      mine={jars.data}
-      failed={jars.isError}
+      mine={mine}
+      failed={failed}
       onRetry={() => void jars.refetch()}
       today={jarToday()}
       showLoading={false}
