@@ -288,40 +288,6 @@ describe("the drawn pages' scripts", () => {
     expect(own.length).toBeGreaterThan(0);
     expect(await Promise.all(own.map(hinted))).toEqual(own.map(() => false));
   });
-
-  // Each module preload's start costs the main thread (its request, with its initiator, in the
-  // browser's own records); home's 28 six to a task made tasks Lighthouse's 4× simulation counted as
-  // blocking. A MutationObserver's callback runs once at the end of each task that changed the head:
-  // one call per task, so what each call sees is what one task added.
-  it("ask for home's chunks two to a task, none in the task that adds the first script", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
-    await page.context().addInitScript(() => {
-      const perTask: { preloads: number; scripts: number }[] = [];
-      Object.assign(window, { perTask });
-      new MutationObserver((records) => {
-        const added = records.flatMap((record) => [...record.addedNodes]) as Element[];
-        const count = (selector: string) => added.filter((node) => node.matches?.(selector)).length;
-        perTask.push({ preloads: count('link[rel="modulepreload"]'), scripts: count('script[type="module"]') });
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/");
-    const listed = await page.evaluate(
-      () => (JSON.parse(document.getElementById("drawn-chunks")?.textContent ?? "{}") as { chunks: string[] }).chunks,
-    );
-    expect(listed.length).toBeGreaterThan(10);
-    const perTask = () =>
-      page.evaluate(() => (window as unknown as { perTask: { preloads: number; scripts: number }[] }).perTask);
-    // Every chunk asked for, and never more than two at once.
-    await expect
-      .poll(async () => (await perTask()).reduce((sum, task) => sum + task.preloads, 0))
-      .toBe(listed.length);
-    await hydrated(page);
-    const preloading = (await perTask()).filter((task) => task.preloads > 0);
-    expect(Math.max(...preloading.map((task) => task.preloads))).toBe(2);
-    expect(preloading.filter((task) => task.scripts > 0)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 });
 
 describe("a member's home drawn by the worker (decision 021)", () => {

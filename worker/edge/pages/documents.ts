@@ -50,11 +50,9 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 // from the lists in a JSON block. Preloads in the head were fetched at high priority beside the
 // document, sharing a slow network with the very bytes the first frame waits for (the end of #root,
 // above); and the whole module graph evaluated in one task, long enough at 4× CPU to block a tap. The
-// preloads go in two to a task, none in the task that adds the first script: home's 28 in one took
-// 65–70 ms of a 4× CPU's main thread, and six to a task took 14–34 ms each in Lighthouse's own trace
-// (each request's start is recorded with its initiator), which its 4× simulation counts as long tasks
-// (docs/performance.md). The page is readable without them, and taps are held until it listens
-// (decision 029). A page opened hidden (a tab behind) renders no frame: it loads at once.
+// preloads go in six to a task: home's 28 in one took 65–70 ms of a 4× CPU's main thread. The page is
+// readable without them, and taps are held until it listens (decision 029). A page opened hidden (a
+// tab behind) renders no frame: it loads at once.
 const DRAWN_CHUNKS_ID = "drawn-chunks";
 const DRAWN_LOADER_SCRIPT = `(() => {
   const { entry, first, chunks } = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
@@ -68,13 +66,13 @@ const DRAWN_LOADER_SCRIPT = `(() => {
   };
   const next = () => (first.length > 0 ? add(first.shift(), next) : add(entry));
   const preload = () => {
-    const links = chunks.splice(0, 2).map((href) => '<link rel="modulepreload" crossorigin href="' + href + '">');
+    const links = chunks.splice(0, 6).map((href) => '<link rel="modulepreload" crossorigin href="' + href + '">');
     document.head.insertAdjacentHTML("beforeend", links.join(""));
     if (chunks.length > 0) setTimeout(preload);
   };
   const load = () => {
     next();
-    setTimeout(preload);
+    preload();
   };
   if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load));
   else load();
