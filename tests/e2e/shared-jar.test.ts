@@ -1,7 +1,8 @@
 // Decision 024 in Chromium, in KakaoTalk's agent: a member makes a shared jar; two guests and a member
-// write in it from the writing link; the creator hides one letter; the person it is for opens the
-// opening link before the day (the countdown), then on the day (the jars' clock set ahead) signs up
-// from it, comes back to it, opens the jar — the letters revealed — and finds them in their new group.
+// write in it from the writing link (a half-written letter kept across Back and a reload); the creator
+// hides one letter; the person it is for opens the opening link before the day (the countdown), then
+// on the day (the jars' clock set ahead) signs up from it, comes back to it, opens the jar — the
+// letters revealed — and finds them in their new group.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -109,6 +110,18 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     await first.page.getByRole("list", { name: "내가 쓴 편지" }).getByText("선배 덕분에 즐거웠어요!").waitFor();
 
     const second = await guestPage(PHONE, "second");
+    // A half-written letter survives leaving the page: Back from another page, then a reload.
+    await second.page.goto(`/jar/${jarId}`);
+    await second.page.waitForFunction(() => !("kkulReleaseTaps" in window)); // the drawn page listens
+    await second.page.getByLabel("닉네임").fill("장난꾸러기");
+    await second.page.getByLabel("편지", { exact: true }).fill("반쯤 쓴 편지");
+    await second.page.goto("/login");
+    await second.page.goBack();
+    const letterBox = second.page.getByLabel("편지", { exact: true });
+    await expect.poll(() => letterBox.inputValue()).toBe("반쯤 쓴 편지");
+    await second.page.reload();
+    await expect.poll(() => letterBox.inputValue()).toBe("반쯤 쓴 편지");
+    expect(await second.page.getByLabel("닉네임").inputValue()).toBe("장난꾸러기");
     await writeLetter(second.page, { nickname: "장난꾸러기", stamp: "긍정 파워", content: "숨겨질 장난 편지" });
     const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
     contexts.push(member.page.context());

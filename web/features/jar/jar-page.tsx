@@ -154,6 +154,7 @@ export function JarPage({ id }: { id: string }) {
           <LetterComposer
             guest={!loggedIn}
             stamps={stamps}
+            keptAs={`kkul.jar-letter.${id}`}
             heading={`${view.recipientName}님에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {

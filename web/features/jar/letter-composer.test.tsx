@@ -1,6 +1,7 @@
-// A letter in a shared jar: one letter for a double tap, and what was typed kept on a refusal.
+// A letter in a shared jar: one letter for a double tap, what was typed kept on a refusal, and a new
+// letter kept in the tab while it is written (leaving the page and coming back finds it).
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { LetterComposer } from "./letter-composer";
 
@@ -9,11 +10,14 @@ const STAMPS = [
   { id: 2, imageUrl: "/images/stamps/stamp-2.svg", stampName: "센스 만점" },
 ];
 
-const renderComposer = (onSubmit: () => Promise<unknown>) =>
+const KEPT_AS = "kkul.jar-letter.AbCdEfGhIjKlMnOpQrStUv";
+
+const renderComposer = (onSubmit: () => Promise<unknown>, keptAs?: string) =>
   render(
     <LetterComposer
       guest
       stamps={{ data: STAMPS, isError: false, refetch: () => undefined }}
+      keptAs={keptAs}
       heading="이달콤님에게 편지 쓰기"
       submitText="꿀단지에 담기"
       onSubmit={onSubmit}
@@ -25,6 +29,14 @@ const fillLetter = () => {
   fireEvent.click(screen.getByRole("radio", { name: "센스 만점" }));
   fireEvent.change(screen.getByLabelText("편지"), { target: { value: "늘 고마웠어요" } });
 };
+
+const typed = () => ({
+  writerName: (screen.getByLabelText("닉네임") as HTMLInputElement).value,
+  content: (screen.getByLabelText("편지") as HTMLTextAreaElement).value,
+  stamp: (screen.getByRole("radio", { name: "센스 만점" }) as HTMLInputElement).checked,
+});
+
+afterEach(() => sessionStorage.clear());
 
 describe("LetterComposer", () => {
   it("writes one letter for a double tap on '꿀단지에 담기'", async () => {
@@ -67,6 +79,34 @@ describe("LetterComposer", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("finds a half-written letter as it was after the page was left and opened again", async () => {
+    const first = renderComposer(() => Promise.resolve(), KEPT_AS);
+    fillLetter();
+    first.unmount(); // Back to the chat, a reload: the page is gone
+    renderComposer(() => Promise.resolve(), KEPT_AS);
+    await act(async () => {});
+    expect(typed()).toEqual({ writerName: "민지", content: "늘 고마웠어요", stamp: true });
+  });
+
+  it("keeps only the nickname once the letter is written, and nothing for a letter being changed", async () => {
+    const first = renderComposer(() => Promise.resolve(), KEPT_AS);
+    fillLetter();
+    fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+    await act(async () => {});
+    first.unmount();
+    const again = renderComposer(() => Promise.resolve(), KEPT_AS);
+    await act(async () => {});
+    expect(typed()).toEqual({ writerName: "민지", content: "", stamp: false });
+    again.unmount();
+
+    // A composer given no place to keep (a letter being changed) keeps nothing.
+    sessionStorage.clear();
+    const other = renderComposer(() => Promise.resolve());
+    fillLetter();
+    other.unmount();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("keeps what was typed and shows the host's message when the letter is refused", async () => {

@@ -6,7 +6,7 @@ import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
 import type { Stamp } from "@contract/stamp";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
@@ -62,20 +62,60 @@ export const letterProblem = (content: string): string | null => {
   return null;
 };
 
+const EMPTY: LetterDraft = { writerName: "", content: "", honeyStampId: null };
+
+// A new letter is kept in the tab while it is written (sessionStorage, one key per jar): leaving the
+// page and coming back (Back after a link, a reload, the browser dropping a page in the background)
+// finds it as it was. Nothing is kept once it is written but the guest's nickname, for the next one.
+// Storage a browser refuses (a private mode) only means nothing is kept.
+const readKept = (key: string): LetterDraft | null => {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<LetterDraft> | null;
+    if (typeof kept?.writerName !== "string" || typeof kept.content !== "string") return null;
+    const honeyStampId = typeof kept.honeyStampId === "number" ? kept.honeyStampId : null;
+    return { writerName: kept.writerName, content: kept.content, honeyStampId };
+  } catch {
+    return null;
+  }
+};
+const keep = (key: string, draft: LetterDraft) => {
+  try {
+    const empty = !draft.writerName && !draft.content && draft.honeyStampId === null;
+    if (empty) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {}
+};
+
 type Props = {
   /** Write as a guest: the nickname field shows. */
   guest: boolean;
   stamps: StampCatalogue & { data?: Stamp[] };
   initial?: LetterDraft;
+  /** Where a new letter is kept while it is written (a jar's own key); a letter being changed is not. */
+  keptAs?: string;
   heading: string;
   submitText: string;
   onSubmit: (draft: { writerName?: string; content: string; honeyStampId: number }) => Promise<unknown>;
   onCancel?: () => void;
 };
 
-export function LetterComposer({ guest, stamps, initial, heading, submitText, onSubmit, onCancel }: Props) {
+export function LetterComposer({ guest, stamps, initial, keptAs, heading, submitText, onSubmit, onCancel }: Props) {
   const letterId = useId();
-  const [draft, setDraft] = useState<LetterDraft>(initial ?? { writerName: "", content: "", honeyStampId: null });
+  const [draft, setDraft] = useState<LetterDraft>(initial ?? EMPTY);
+  // Read once the page is live: the worker drew the composer empty, and hydration must find it so.
+  // Kept on every change made here after that, never before (the first draw's empty draft is not one).
+  const changed = useRef(false);
+  useEffect(() => {
+    const kept = keptAs ? readKept(keptAs) : null;
+    if (kept && !changed.current) setDraft(kept);
+  }, [keptAs]);
+  useEffect(() => {
+    if (keptAs && changed.current) keep(keptAs, draft);
+  }, [keptAs, draft]);
+  const change = (patch: Partial<LetterDraft>) => {
+    changed.current = true;
+    setDraft((current) => ({ ...current, ...patch }));
+  };
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
@@ -105,7 +145,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
         content: draft.content.trim(),
         honeyStampId: draft.honeyStampId,
       });
-      setDraft((current) => ({ ...current, content: "", honeyStampId: null }));
+      change({ content: "", honeyStampId: null });
       setTried(false);
       writtenAt.current = performance.now();
     } catch (failure) {
@@ -131,7 +171,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
           <TextInput
             label="닉네임"
             value={draft.writerName}
-            onChange={(writerName) => setDraft((current) => ({ ...current, writerName }))}
+            onChange={(writerName) => change({ writerName })}
             placeholder="팀에서 불리는 이름 (8자 이내)"
             autoComplete="nickname"
             message={tried && nameProblem ? { tone: "error", text: nameProblem } : null}
@@ -141,7 +181,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
       <StampSelector
         stamps={stamps}
         selectedId={draft.honeyStampId}
-        onSelect={(stamp) => setDraft((current) => ({ ...current, honeyStampId: stamp.id }))}
+        onSelect={(stamp) => change({ honeyStampId: stamp.id })}
       />
       {tried && stampProblem && <ErrorText role="alert">{stampProblem}</ErrorText>}
       <LetterBox>
@@ -149,10 +189,7 @@ export function LetterComposer({ guest, stamps, initial, heading, submitText, on
         <Area
           id={letterId}
           value={draft.content}
-          onChange={(event) => {
-            const content = event.target.value;
-            setDraft((current) => ({ ...current, content }));
-          }}
+          onChange={(event) => change({ content: event.target.value })}
           placeholder="함께한 순간, 고마웠던 일, 응원의 말을 적어주세요."
           aria-invalid={(tried && Boolean(contentProblem)) || count > PRAISE_MAX || undefined}
           aria-describedby={`${letterId}-count`}
