@@ -102,9 +102,9 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   // proxy and the worker) for an API client (bearer) and a browser (the session cookie, through
   // the edge's BFF), against the hello worker's one indexed D1 read in a D1 session (as every host
   // read is made, decision 010) measured the same way, in interleaved rounds (scripts/bench-cpu.mjs),
-  // each read beside the D1 floor in the same seconds. A figure is the median of its rounds; the spread beside it is
-  // the rounds' min–max. The same read without a session is information: what Miniflare's commit
-  // token costs locally (docs/performance.md, "Host reads by CPU").
+  // each read beside the D1 floor in the same seconds (decision 033). A figure is the median of its
+  // rounds; the spread beside it is the rounds' min–max. The same read without a session is
+  // information: what Miniflare's commit token costs locally (docs/performance.md, "Host reads by CPU").
   const { rounds, requests } = CPU_ROUNDS;
   console.log(
     `\nHost reads by workerd CPU per request (${rounds} interleaved rounds of the D1 floor and a read side by side, ${requests} requests each, 5 at once each; wrangler's proxy and the worker)`,
