@@ -144,7 +144,13 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   console.log(
     `  ${"hello + one indexed D1 read in a session (D1 floor)".padEnd(58)} ${range(d1FloorCpu).padStart(20)} ms`,
   );
-  const hostReadCpu = { method: { rounds, requests, concurrency: 10 }, helloCpu, plainReadCpu, d1FloorCpu, reads: {} };
+  const hostReadCpu = {
+    method: { rounds, requests, concurrency: 10, floorBesideRead: true },
+    helloCpu,
+    plainReadCpu,
+    d1FloorCpu,
+    reads: {},
+  };
   for (const { name } of reads) {
     const { cpu, ratio } =
       /** @type {{ cpu: import("../bench-cpu.mjs").Spread, ratio: import("../bench-cpu.mjs").Spread }} */ (

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
+import { answerLater } from "../../test/answer-later";
 import { logIn, renderAt } from "../../test/render-route";
 
 // The group cards, drawn as they are, counted: the jars' arrival must not draw them again.
@@ -143,15 +144,7 @@ describe("home /: the shared jars", () => {
 
   it("shows nothing of them while they load (as the worker drew it), then a retry when they cannot be read", async () => {
     let fail = true;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        await answered;
-        return fail ? json(500, null) : json(200, MINE);
-      }),
-    );
+    const answer = answerLater(() => (fail ? json(500, null) : json(200, MINE)));
     renderHome();
     await greeting();
     expect(screen.queryByRole("region", { name: "함께 채우는 꿀단지" })).toBeNull();
@@ -172,15 +165,7 @@ describe("home /: the shared jars", () => {
       sendCount: 2,
       groupMembers: [{ name: "이달콤" }],
     };
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        await answered;
-        return json(200, MINE);
-      }),
-    );
+    const answer = answerLater(() => json(200, MINE));
     renderAt(["/"], (client) => client.setQueryData(groupQueries.list().queryKey, [group]));
     expect(await screen.findByRole("heading", { name: "우리 팀 그룹" })).toBeTruthy();
     const before = cardDraws.count;
@@ -195,16 +180,10 @@ describe("home /: the shared jars", () => {
     // The answer comes through the query's store, whose updates React draws in one task, not yielding
     // to a tap; drawn as a transition, the list (its cards' styles new to the page) yields between
     // components. The sign of it: the answer's first draw still has no list, a later one has it.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        await answered;
-        listDraws.answered = true;
-        return json(200, MINE);
-      }),
-    );
+    const answer = answerLater(() => {
+      listDraws.answered = true;
+      return json(200, MINE);
+    });
     listDraws.answered = false;
     listDraws.draws = [];
     renderHome();

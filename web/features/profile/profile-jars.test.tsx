@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { memberQueries } from "../../api/member";
+import { answerLater } from "../../test/answer-later";
 import { logIn, renderAt } from "../../test/render-route";
 
 const MEMBER = {
@@ -118,15 +119,7 @@ describe("/profile: 함께 채우는 꿀단지", () => {
 
   it("shows that it is loading, then a retry when the list cannot be read", async () => {
     let fail = true;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        await answered;
-        return fail ? json(500, null) : json(200, MINE);
-      }),
-    );
+    const answer = answerLater(() => (fail ? json(500, null) : json(200, MINE)));
     renderProfile();
     await screen.findByRole("heading", { name: "함께 채우는 꿀단지" });
     expect(within(section()).getByRole("status").textContent).toContain("함께 채우는 꿀단지를 불러오는 중이에요");
