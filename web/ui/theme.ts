@@ -3,8 +3,9 @@
 
 import { TAP_HELD } from "@contract/early-taps";
 import { createStitches, type CSS as StitchesCSS } from "@stitches/react";
+import { forwardRef, type ReactElement, type Ref } from "react";
 
-export const { styled, css, keyframes, globalCss, config, getCssText } = createStitches({
+const stitches = createStitches({
   theme: {
     colors: {
       honey: "#FFD54A",
@@ -59,6 +60,36 @@ export const { styled, css, keyframes, globalCss, config, getCssText } = createS
     narrow: "(max-width: 359.98px)",
   },
 });
+
+export const { css, keyframes, globalCss, config, getCssText } = stitches;
+
+type Built = ReturnType<typeof stitches.styled> & { render: (props: object, ref: Ref<unknown>) => ReactElement };
+
+/** Stitches' own key on a styled component: what composing it into another (`styled(Card, …)`) reads. */
+const COMPOSED = Symbol.for("sxs.internal");
+
+/**
+ * Stitches' `styled`, each component built when it is first drawn or named (its class, its selector,
+ * `${Component}` in another's rule, composed into another), not when its module is evaluated: the
+ * build (a memo key by JSON.stringify, then a hash of the styles) for every component of a chunk was
+ * most of a drawn page's script evaluation, one long task before it listens, while a page draws a
+ * fraction of them. Drawn, they are built inside hydration, which yields between components.
+ * The rules still enter the sheet when a component is first drawn, as before.
+ */
+export const styled = ((...args: Parameters<typeof stitches.styled>) => {
+  let built: Built | undefined;
+  const build = () => {
+    built ??= stitches.styled(...args) as Built;
+    return built;
+  };
+  const component = forwardRef((props: object, ref) => build().render(props, ref));
+  return Object.defineProperties(component, {
+    className: { get: () => build().className, enumerable: true },
+    selector: { get: () => build().selector, enumerable: true },
+    toString: { value: () => build().toString() },
+    [COMPOSED]: { get: () => (build() as unknown as Record<symbol, unknown>)[COMPOSED] },
+  });
+}) as unknown as typeof stitches.styled;
 
 /** A style object in our tokens, for `css` props passed through components. */
 export type CSS = StitchesCSS<typeof config>;
