@@ -7,14 +7,19 @@ import { sessionCookieOf } from "../session/cookie";
 
 const PAGES_IN_MEMORY = 200;
 
-type KeptPage = { html: string; headers: [string, string][]; until: number };
+// The page is kept as its UTF-8 bytes, encoded once: a string body is encoded again for every answer.
+type KeptPage = { body: Uint8Array; headers: [string, string][]; until: number };
 const pagesInMemory = new Map<string, KeptPage>();
 /** Each kept page's key by its path: one isolate serves one build, so a path names one page here. */
 const keyByPath = new Map<string, string>();
 
 export const keepPage = (key: string, html: string, headers: Headers, maxAgeSeconds: number) => {
   pagesInMemory.delete(key);
-  pagesInMemory.set(key, { html, headers: [...headers], until: Date.now() + maxAgeSeconds * 1000 });
+  pagesInMemory.set(key, {
+    body: new TextEncoder().encode(html),
+    headers: [...headers],
+    until: Date.now() + maxAgeSeconds * 1000,
+  });
   keyByPath.set(new URL(key).pathname, key);
   if (pagesInMemory.size > PAGES_IN_MEMORY) {
     const oldest = pagesInMemory.keys().next().value as string;
@@ -30,7 +35,7 @@ export const keptPage = (key: string): Response | undefined => {
     pagesInMemory.delete(key);
     return undefined;
   }
-  return new Response(kept.html, { headers: kept.headers });
+  return new Response(kept.body, { headers: kept.headers });
 };
 
 /** Drops a page drawn before its praise changed for good (a departure, forget-praise.ts). */
