@@ -20,8 +20,8 @@ import {
 import { stampsQuery } from "../../api/stamps";
 import { AppLink } from "../../lib/nav";
 import { jarShareOf } from "../../lib/share-jar";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useLoggedIn } from "../../lib/use-logged-in";
+import { WhenLive } from "../../lib/when-live";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
 import { PageHeader } from "../../ui/page-header";
@@ -86,7 +86,6 @@ const HomeLink = styled(AppLink, { color: "$honeyDark", fontWeight: "$bold", fon
 
 export function JarPage({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
-  const hydrated = useHydrated();
   const toast = useToast();
   const config = useClientConfig();
   const jar = useQuery(jarQueries.view(id));
@@ -227,20 +226,26 @@ export function JarPage({ id }: { id: string }) {
             </Button>
           </Section>
         )}
-        {hydrated && !view.kept && (
-          <ShareLink
-            title="팀 채팅방에 공유하기"
-            hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
-            url={jarWritingLink(location.origin, id)}
-            share={jarShareOf(config, share)}
-          />
-        )}
-        {hydrated && isCreator && keepKey && !view.kept && (
-          <ShareLink
-            title={`${view.recipientName}님에게 보낼 여는 링크`}
-            hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
-            url={jarOpeningLink(location.origin, id, keepKey)}
-          />
+        {!view.kept && (
+          <WhenLive>
+            {() => (
+              <>
+                <ShareLink
+                  title="팀 채팅방에 공유하기"
+                  hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
+                  url={jarWritingLink(location.origin, id)}
+                  share={jarShareOf(config, share)}
+                />
+                {isCreator && keepKey && (
+                  <ShareLink
+                    title={`${view.recipientName}님에게 보낼 여는 링크`}
+                    hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
+                    url={jarOpeningLink(location.origin, id, keepKey)}
+                  />
+                )}
+              </>
+            )}
+          </WhenLive>
         )}
       </Main>
     </Page>
