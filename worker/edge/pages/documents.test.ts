@@ -148,7 +148,7 @@ describe("the praise landing drawn by the worker", () => {
     expect(markup).not.toContain('<script type="module"');
     expect(markup).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain("index-abc.js");
-    expect(html).toMatch(/requestAnimationFrame\(\(\) => setTimeout\(load\)\)/);
+    expect(html).toContain('observe({ type: "paint", buffered: true })');
     expect(html).toContain('<link rel="preload" as="image" href="/images/stamps/stamp-2.svg" />');
     expect(html).toContain('<meta property="og:image" content="https://kkul.example/compliment/');
   });
