@@ -92,7 +92,7 @@ const DRAWN_LOADER_SCRIPT = `(() => {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      setTimeout(once);
+      once();
     }).observe({ type: "paint", buffered: true });
     setTimeout(once, ${FIRST_PAINT_WAIT_MS});
   } else requestAnimationFrame(() => setTimeout(once));
