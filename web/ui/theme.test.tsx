@@ -40,6 +40,12 @@ describe("styled", () => {
     expect(Card.className).toMatch(/^c-/);
     expect(Card.selector).toBe(`.${Card.className}`);
     expect(`${Card}`).toBe(Card.selector);
+    expect(Card.displayName).toBe("Styled.section");
+    expect(styled(Card, { color: "rgb(1, 1, 1)" }).displayName).toBe("Styled.section");
+    function Fancy(props: { className?: string }) {
+      return <i {...props} />;
+    }
+    expect(styled(Fancy, { color: "rgb(2, 2, 2)" }).displayName).toBe("Styled.Fancy");
 
     const Badge = styled("span", { [`${Card}:hover &`]: { color: "rgb(7, 8, 9)" } });
     render(

@@ -83,6 +83,16 @@ export const styled = ((...args: Parameters<typeof stitches.styled>) => {
     return built;
   };
   const component = forwardRef((props: object, ref) => build().render(props, ref));
+  // Named as stitches names its components (a styled one composed keeps its name), for React's
+  // developer tools and its warnings.
+  const [type] = args as unknown[];
+  const named = type as { displayName?: string; name?: string } | undefined;
+  component.displayName =
+    typeof type === "string"
+      ? `Styled.${type}`
+      : named?.displayName?.startsWith("Styled.")
+        ? named.displayName
+        : `Styled.${named?.displayName ?? named?.name ?? "Component"}`;
   return Object.defineProperties(component, {
     className: { get: () => build().className, enumerable: true },
     selector: { get: () => build().selector, enumerable: true },
