@@ -89,7 +89,7 @@ describe("making a shared jar", () => {
       const made = page.getByRole("list", { name: /^내가 만든 꿀단지/ });
       const row = made.getByRole("listitem").filter({ hasText: title });
       await row.scrollIntoViewIfNeeded();
-      await expect.poll(() => row.textContent()).toContain("드롭 0개");
+      await expect.poll(() => row.textContent()).toContain("꿀방울 0개");
       expect(await row.textContent()).toContain("D-7");
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `jar-home-${size}`);

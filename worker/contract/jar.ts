@@ -20,6 +20,9 @@ export const OCCASION_LABELS: Readonly<Record<JarOccasion, string>> = {
   YEAR_END: "연말",
 };
 
+/** A jar's letters counted as its drops of honey: the same word on every screen and in the chat's preview. */
+export const jarDrops = (count: number) => `꿀방울 ${count}개`;
+
 export const JAR_TITLE_MAX = 20;
 export const JAR_LETTERS_MAX = 300;
 export const JAR_GUEST_LETTERS_MAX = 3;

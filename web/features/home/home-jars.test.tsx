@@ -91,7 +91,7 @@ describe("home /: the shared jars", () => {
     const sheet = screen.getByRole("region", { name: "내 꿀단지" });
     const jars = within(sheet).getByRole("region", { name: "함께 채우는 꿀단지" });
     const made = within(jars).getByRole("list", { name: "내가 만든 꿀단지 1" });
-    expect(made.textContent).toContain("이달콤님 · 송별 · 드롭 4개");
+    expect(made.textContent).toContain("이달콤님 · 송별 · 꿀방울 4개");
     expect(made.textContent).toContain("3월 9일 (월) 열어요 D-7");
     expect(within(made).getByRole("link", { name: "이달콤님의 송별 꿀단지 링크 보기" }).getAttribute("href")).toBe(
       "/jar/links/AbCdEfGhIjKlMnOpQrStUv",

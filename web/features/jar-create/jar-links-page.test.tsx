@@ -46,7 +46,7 @@ describe("/jar/links/:jarId", () => {
     renderAt(["/", at({ created: true })], (client) => client.setQueryData(jarQueries.mine().queryKey, MINE));
     expect(await screen.findByText("꿀단지를 만들었어요!")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "이달콤님의 송별 꿀단지" })).toBeTruthy();
-    expect(screen.getByText("이달콤님 · 송별 · 드롭 4개")).toBeTruthy();
+    expect(screen.getByText("이달콤님 · 송별 · 꿀방울 4개")).toBeTruthy();
     expect(screen.getByText("여는 날 3월 9일 (월) · D-7")).toBeTruthy();
 
     const origin = window.location.origin;

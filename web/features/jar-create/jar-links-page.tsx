@@ -2,7 +2,7 @@
 // 만들었어요'), and later from home and my page. Keyed by the jar's id, it reads the member's jars
 // (GET /api/jar) for the keep key, so a reload shows the same links. The writing link goes to the team
 // chat; the opening link only to the person the jar is for.
-import { OCCASION_LABELS } from "@contract/jar";
+import { jarDrops, OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
@@ -82,7 +82,7 @@ export function JarLinksPage() {
     );
   } else {
     const links = jarLinks(window.location.origin, jar.jarId, jar.keepKey);
-    const status = jar.kept ? "전달했어요" : jar.closed ? "편지 받기를 마감했어요" : `드롭 ${jar.letterCount}개`;
+    const status = jar.kept ? "전달했어요" : jar.closed ? "편지 받기를 마감했어요" : jarDrops(jar.letterCount);
     body = (
       <>
         <Summary aria-labelledby="jar-links-title">

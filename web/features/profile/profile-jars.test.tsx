@@ -87,7 +87,7 @@ describe("/profile: 함께 채우는 꿀단지", () => {
         .getByRole("link", { name: "이달콤님의 송별 꿀단지" })
         .getAttribute("href"),
     ).toBe("/jar/AbCdEfGhIjKlMnOpQrStUv");
-    expect(farewell?.textContent).toContain("이달콤님 · 송별 · 드롭 4개");
+    expect(farewell?.textContent).toContain("이달콤님 · 송별 · 꿀방울 4개");
     expect(farewell?.textContent).toContain("3월 9일 (월) 열어요 D-7");
     expect(
       within(farewell as HTMLElement)
@@ -95,7 +95,7 @@ describe("/profile: 함께 채우는 꿀단지", () => {
         .getAttribute("href"),
     ).toBe("/jar/links/AbCdEfGhIjKlMnOpQrStUv");
     // Delivered: its links stay reachable.
-    expect(welcome?.textContent).toContain("드롭 12개");
+    expect(welcome?.textContent).toContain("꿀방울 12개");
     expect(welcome?.textContent).toContain("전달됨");
     expect(within(welcome as HTMLElement).getByRole("link", { name: "환영해요 박새내기님 링크 보기" })).toBeTruthy();
 
