@@ -53,6 +53,7 @@ const server = await createServer({
           KAKAO_API_ORIGIN: `${emulators.url}/__dev/kakao`,
           KAKAO_SDK_URL: `${emulators.url}/__dev/kakao-sdk.js`,
           MAIL_API_URL: `${emulators.url}/__dev/mail/emails`,
+          APP_ORIGIN: `http://localhost:${port}`,
           DEV_SCRIPT_HASHES: preambleHash,
         });
       },

@@ -69,8 +69,9 @@ export const demoJarsAndBanner = async ({ command, port, emulatorPort, emulatorU
   Kakao's emulators answer on a port of their own, ${emulatorPort} (PORT+1 unless EMULATOR_PORT=… says otherwise),
   as Kakao's servers are another origin. Their index page answers on both ports:
     ${emulatorUrl}/__dev/   (and http://localhost:${port}/__dev/)
-  Mailbox (sign-up codes): ${emulatorUrl}/__dev/mailbox?to=<email>  (a page in a browser, JSON for fetch)
+  Mailbox (codes, letters): ${emulatorUrl}/__dev/mailbox?to=<email>  (a page in a browser, JSON for fetch)
   Recorded shares:         ${emulatorUrl}/__dev/shares
+  The Friday letter now:   curl 'http://localhost:${port}/__scheduled?cron=0+9+*+*+5'   (then the mailbox)
   Stop with Ctrl-C.
 `;
 };

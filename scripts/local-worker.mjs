@@ -184,6 +184,7 @@ export const startWorker = async ({ port, emulatorPort, assetsDir = "dist", pers
     KAKAO_API_ORIGIN: `${emulators.url}/__dev/kakao`,
     KAKAO_SDK_URL: `${emulators.url}/__dev/kakao-sdk.js`,
     MAIL_API_URL: `${emulators.url}/__dev/mail/emails`,
+    APP_ORIGIN: self,
     ...vars,
   };
   const args = [
@@ -199,6 +200,8 @@ export const startWorker = async ({ port, emulatorPort, assetsDir = "dist", pers
     "--assets",
     assetsDir,
     "--live-reload=false",
+    // /__scheduled?cron=… fires a Cron Trigger (the Friday letter: 0+9+*+*+5; decision 034).
+    "--test-scheduled",
     "--show-interactive-dev-session=false",
     ...(persistTo ? ["--persist-to", persistTo] : []),
     ...Object.entries(allVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),

@@ -14,6 +14,7 @@ import { rateLimit } from "./edge/rate-limit";
 import { createBff } from "./edge/session/bff";
 import type { HostCall, Reenter } from "./edge/session/internal";
 import { createPraiseHost } from "./host";
+import { unsubscribeRoutes } from "./host/mail/unsubscribe";
 import { readConfig } from "./lib/config";
 import type { AppEnv } from "./lib/types";
 import { answerErrors, createStack } from "./stack";
@@ -76,6 +77,9 @@ export const createApp = () => {
 
   // /api for API clients (and a browser's call without a session).
   app.route("/", api);
+
+  // The Friday letter's one-click unsubscribe link (RFC 8058, decision 034): the built-in host's members.
+  app.route("/unsubscribe", unsubscribeRoutes);
 
   // Local emulators: they answer 404 as if absent unless the environment turns them on.
   app.route("/__dev", createDevEmulators());

@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { keptForAnyone } from "./edge/pages/kept-pages";
+import { consumeMail, onSchedule } from "./host/mail/outbox";
 import { retryPendingUnlinks } from "./host/member/kakao-unlinks";
 import { finishAnswer } from "./stack";
 
@@ -16,8 +17,15 @@ export default {
     finishAnswer(kept.headers, env, crypto.randomUUID());
     return kept;
   },
-  // wrangler.toml [triggers]: Kakao unlinks a departure left pending (decision 028).
+  // wrangler.toml [triggers]: Kakao unlinks a departure left pending (decision 028) every ten minutes;
+  // the Friday letter and the jars' eve only enqueue (decision 034).
   scheduled: async (controller, env) => {
-    await retryPendingUnlinks(env, Math.floor(controller.scheduledTime / 1000));
+    if (controller.cron === "*/10 * * * *") {
+      await retryPendingUnlinks(env, Math.floor(controller.scheduledTime / 1000));
+    } else {
+      await onSchedule(env, controller.cron, controller.scheduledTime);
+    }
   },
+  // wrangler.toml [[queues.consumers]]: the mail those triggers enqueued (decision 034).
+  queue: (batch, env) => consumeMail(batch, env),
 } satisfies ExportedHandler<Env>;

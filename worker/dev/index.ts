@@ -11,7 +11,7 @@ import { jarClockEmulator } from "./jar-clock";
 import { kakaoOAuthEmulator } from "./kakao-oauth";
 import { kakaoOidcEmulator } from "./kakao-oidc";
 import { kakaoShareEmulator } from "./kakao-share";
-import { mailApiEmulator, readMailbox } from "./mailbox";
+import { mailApiEmulator, readMailbox, readMailHtml } from "./mailbox";
 import { devStyle, indexPage, mailboxPage } from "./pages";
 
 /** A browser opening the address (its Accept names HTML); fetch() and the tests' helpers do not. */
@@ -35,6 +35,17 @@ export const createDevEmulators = () =>
     .route("/kakao", kakaoOidcEmulator)
     .route("/", kakaoShareEmulator)
     .route("/mail", mailApiEmulator)
+    // A mail's HTML on its own, for the mailbox page's sandboxed frame: drawn as a mail app would
+    // (its inline styles allowed, no script, nothing fetched but images).
+    .get("/mailbox/:id/html", async (c) => {
+      const body = await readMailHtml(c.env.DB, c.req.param("id"));
+      if (body === null) return errorJson(404, NOT_FOUND);
+      return c.html(body, 200, {
+        "Content-Security-Policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'; sandbox",
+        "X-Frame-Options": "SAMEORIGIN",
+      });
+    })
     .get("/mailbox", async (c) => {
       const to = c.req.query("to");
       const mails = await readMailbox(c.env.DB, to);

@@ -19,7 +19,11 @@ button{font-size:15px;font-weight:700;padding:10px 16px;border:0;border-radius:1
 article{background:#fff;border-radius:14px;padding:16px;margin-bottom:12px;box-shadow:inset 0 0 0 1px #f1e2b0}
 article h2{margin:0 0 4px;font-size:16px}.meta{color:#777;font-size:13px;margin:0 0 10px}
 .code{font-size:32px;font-weight:800;letter-spacing:.18em;color:#8a6200;margin:4px 0 10px;font-variant-numeric:tabular-nums}
-pre{white-space:pre-wrap;word-break:keep-all;font:inherit;font-size:14px;color:#444;margin:0}.empty{color:#777}`;
+pre{white-space:pre-wrap;word-break:keep-all;font:inherit;font-size:14px;color:#444;margin:0}.empty{color:#777}
+details{margin:8px 0}summary{cursor:pointer;font-size:14px;font-weight:700;color:#8a6200;padding:4px 0}
+iframe.mail{display:block;width:100%;height:640px;border:1px solid #f1e2b0;border-radius:10px;background:#fff8e1;margin-top:6px}
+dl.headers{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;font-size:12px;margin:0 0 8px;color:#555}
+dl.headers dt{font-weight:700}dl.headers dd{margin:0;word-break:break-all}`;
 
 /** The pages' own stylesheet (the app's policy allows only 'self' styles), served at /__dev/style.css. */
 export const devStyle = () =>
@@ -99,7 +103,21 @@ export const mailboxPage = (to: string | undefined, mails: DevMail[]) =>
                 <h2>${mail.subject}</h2>
                 <p class="meta">받는 사람 ${mail.to} · ${seoul(mail.createdAt)} (한국 시간)</p>
                 ${code ? html`<p>인증번호</p><p class="code" data-code>${code}</p>` : ""}
-                <pre>${mail.text ?? ""}</pre>
+                ${
+                  Object.keys(mail.headers).length > 0
+                    ? html`<dl class="headers">${Object.entries(mail.headers).map(
+                        ([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`,
+                      )}</dl>`
+                    : ""
+                }
+                ${
+                  mail.html
+                    ? html`<details ${code ? "" : "open"}><summary>HTML로 보기</summary>
+                        <iframe class="mail" title="${mail.subject} (HTML)" src="/__dev/mailbox/${mail.id}/html" sandbox loading="lazy"></iframe>
+                      </details>`
+                    : ""
+                }
+                <details ${code || !mail.html ? "open" : ""}><summary>텍스트로 보기</summary><pre>${mail.text ?? ""}</pre></details>
               </article>`;
             })
       }`,

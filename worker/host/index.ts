@@ -16,12 +16,14 @@ import { receivePraiseRoutes } from "./praise/receive-praise";
 import { sendPraiseRoutes } from "./praise/send-praise";
 import { recapRoutes } from "./recap/routes";
 import { stampRoutes } from "./stamps/routes";
+import { weeklyRoutes } from "./weekly/routes";
 
 export const createPraiseHost = () =>
   new Hono<AppEnv>()
     .use(d1Session)
     .route("/features", featureRoutes)
     .route("/auth", authRoutes)
+    .route("/member", weeklyRoutes)
     .route("/member", memberRoutes)
     .route("/group", groupRoutes)
     .route("/group", praiseChangeRoutes)

@@ -70,6 +70,9 @@ const ConfigSchema = v.pipe(
     PROXY_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
     MAIL_API_URL: v.pipe(v.string(), v.url()),
     MAIL_FROM: v.pipe(v.string(), v.nonEmpty()),
+    // The app's public origin, for the links in mail a Cron Trigger sends (no request to take it
+    // from; decision 034). Empty: the Friday letter and the jar reminders are not sent.
+    APP_ORIGIN: v.optional(v.union([v.literal(""), origin]), ""),
     // Local tests only (tests/e2e/support/worker-vars.ts): how often the client's delivery and
     // receipt checks ask, instead of every 3 s and 5 s. Never in wrangler.toml.
     DEV_POLL_INTERVAL_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),

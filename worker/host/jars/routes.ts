@@ -27,6 +27,7 @@ import { optionalMember } from "../auth/optional-member";
 import { type OptionalMemberEnv, requireMember } from "../auth/require-member";
 import { addDays, jarToday } from "./jar-clock";
 import type { JarCaller, Outcome } from "./jar-object";
+import { enqueueJarKept } from "../mail/outbox";
 import { keepInD1 } from "./keep";
 
 const WRITER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
@@ -217,6 +218,7 @@ export const jarRoutes = new Hono<AppEnv>()
     const kept = unwrap(await jar.keep(keepKey, jarToday(), memberId, now));
     try {
       const groupId = await keepInD1(c.env.DB, memberId, kept.settings, kept.letters, now);
+      await enqueueJarKept(c.env, jarId);
       return ok(c, { groupId, count: kept.letters.length }, 201);
     } catch (error) {
       // The letters are not in D1: the jar is not kept, and may be kept again.

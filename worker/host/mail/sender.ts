@@ -2,7 +2,16 @@
 // an HTTP email API (Resend-style JSON) at MAIL_API_URL. Locally that URL is the dev mailbox.
 import { readConfig, readSecret } from "../../lib/config";
 
-export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers of the mail itself (List-Unsubscribe, RFC 8058), as the email API takes them. */
+  headers?: Record<string, string>;
+  /** The API sends a mail once per key (its Idempotency-Key header): a send retried after a crash. */
+  idempotencyKey?: string;
+};
 
 export interface MailSender {
   /** Resolves once the API accepted the mail; rejects with MailError otherwise. */
@@ -14,13 +23,17 @@ export class MailError extends Error {
 }
 
 export const httpMailSender = (url: string, from: string, apiKey: string): MailSender => ({
-  async send({ to, subject, html, text }) {
+  async send({ to, subject, html, text, headers, idempotencyKey }) {
     let response: Response;
     try {
       response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify({ from, to: [to], subject, html, text }),
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${apiKey}`,
+          ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+        },
+        body: JSON.stringify({ from, to: [to], subject, html, text, ...(headers ? { headers } : {}) }),
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
