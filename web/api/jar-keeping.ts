@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "./client";
 import { groupQueries } from "./groups";
 import { jarQueries } from "./jars";
+import { weeklyQueries } from "./weekly";
 
 /** The letters of a jar just kept, as the keeper's new group holds them (the first page of them). */
 export const keptLettersQuery = (groupId: number) =>
@@ -33,6 +34,7 @@ export function useKeepJar(jarId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jarQueries.all }),
         queryClient.invalidateQueries({ queryKey: groupQueries.all }),
+        queryClient.invalidateQueries({ queryKey: weeklyQueries.all }),
       ]),
   });
 }

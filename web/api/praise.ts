@@ -20,6 +20,7 @@ import { api } from "./client";
 import { groupQueries } from "./groups";
 import { memberQueries } from "./member";
 import { receiveQueries } from "./receive";
+import { weeklyQueries } from "./weekly";
 
 export type { StampCard };
 
@@ -178,6 +179,7 @@ export function useKeepPraise(uuid: string) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: receiveQueries.uuid(uuid) });
       void queryClient.invalidateQueries({ queryKey: groupQueries.all });
+      void queryClient.invalidateQueries({ queryKey: weeklyQueries.all });
     },
   });
 }

@@ -6,6 +6,7 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "./client";
 import { stampsQuery } from "./stamps";
+import { useRefreshWeekly } from "./weekly";
 
 export const SEND_CHECK_INTERVAL_MS = 3000;
 /** How often the complete page asks whether the receiver kept the praise yet. */
@@ -57,6 +58,7 @@ const SentSchema = v.object({ uuid: v.optional(v.unknown()), shareToken: v.optio
 export type SendAnswer = { uuid: string; shareToken?: string };
 
 export function useSendPraise() {
+  const refreshWeekly = useRefreshWeekly();
   return useMutation({
     /** `sendKey` is the draft's Idempotency-Key: a retry with it answers the same uuid, never a second praise. */
     mutationFn: async ({
@@ -76,5 +78,7 @@ export function useSendPraise() {
         ? { uuid: data.uuid, shareToken: data.shareToken }
         : { uuid: data.uuid };
     },
+    // Not awaited: the flow moves on to the share at once.
+    onSuccess: () => void refreshWeekly(),
   });
 }

@@ -65,6 +65,7 @@ const loggedIn = withFallback([
   page("setting/export", () => import("../features/profile/export-page"), "ExportPage"),
   page("setting/leave", () => import("../features/profile/leave-page"), "LeavePage"),
   page("guide", () => import("../features/guide/guide-page"), "GuidePage"),
+  page("team", () => import("../features/team/team-page"), "TeamPage"),
   page("compliment/send/target", () => import("../features/send/send-target-page"), "SendTargetPage"),
   page("compliment/send/content", () => import("../features/send/send-content-page"), "SendContentPage"),
   page("compliment/send/complete", () => import("../features/send/send-complete-page"), "SendCompletePage"),

@@ -8,3 +8,11 @@ export const formatDotDate = (iso: string): string => {
   if (Number.isNaN(date.getTime())) return "";
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 };
+
+/** '3월 2일', or '2025년 12월 1일' outside the year of `nowMs`; '' when it cannot be read. */
+export const formatKoreanDate = (iso: string, nowMs: number): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = `${date.getMonth() + 1}월 ${date.getDate()}일`;
+  return date.getFullYear() === new Date(nowMs).getFullYear() ? day : `${date.getFullYear()}년 ${day}`;
+};

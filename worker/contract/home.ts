@@ -1,7 +1,8 @@
 // The hand-over from the worker's drawing of a member's home (/) to the client that hydrates it
-// (decision 021): what the worker read for the member — their name and groups — and the views it
-// drew with, carried in the page as a JSON data block (never run as a script).
+// (decision 021): what the worker read for the member — their name, groups and week (decision 034) —
+// and the views it drew with, carried in the page as a JSON data block (never run as a script).
 import type { GroupSummary } from "./group";
+import type { Week } from "./week";
 
 export const HOME_SEED_ID = "home-seed";
 
@@ -20,7 +21,8 @@ export const parseHomeViews = (value: string | null | undefined): HomeViews => {
 
 export const formatHomeViews = (views: HomeViews) => `${views.view}.${views.stampView}`;
 
-export type HomeSeed = { memberName: string; groups: GroupSummary[]; views: HomeViews };
+/** `week` is left out where the host could not answer it (or does not offer it): the client asks then. */
+export type HomeSeed = { memberName: string; groups: GroupSummary[]; views: HomeViews; week?: Week };
 
 /** A data block's text: JSON with `<` escaped, so no value can end the element early. */
 export const serializeSeed = (seed: unknown) => JSON.stringify(seed).replace(/</g, "\\u003c");

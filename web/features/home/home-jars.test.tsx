@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
+import { weeklyQueries } from "../../api/weekly";
 import { answerLater } from "../../test/answer-later";
 import { logIn, renderAt } from "../../test/render-route";
 
@@ -54,6 +55,8 @@ const MINE: MyJars = {
   written: [],
 };
 
+const WEEK = { monday: "2026-03-02", received: 0, sent: 0, kept: 0, jarsWaiting: 0, friday: false };
+
 const json = (status: number, data: unknown) =>
   new Response(JSON.stringify({ status, message: status < 300 ? "성공" : "잠시 후 다시 시도해주세요.", data }), {
     status,
@@ -62,6 +65,7 @@ const json = (status: number, data: unknown) =>
 const renderHome = (mine?: MyJars) =>
   renderAt(["/"], (client) => {
     client.setQueryData(groupQueries.list().queryKey, []);
+    client.setQueryData(weeklyQueries.week().queryKey, WEEK);
     if (mine) client.setQueryData(jarQueries.mine().queryKey, mine);
   });
 
@@ -166,7 +170,10 @@ describe("home /: the shared jars", () => {
       groupMembers: [{ name: "이달콤" }],
     };
     const answer = answerLater(() => json(200, MINE));
-    renderAt(["/"], (client) => client.setQueryData(groupQueries.list().queryKey, [group]));
+    renderAt(["/"], (client) => {
+      client.setQueryData(groupQueries.list().queryKey, [group]);
+      client.setQueryData(weeklyQueries.week().queryKey, WEEK);
+    });
     expect(await screen.findByRole("heading", { name: "우리 팀 그룹" })).toBeTruthy();
     const before = cardDraws.count;
     expect(before).toBeGreaterThan(0);

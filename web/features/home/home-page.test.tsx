@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupQueries } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
 import { SESSION_KEYS } from "../../api/session";
+import { weeklyQueries } from "../../api/weekly";
 import { AppProviders, createQueryClient } from "../../app/providers";
 import { routes } from "../../app/router";
 import { SEND_DRAFT_KEY, SIGNUP_DRAFT_KEY } from "../../lib/drafts";
@@ -28,6 +29,16 @@ const renderHome = (groups: GroupSummary[], state?: unknown) => {
   client.setQueryData(groupQueries.list().queryKey, groups);
   client.setQueryDefaults(jarQueries.all, { staleTime: Infinity });
   client.setQueryData(jarQueries.mine().queryKey, { created: [], written: [] });
+  client.setQueryDefaults(weeklyQueries.all, { staleTime: Infinity });
+  client.setQueryData(weeklyQueries.week().queryKey, {
+    monday: "2026-03-02",
+    received: 0,
+    sent: 0,
+    kept: 0,
+    jarsWaiting: 0,
+    friday: false,
+  });
+  client.setQueryData(weeklyQueries.people().queryKey, []); // send step 1's, where some tests go
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: "/", state }] });
   const { unmount } = render(
     <AppProviders client={client}>

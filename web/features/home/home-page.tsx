@@ -1,5 +1,5 @@
 // / (SPEC §2 Main home): header with the side-menu button, the greeting card, and the '내 꿀단지'
-// bottom sheet with the member's groups. `Home` needs no router: the worker draws it for a member
+// bottom sheet with the member's groups, then the week ('이번 주', decision 034) and the shared jars. `Home` needs no router: the worker draws it for a member
 // with the groups already read, and the drawn entry hydrates it (decision 021). `HomePage` is the
 // full app's: arriving there with state.showToast shows 'honey saved' for 3 s.
 import type { GroupSummary } from "@contract/group";
@@ -16,9 +16,13 @@ import { useSideMenu } from "../../lib/menu-state";
 import { useNavigateTo } from "../../lib/nav";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { JarLists } from "../../ui/jar-lists";
+import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";
+import { HomeWeek } from "./home-week";
 import { MyJarsSheet } from "./my-jars-sheet";
+
+const Below = styled("div", { display: "flex", flexDirection: "column", gap: "$5", width: "100%" });
 
 export const HONEY_SAVED_TOAST = PRAISE_MESSAGES.saved;
 export const HONEY_SAVED_TOAST_MS = 3000;
@@ -76,7 +80,12 @@ export function Home({ userName }: { userName: string }) {
         onStartSending={() => navigate("/compliment/send/target")}
         focusGroupId={createdGroupId}
         onFocused={clearCreatedGroupId}
-        footer={<HomeJars />}
+        footer={
+          <Below>
+            <HomeWeek />
+            <HomeJars />
+          </Below>
+        }
       />
       <CreateGroupDialog
         takenNames={groups.data?.map((group) => group.groupName)}

@@ -3,16 +3,22 @@
 import { HOME_SEED_ID, type HomeSeed } from "@contract/home";
 import type { QueryClient } from "@tanstack/react-query";
 import { groupQueries } from "../../api/groups";
+import { weeklyQueries } from "../../api/weekly";
 
 export type { HomeSeed };
 
-/** How long the drawn groups count as fresh: a mount right after hydration does not ask again. */
+/** How long the drawn groups and week count as fresh: a mount right after hydration does not ask again. */
 const SEED_FRESH_MS = 60_000;
 
 export const applyHomeSeed = (client: QueryClient, seed: HomeSeed, now = Date.now()) => {
   const { queryKey } = groupQueries.list();
   client.setQueryDefaults(queryKey, { staleTime: SEED_FRESH_MS });
   client.setQueryData(queryKey, seed.groups, { updatedAt: now });
+  if (seed.week) {
+    const week = weeklyQueries.week().queryKey;
+    client.setQueryDefaults(week, { staleTime: SEED_FRESH_MS });
+    client.setQueryData(week, seed.week, { updatedAt: now });
+  }
 };
 
 /** The seed a drawn home carries, if this document is one. */

@@ -76,6 +76,7 @@ describe("SideMenu", () => {
     const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
     expect(href("메인")).toBe("/");
     expect(href("꿀 보내기")).toBe("/compliment/send/target");
+    expect(href("우리 팀")).toBe("/team");
     expect(href("그룹 관리")).toBe("/group/management");
     expect(href("이달의 꿀 돌아보기")).toBe("/recap");
     expect(href("배지")).toBe("/badge");

@@ -148,6 +148,7 @@ const SocialLink = styled(ExternalLink, {
 const MY_KKULDANJI = [
   { label: "메인", to: "/" },
   { label: "꿀 보내기", to: "/compliment/send/target" },
+  { label: "우리 팀", to: "/team" },
   { label: "그룹 관리", to: "/group/management" },
   { label: "이달의 꿀 돌아보기", to: "/recap" },
   { label: "배지", to: "/badge" },

@@ -1,9 +1,13 @@
 import type { GroupSummary } from "@contract/group";
+import type { Person } from "@contract/week";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clientConfigQuery } from "../../api/config";
 import { groupQueries } from "../../api/groups";
+import { weeklyQueries } from "../../api/weekly";
 import { emptySendDraft, readSendDraft, SEND_DRAFT_KEY, writeSendDraft } from "../../lib/drafts";
-import { logIn, renderAt } from "../../test/render-route";
+import { answerLater } from "../../test/answer-later";
+import { logIn, renderAt, TEST_CONFIG } from "../../test/render-route";
 
 const group = (groupId: number, groupName: string): GroupSummary => ({
   groupId,
@@ -15,8 +19,21 @@ const group = (groupId: number, groupName: string): GroupSummary => ({
 });
 const GROUPS = [group(11, "디자인팀"), group(12, "개발팀")];
 
-const renderTarget = () =>
-  renderAt(["/", "/compliment/send/target"], (client) => client.setQueryData(groupQueries.list().queryKey, GROUPS));
+const person = (name: string, groupId: number | null = null, groupName: string | null = null): Person => ({
+  name,
+  lastSentAt: "2026-03-01T03:00:00.000Z",
+  lastReceivedAt: null,
+  groupId,
+  groupName,
+});
+
+/** Step 1 with the member's groups and the people they exchanged praise with (none unless given). */
+const renderTarget = (people: Person[] | null = [], receiversMax = 1) =>
+  renderAt(["/", "/compliment/send/target"], (client) => {
+    client.setQueryData(groupQueries.list().queryKey, GROUPS);
+    client.setQueryData(clientConfigQuery.queryKey, { ...TEST_CONFIG, receiversMax });
+    if (people) client.setQueryData(weeklyQueries.people().queryKey, people);
+  });
 
 const receiver = () => screen.getByLabelText("받는 사람") as HTMLInputElement;
 const next = () => screen.getByRole("button", { name: "다음" }) as HTMLButtonElement;
@@ -29,6 +46,7 @@ const pickGroup = (name: string) => {
 };
 
 beforeEach(() => logIn());
+afterEach(() => vi.unstubAllGlobals());
 
 describe("/compliment/send/target", () => {
   it("shows step 1 of 2 and enables '다음' only once receiver, group and the ongoing answer are all set", async () => {
@@ -135,5 +153,81 @@ describe("/compliment/send/target", () => {
     fireEvent.click(screen.getByRole("button", { name: "뒤로 가기" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.queryByRole("dialog", { name: "꿀 보내기를 그만둘까요?" })).toBeNull();
+  });
+});
+
+describe("/compliment/send/target: the people the member exchanged praise with (decision 034)", () => {
+  const recent = () => screen.getByRole("region", { name: "최근에 꿀을 주고받은 사람" });
+  const PEOPLE = [
+    person("이달콤", 12, "개발팀"),
+    person("박성실"),
+    person("최열정", 11, "디자인팀"),
+    person("정다정"),
+    person("한결같"),
+    person("여섯째"),
+  ];
+
+  it("offers the five most recent above the fields; a tap fills the receiver and the group last used for them", async () => {
+    renderTarget(PEOPLE);
+    await screen.findByLabelText("받는 사람");
+    const chips = within(recent()).getAllByRole("button");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["이달콤", "박성실", "최열정", "정다정", "한결같"]);
+    // Above the fields, in reading order.
+    const field = receiver();
+    expect(recent().compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(within(recent()).getByRole("button", { name: "이달콤" }));
+    expect(receiver().value).toBe("이달콤");
+    expect(screen.getByRole("button", { name: /^그룹/ }).textContent).toContain("개발팀");
+    expect(within(recent()).getByRole("status").textContent).toBe("이달콤님에게 보내요");
+
+    // Someone with no group of the member's yet: the receiver changes, the group stays.
+    fireEvent.click(within(recent()).getByRole("button", { name: "박성실" }));
+    expect(receiver().value).toBe("박성실");
+    expect(screen.getByRole("button", { name: /^그룹/ }).textContent).toContain("개발팀");
+    expect(readSendDraft()).toMatchObject({ receiverName: "박성실", groupId: 12, groupName: "개발팀" });
+  });
+
+  it("with several receivers, a tap adds the name once (and the group with it)", async () => {
+    renderTarget(PEOPLE, 5);
+    await screen.findByLabelText("받는 사람 (최대 5명)");
+    fireEvent.click(within(recent()).getByRole("button", { name: "최열정" }));
+    fireEvent.click(within(recent()).getByRole("button", { name: "박성실" }));
+    fireEvent.click(within(recent()).getByRole("button", { name: "최열정" }));
+    const added = screen.getByRole("list", { name: "받는 사람 2명" });
+    expect(
+      within(added)
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent),
+    ).toEqual(["최열정", "박성실"]);
+    expect(readSendDraft()).toMatchObject({ receiverNames: ["최열정", "박성실"], groupId: 11, groupName: "디자인팀" });
+  });
+
+  it("shows nothing of them when the member has exchanged praise with no one yet", async () => {
+    renderTarget([]);
+    await screen.findByLabelText("받는 사람");
+    expect(screen.queryByText("최근에 꿀을 주고받은 사람")).toBeNull();
+    expect(screen.queryByRole("link", { name: "우리 팀" })).toBeNull();
+  });
+
+  it("keeps the line's room while they load, and leaves it out if they cannot be read", async () => {
+    const answer = answerLater(() => new Response(JSON.stringify({ status: 500, message: "오류" }), { status: 500 }));
+    renderTarget(null);
+    await screen.findByLabelText("받는 사람");
+    expect(recent().getAttribute("aria-busy")).toBe("true");
+    expect(within(recent()).queryAllByRole("button")).toEqual([]);
+    answer();
+    await waitFor(() => expect(screen.queryByText("최근에 꿀을 주고받은 사람")).toBeNull());
+  });
+
+  it("links to '우리 팀', and going there keeps the draft without asking", async () => {
+    const { router } = renderTarget(PEOPLE);
+    fireEvent.change(await screen.findByLabelText("받는 사람"), { target: { value: "누군가" } });
+    const team = within(recent()).getByRole("link", { name: "우리 팀" });
+    expect(team.getAttribute("href")).toBe("/team");
+    fireEvent.click(team);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/team"));
+    expect(screen.queryByRole("dialog", { name: "꿀 보내기를 그만둘까요?" })).toBeNull();
+    expect(readSendDraft().receiverName).toBe("누군가");
   });
 });

@@ -1,22 +1,28 @@
 // /compliment/send/target: send step 1 (SPEC §2) — receiver name (≤ 8; up to 5, decision 022), group (picked in a sheet),
-// ongoing activity. '다음' needs all three. Leaving the flow with entered data asks first; the
-// draft keeps everything across reloads. Once the draft became a praise, where that praise stands.
+// ongoing activity. '다음' needs all three. Above them, the people the member last exchanged praise
+// with, a tap each (decision 034). Leaving the flow with entered data asks first ('우리 팀', where the
+// draft gains a receiver, is not leaving it); the draft keeps everything across reloads. Once the
+// draft became a praise, where that praise stands.
 import { useQuery } from "@tanstack/react-query";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
-import { clearSendDraft, type SendDraft } from "../../lib/drafts";
+import { clearSendDraft } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
+import { draftInProgress, sendToPatch } from "../../lib/send-to-person";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
 import { GroupField } from "./group-field";
 import { OngoingField } from "./ongoing-field";
 import { ReceiverField } from "./receiver-field";
+import { RecentPeople } from "./recent-people";
 import { Heading, SendLayout } from "./send-layout";
 import { SentPraiseStatus } from "./sent-praise-status";
 import { hasTarget, useSendDraft, useSentPraise } from "./use-send-draft";
 
 const SEND_FLOW = "/compliment/send/";
+/** '우리 팀' fills this draft ('꿀 보내기' there brings the member back to this step). */
+const TEAM = "/team";
 
 const Intro = styled("div", { display: "flex", flexDirection: "column", gap: "$2" });
 const Sub = styled("p", { fontSize: "$sm", color: "$textSub" });
@@ -38,14 +44,6 @@ const RelayNote = styled("div", {
   "& > button": { flexShrink: 0, whiteSpace: "nowrap" },
 });
 
-/** Anything the member typed or chose in this flow (a group preset by home alone does not count). */
-const hasEnteredData = (draft: SendDraft) =>
-  draft.receiverName.trim() !== "" ||
-  draft.receiverNames.length > 0 ||
-  draft.ongoing !== null ||
-  draft.content !== "" ||
-  draft.honeyStampId !== null;
-
 export function SendTargetPage() {
   const navigate = useNavigate();
   const [sent, forget] = useSentPraise();
@@ -59,9 +57,11 @@ function TargetStep() {
   const [draft, update] = useSendDraft();
   // Several receivers where the praise host declares them (the worker's client settings), else one.
   const receiversMax = useQuery(clientConfigQuery).data?.receiversMax ?? 1;
-  const dirty = hasEnteredData(draft);
+  const dirty = draftInProgress(draft);
 
-  const blocker = useBlocker(({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(SEND_FLOW));
+  const blocker = useBlocker(
+    ({ nextLocation }) => dirty && !nextLocation.pathname.startsWith(SEND_FLOW) && nextLocation.pathname !== TEAM,
+  );
 
   const goBack = () => {
     // Opened directly (no history inside the app): back means home.
@@ -91,6 +91,7 @@ function TargetStep() {
           </Button>
         </RelayNote>
       )}
+      <RecentPeople onPick={(person) => update(sendToPatch(draft, person, receiversMax))} />
       <Fields>
         <ReceiverField
           max={receiversMax}

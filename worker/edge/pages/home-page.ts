@@ -1,10 +1,12 @@
-// Home (/): a member's, drawn with their name, groups and views (decision 021); without a session the
-// full app, which sends a visitor to /login (or carries a stored session of the previous version over).
+// Home (/): a member's, drawn with their name, groups and views (decision 021) and their week (decision
+// 034); without a session the full app, which sends a visitor to /login (or carries a stored session of
+// the previous version over).
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import { GroupListSchema } from "../../contract/group";
 import { HOME_VIEWS_COOKIE, type HomeSeed, parseHomeViews } from "../../contract/home";
+import { WeekSchema } from "../../contract/week";
 import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
@@ -18,19 +20,24 @@ export const homePage = (reenter: Reenter) =>
     const url = new URL(c.req.url);
     const member = memberApi(c, reenter);
     try {
-      const [info, groups, index, chunks] = await Promise.all([
+      const [info, groups, week, index, chunks] = await Promise.all([
         member.get("/api/member/info"),
         member.get("/api/group"),
+        // Home's '이번 주' (decision 034): drawn when the host answers it; else the client asks.
+        member.get("/api/member/week").catch(() => null),
         indexDocument(c.env.ASSETS, url),
         drawnChunks(c.env.ASSETS, url),
       ]);
       const name = v.safeParse(v.object({ data: v.object({ name: v.string() }) }), await info.json().catch(() => null));
       const list = v.safeParse(v.object({ data: GroupListSchema }), await groups.json().catch(() => null));
+      const weekBody = week ? await week.json().catch(() => null) : null;
+      const thisWeek = week?.ok ? v.safeParse(v.object({ data: WeekSchema }), weekBody) : null;
       if (info.ok && groups.ok && name.success && list.success) {
         const seed: HomeSeed = {
           memberName: name.output.data.name,
           groups: list.output.data.groupMembersPraiseCountInfos,
           views: parseHomeViews(getCookie(c, HOME_VIEWS_COOKIE)),
+          ...(thisWeek?.success ? { week: thisWeek.output.data } : {}),
         };
         const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);
         return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());

@@ -25,9 +25,9 @@ import { jsonBody, params, query } from "../../lib/validate";
 import { clock } from "../auth/clock";
 import { optionalMember } from "../auth/optional-member";
 import { type OptionalMemberEnv, requireMember } from "../auth/require-member";
+import { enqueueJarKept } from "../mail/outbox";
 import { addDays, jarToday } from "./jar-clock";
 import type { JarCaller, Outcome } from "./jar-object";
-import { enqueueJarKept } from "../mail/outbox";
 import { keepInD1 } from "./keep";
 
 const WRITER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
