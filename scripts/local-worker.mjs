@@ -184,7 +184,8 @@ export const startWorker = async ({ port, emulatorPort, assetsDir = "dist", pers
     KAKAO_API_ORIGIN: `${emulators.url}/__dev/kakao`,
     KAKAO_SDK_URL: `${emulators.url}/__dev/kakao-sdk.js`,
     MAIL_API_URL: `${emulators.url}/__dev/mail/emails`,
-    APP_ORIGIN: self,
+    // The address a person opens (the banner's, the e2e's baseURL), for the links in mail.
+    APP_ORIGIN: `http://localhost:${port}`,
     ...vars,
   };
   const args = [

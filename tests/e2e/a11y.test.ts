@@ -216,6 +216,7 @@ const SCREENSHOT_ROUTES = new Set([
   "/group/{group}?tab=receive",
   "/compliment/send/content",
   "/badge",
+  "/team",
 ]);
 
 /**
@@ -294,6 +295,7 @@ describe.concurrent("axe on every route of SPEC's table", () => {
     "/profile/update": (page) => page.getByRole("textbox", { name: "이름" }),
     "/email/update": (page) => page.getByRole("textbox", { name: "현재 이메일" }),
     "/setting/terms": (page) => page.getByRole("switch", { name: "마케팅 정보 수신 동의" }),
+    "/team": (page) => page.getByRole("button", { name: "김꿀벌님에게 꿀 보내기" }),
     "/setting/export": (page) => page.getByRole("button", { name: "엑셀용 파일(CSV)로 받기" }),
     "/setting/leave": (page) => page.getByRole("button", { name: "탈퇴하기" }),
     "/guide": (page) => page.getByRole("navigation", { name: "컴포넌트 목록" }),

@@ -21,7 +21,7 @@ article h2{margin:0 0 4px;font-size:16px}.meta{color:#777;font-size:13px;margin:
 .code{font-size:32px;font-weight:800;letter-spacing:.18em;color:#8a6200;margin:4px 0 10px;font-variant-numeric:tabular-nums}
 pre{white-space:pre-wrap;word-break:keep-all;font:inherit;font-size:14px;color:#444;margin:0}.empty{color:#777}
 details{margin:8px 0}summary{cursor:pointer;font-size:14px;font-weight:700;color:#8a6200;padding:4px 0}
-iframe.mail{display:block;width:100%;height:640px;border:1px solid #f1e2b0;border-radius:10px;background:#fff8e1;margin-top:6px}
+iframe.mail{display:block;width:100%;height:860px;border:1px solid #f1e2b0;border-radius:10px;background:#fff8e1;margin-top:6px}
 dl.headers{display:grid;grid-template-columns:auto 1fr;gap:2px 10px;font-size:12px;margin:0 0 8px;color:#555}
 dl.headers dt{font-weight:700}dl.headers dd{margin:0;word-break:break-all}`;
 
