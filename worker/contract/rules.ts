@@ -4,9 +4,12 @@ export const GROUP_NAME_MAX = 15;
 export const PRAISE_MAX = 180;
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 300;
-// letters and digits with optional . _ - separators, @, a domain ending in one of SPEC's suffixes.
+// Every deliverable address of the usual form (decision 035, widening SPEC §5's list of suffixes): a
+// local part of letters, digits and . _ + - (no leading, trailing or doubled dot), @, a domain of
+// labels (letters, digits, inner hyphens; an IDN in punycode, xn--…) ending in a TLD of two or more
+// letters or a punycode TLD; at most 64 characters before the @ and 254 in all.
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.(?:com|net|org|co\.kr|ac\.kr|gov|edu)$/i;
+  /^(?=[^@]{1,64}@)(?=.{3,254}$)[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 export const KOREAN_MESSAGES = {
   nameTooLong: "8자 이내로 입력해주세요.",

@@ -48,12 +48,27 @@ describe("POST /api/auth/send-mail", () => {
     [{}, "이메일 값이 필요해요."],
     [{ receiverMail: "" }, "이메일을 입력해주세요."],
     [{ receiverMail: "not-an-address" }, "올바른 이메일 형식으로 입력해주세요."],
-    [{ receiverMail: "someone@example.io" }, "올바른 이메일 형식으로 입력해주세요."],
+    [{ receiverMail: "someone@example" }, "올바른 이메일 형식으로 입력해주세요."],
+    [{ receiverMail: "jiwoo..han@honeycorp.kr" }, "올바른 이메일 형식으로 입력해주세요."],
+    [{ receiverMail: "jiwoo han@honeycorp.kr" }, "올바른 이메일 형식으로 입력해주세요."],
+    [{ receiverMail: "지우@honeycorp.kr" }, "올바른 이메일 형식으로 입력해주세요."],
     [{ receiverMail: 42 }, "이메일을 입력해주세요."],
   ])("answers 400 for %j and sends nothing", async (body, message) => {
     const before = [await count("email_sends"), await count("email_codes")];
     await expectAnswer(await postJson("/api/auth/send-mail", body), 400, message);
     expect([await count("email_sends"), await count("email_codes")]).toEqual(before);
+  });
+
+  // Decision 035: every deliverable address of the usual form, not only SPEC §5's suffixes.
+  it.each([
+    "jiwoo.han@honeycorp.kr",
+    "jiwoo.han+kkul@honeycorp.kr",
+    "dev_ops-1@startup.io",
+    "hi@xn--9n2bp8q.xn--3e0b707e",
+  ])("mails a code to %s", async (email) => {
+    at(0);
+    expect((await sendMail(email)).status).toBe(201);
+    expect(await latestCode(email)).toMatch(/^\d{6}$/);
   });
 
   it("allows a resend only after 30 s; a refused resend leaves the earlier code working", async () => {
