@@ -150,7 +150,13 @@ describe("my page and settings in Chromium", () => {
     await expect.poll(() => marketing.getAttribute("aria-checked")).toBe("false");
     expect(await page.getByRole("switch", { name: "서비스 이용약관 동의" }).isDisabled()).toBe(true);
     await marketing.click();
-    await visible(page, "약관 동의를 변경했어요");
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^약관 동의를 변경했어요\. \d{4}년 \d{1,2}월 \d{1,2}일 마케팅 정보 수신에 동의했어요\.$/)
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => marketing.getAttribute("aria-checked")).toBe("true");
     await screenshot(page, "setting-terms-390x844");
     await page.reload();

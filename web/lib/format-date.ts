@@ -16,3 +16,9 @@ export const formatKoreanDate = (iso: string, nowMs: number): string => {
   const day = `${date.getMonth() + 1}월 ${date.getDate()}일`;
   return date.getFullYear() === new Date(nowMs).getFullYear() ? day : `${date.getFullYear()}년 ${day}`;
 };
+
+/** '2026년 11월 29일', the day of `ms` in Seoul whatever the phone's time zone (a consent's record). */
+export const formatSeoulFullDate = (ms: number): string => {
+  const seoul = new Date(ms + 9 * 3_600_000);
+  return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
+};

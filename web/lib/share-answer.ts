@@ -3,6 +3,7 @@
 // share, so this is how an answer reaches the sender outside the app. The message's link opens the
 // praise (`id`), where its sender sees every keeper's answer; its image is the answer's card.
 import type { ClientConfig } from "@contract/client-config";
+import { honorific } from "@contract/honorific";
 import { type ReactionCode, reactionOf } from "@contract/reaction";
 import { firstLineOf } from "@contract/rules";
 import { useClientConfig } from "../api/config";
@@ -24,7 +25,7 @@ export const answerTemplateArgs = ({ uuid, keeper, sender, reaction, content }: 
   keeper,
   sender,
   reaction: reactionOf(reaction).label,
-  title: `${keeper}님이 ‘${reactionOf(reaction).label}’ 꿀 답장을 보냈어요`,
+  title: `${honorific(keeper)}이 ‘${reactionOf(reaction).label}’ 꿀 답장을 보냈어요`,
   content: firstLineOf(content),
   id: uuid,
   answerImageUrl: `${origin}/compliment/${uuid}/answer.png?reaction=${reaction}`,

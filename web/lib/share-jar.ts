@@ -2,6 +2,7 @@
 // (KAKAO_JAR_TEMPLATE_ID) and the opening link for the person it is for (KAKAO_JAR_OPEN_TEMPLATE_ID).
 // Both templates are optional: without one the link is copied instead (web/ui/share-link.tsx).
 import type { ClientConfig } from "@contract/client-config";
+import { honorific } from "@contract/honorific";
 import { type JarOccasion, OCCASION_LABELS } from "@contract/jar";
 import { openKakaoShare, type ShareOutcome } from "./kakao-sdk";
 
@@ -13,7 +14,7 @@ export const jarTemplateArgs = ({ jarId, title, recipientName, occasion }: JarSh
   title,
   recipient: recipientName,
   occasion: OCCASION_LABELS[occasion],
-  description: `${recipientName}님에게 전할 마음을 꿀단지에 담아주세요.`,
+  description: `${honorific(recipientName)}에게 전할 마음을 꿀단지에 담아주세요.`,
   jarImageUrl: `${origin}/jar/${jarId}/card.png`,
 });
 
@@ -23,7 +24,7 @@ export const jarOpenTemplateArgs = ({ jarId, title, recipientName }: JarShare, k
   key: keepKey,
   title,
   recipient: recipientName,
-  description: `${recipientName}님, 팀이 함께 채운 꿀단지가 기다리고 있어요.`,
+  description: `${honorific(recipientName)}, 팀이 함께 채운 꿀단지가 기다리고 있어요.`,
   jarImageUrl: `${origin}/jar/${jarId}/card.png`,
 });
 

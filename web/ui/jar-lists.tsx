@@ -2,6 +2,7 @@
 // title (to its page), for whom, its drops (letters), its opening day with D-N, whether it was
 // delivered; a jar the member made also leads to its two links. The caller reads the list and passes
 // its state in (web/ui makes no calls).
+import { honorific } from "@contract/honorific";
 import { dDayLabel, jarDrops, type MyJars, OCCASION_LABELS } from "@contract/jar";
 import { type ReactNode, useId } from "react";
 import { jarDayText } from "../lib/jar-days";
@@ -160,7 +161,7 @@ export function JarLists({ mine, failed, onRetry, today, showLoading = true, sho
                   <Row key={jar.jarId}>
                     <Body>
                       <JarLink to={`/jar/${jar.jarId}`}>{jar.title}</JarLink>
-                      <Meta>{`${jar.recipientName}님 · ${OCCASION_LABELS[jar.occasion]} · ${jarDrops(jar.letterCount)}`}</Meta>
+                      <Meta>{`${honorific(jar.recipientName)} · ${OCCASION_LABELS[jar.occasion]} · ${jarDrops(jar.letterCount)}`}</Meta>
                       <Meta>
                         {`${jarDayText(jar.opensOn)} 열어요 `}
                         {standing(jar, today)}
@@ -187,7 +188,7 @@ export function JarLists({ mine, failed, onRetry, today, showLoading = true, sho
                     <Body>
                       <JarLink to={`/jar/${jar.jarId}`}>{jar.title}</JarLink>
                       <Meta>
-                        {`${jar.recipientName}님에게 · ${jarDayText(jar.opensOn)} 열어요 `}
+                        {`${honorific(jar.recipientName)}에게 · ${jarDayText(jar.opensOn)} 열어요 `}
                         {standing(jar, today)}
                       </Meta>
                     </Body>

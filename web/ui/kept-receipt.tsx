@@ -2,6 +2,7 @@
 // every keeper by their own name (decision 022), the first named and the rest counted, each with their date and answer.
 // Shown on the sent list, the sent praise's detail and the send complete page; nothing when unsaved.
 
+import { honorific } from "@contract/honorific";
 import type { Keeper } from "@contract/keepers";
 import { withOthers } from "@contract/receiver-names";
 import { formatDotDate } from "../lib/format-date";
@@ -47,7 +48,7 @@ const JarIcon = () => (
 
 /** '이달콤님이 …', or the first keeper and how many more (`withOthers`) when several kept it. */
 export const keptSentence = (keepers: readonly Pick<Keeper, "name">[]) =>
-  `${withOthers(`${keepers[0]?.name ?? ""}님`, keepers.length - 1)}이 꿀단지에 담았어요`;
+  `${withOthers(honorific(keepers[0]?.name ?? ""), keepers.length - 1)}이 꿀단지에 담았어요`;
 
 const Keepers = styled("ul", {
   display: "flex",
@@ -111,7 +112,7 @@ export function KeptReceipt({ keepers, size = "sm" }: KeptReceiptProps) {
         <Keepers aria-label="꿀단지에 담은 사람">
           {keepers.map((keeper) => (
             <li key={`${keeper.name}-${keeper.savedAt}`} data-testid="keeper">
-              <strong>{keeper.name}님</strong>
+              <strong>{honorific(keeper.name)}</strong>
               {keeper.named !== undefined && (
                 <NamedMark named={keeper.named} data-testid="named-mark">
                   {keeper.named ? NAMED_LABEL : NOT_NAMED_LABEL}

@@ -1,5 +1,6 @@
 // A keeper's honey reaction as the sender sees it: the word's icon and
 // '이달콤님이 ‘고마워요’ 꿀을 보냈어요'. Nothing when there is none.
+import { honorific } from "@contract/honorific";
 import { type ReactionCode, reactionOf } from "@contract/reaction";
 import { styled } from "./theme";
 
@@ -29,7 +30,7 @@ const Mark = styled("span", {
 });
 
 export const reactionSentence = (name: string, code: ReactionCode) =>
-  `${name}님이 ‘${reactionOf(code).label}’ 꿀로 답했어요`;
+  `${honorific(name)}이 ‘${reactionOf(code).label}’ 꿀로 답했어요`;
 
 export type ReactionMarkProps = {
   name: string;

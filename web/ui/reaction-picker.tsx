@@ -3,6 +3,7 @@
 // Never disabled while sending (focus would drop out of the group): a pick in flight ignores the next.
 // The caller sends the answer (`send`, web/api/reactions.ts useSendReaction); a refusal puts the last
 // accepted answer back and shows why.
+import { honorific } from "@contract/honorific";
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
 import { useId, useRef, useState } from "react";
 import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
@@ -105,7 +106,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
 
   return (
     <Fieldset aria-busy={sending || undefined} data-testid="reaction-picker">
-      <legend>{`${senderName}님에게 꿀로 답하기`}</legend>
+      <legend>{`${honorific(senderName)}에게 꿀로 답하기`}</legend>
       <Hint>{chosen ? "답장을 보냈어요. 다른 말로 바꿀 수도 있어요." : "한 번 눌러 마음을 전해보세요."}</Hint>
       <Options>
         {REACTIONS.map((reaction) => (

@@ -1,5 +1,6 @@
 // One praise in full (SPEC §2): profile image, 'From.' (received) or 'To.' (sent) with the name, the
 // group, the date, the letter and its stamp; save it as an image, move it, or delete it.
+import { honorific } from "@contract/honorific";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { letterKeepers, type PraiseLetter, type PraiseTab } from "../../api/praise";
@@ -105,7 +106,7 @@ export function PraiseDetailModal({
   const chain = useQuery({ ...receiveQueries.byUuid(received ?? "", "member"), enabled: open && Boolean(received) });
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
-    alt: `${letter.name}님${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
+    alt: `${honorific(letter.name)}${tab === "receive" ? "에게 받은" : "에게 보낸"} 칭찬 카드`,
   });
 
   return (

@@ -2,6 +2,7 @@
 // stamp) and the honeycomb of stamps (rows of 2 and 3 interlocking 144×125 tiles). Each praise is a
 // button: outside select mode it opens the detail; in select mode it toggles (aria-pressed).
 
+import { honorific } from "@contract/honorific";
 import { reactionOf } from "@contract/reaction";
 import { letterKeepers, type PraiseLetter, type PraiseTab } from "../../api/praise";
 import { formatDotDate } from "../../lib/format-date";
@@ -206,7 +207,7 @@ const TileCheckSpot = styled("span", {
 });
 
 const tileLabel = (tab: PraiseTab, letter: PraiseLetter) =>
-  `${tab === "receive" ? `${letter.name}님이 보낸 꿀` : `${letter.name}님에게 보낸 꿀`}, ${formatDotDate(letter.date)}${
+  `${tab === "receive" ? `${honorific(letter.name)}이 보낸 꿀` : `${honorific(letter.name)}에게 보낸 꿀`}, ${formatDotDate(letter.date)}${
     tab === "send" && letter.savedAt ? `, 꿀단지에 담김 ${formatDotDate(letter.savedAt)}` : ""
   }${tab === "send" && letter.reaction ? `, ‘${reactionOf(letter.reaction).label}’ 답장` : ""}`;
 

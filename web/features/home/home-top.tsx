@@ -1,4 +1,5 @@
 // The top of home (/): the header with the side-menu button and the greeting card.
+import { honorific } from "@contract/honorific";
 import { AppLink } from "../../lib/nav";
 import { hitArea } from "../../ui/hit-area";
 import { IconButton as MenuButton } from "../../ui/icon-button";
@@ -71,7 +72,7 @@ export function HomeTop({ userName, onOpenMenu }: { userName: string; onOpenMenu
         <GreetingCard>
           <GreetingArt src="/images/logo.svg" alt="" width={56} height={56} />
           <div>
-            <Greeting>{`안녕하세요, ${userName}님!`}</Greeting>
+            <Greeting>{`안녕하세요, ${honorific(userName)}!`}</Greeting>
             <Prompt>팀원에게 달콤한 꿀을 보내볼까요?</Prompt>
             <JarEntry to="/jar/new">함께 채우는 꿀단지 만들기</JarEntry>
           </div>

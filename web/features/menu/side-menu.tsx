@@ -2,6 +2,7 @@
 // Focus stays inside while it is open; Escape, the overlay and the close button close it and give
 // focus back to whatever opened it.
 
+import { honorific } from "@contract/honorific";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useLogout } from "../../api/member";
@@ -202,7 +203,7 @@ export function SideMenu() {
               <MenuIcon name="close" />
             </IconButton>
           </TopBar>
-          {name && <Greeting>{`${name}님, 반가워요!`}</Greeting>}
+          {name && <Greeting>{`${honorific(name)}, 반가워요!`}</Greeting>}
           <nav aria-label="전체 메뉴">
             <Section>
               <SectionTitle>나의 꿀단지</SectionTitle>

@@ -1,7 +1,7 @@
 import type { MemberInfo } from "@contract/member";
 import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { memberQueries } from "../../api/member";
 import { SESSION_KEYS } from "../../api/session";
@@ -31,6 +31,10 @@ const button = (name: string) => screen.getByRole("button", { name }) as HTMLBut
 
 beforeEach(() => {
   window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("/profile", () => {
@@ -180,5 +184,35 @@ describe("/setting/terms", () => {
     expect([service.getAttribute("aria-checked"), service.disabled]).toEqual(["true", true]);
     expect([personal.getAttribute("aria-checked"), personal.disabled]).toEqual(["true", true]);
     expect([marketing.getAttribute("aria-checked"), marketing.disabled]).toEqual(["false", false]);
+  });
+
+  it("names the day of a marketing consent change in Seoul: '2026년 11월 30일 … 거부했어요.'", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-11-29T15:30:00Z")); // 00:30 on the 30th in Seoul
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              status: 200,
+              message: "ok",
+              data: { serviceTerm: true, personalInfo: true, emailMarketing: false },
+            }),
+            { status: 200, headers: { "Content-Type": "application/json" } },
+          ),
+      ),
+    );
+    renderAt("/setting/terms", (client) =>
+      client.setQueryData(memberQueries.consent().queryKey, {
+        serviceTerm: true,
+        personalInfo: true,
+        emailMarketing: true,
+      }),
+    );
+    fireEvent.click(await screen.findByRole("switch", { name: "마케팅 정보 수신 동의" }));
+    expect(
+      await screen.findByText("약관 동의를 변경했어요. 2026년 11월 30일 마케팅 정보 수신을 거부했어요."),
+    ).toBeTruthy();
   });
 });

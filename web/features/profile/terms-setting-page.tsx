@@ -5,6 +5,7 @@ import type { ServiceConsent } from "@contract/member";
 import { useQuery } from "@tanstack/react-query";
 import { memberQueries, useUpdateConsent } from "../../api/member";
 import { TERMS_LINKS } from "../../lib/external-links";
+import { formatSeoulFullDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { ExternalLink } from "../../ui/external-link";
 import { hitArea } from "../../ui/hit-area";
@@ -13,6 +14,13 @@ import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 
 export const CONSENT_CHANGED = "약관 동의를 변경했어요";
+/**
+ * The marketing consent's change names its date and what it became, as Korea's rule for advertising
+ * messages asks of a consent or its withdrawal (정보통신망법 §50): '… 2026년 11월 29일 마케팅 정보
+ * 수신에 동의했어요.' after SPEC §8's toast.
+ */
+export const consentChanged = (emailMarketing: boolean, at = Date.now()) =>
+  `${CONSENT_CHANGED}. ${formatSeoulFullDate(at)} 마케팅 정보 수신${emailMarketing ? "에 동의했어요" : "을 거부했어요"}.`;
 export const CONSENT_CHANGE_FAILED = "약관 동의를 변경하는 중 오류가 발생했어요.";
 
 const ROWS = [
@@ -78,7 +86,7 @@ export function TermsSettingPage() {
   const change = useUpdateConsent();
   const toggleMarketing = (emailMarketing: boolean) =>
     change.mutateAsync({ emailMarketing }).then(
-      () => toast.show(CONSENT_CHANGED),
+      () => toast.show(consentChanged(emailMarketing)),
       () => toast.show(CONSENT_CHANGE_FAILED),
     );
 

@@ -2,6 +2,7 @@
 // than inset shadows (html2canvas): counts against last month, the top 3 stamps, the fullest jar, the
 // first and the latest praise, or the empty month's invitation.
 import { groupLabel } from "@contract/group-label";
+import { honorific } from "@contract/honorific";
 import type { Recap, RecapPraise } from "@contract/recap";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import type { Ref } from "react";
@@ -163,7 +164,7 @@ export function RecapCard({ recap, name, cardRef }: { recap: Recap; name: string
       <CardHead>
         <img src="/images/logo.svg" alt="" width={48} height={48} />
         <div>
-          <h3 id="recap-title">{`${name ? `${name}님의 ` : ""}${label} 꿀단지`}</h3>
+          <h3 id="recap-title">{`${name ? `${honorific(name)}의 ` : ""}${label} 꿀단지`}</h3>
           <p>{recap.current ? "이번 달 지금까지 주고받은 꿀이에요." : `${label}에 주고받은 꿀이에요.`}</p>
         </div>
       </CardHead>

@@ -1,3 +1,4 @@
+import { honorific } from "@contract/honorific";
 import { shiftMonth } from "@contract/recap";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -95,7 +96,9 @@ export function RecapPage() {
 
   const image = useSaveAsImage({
     fileName: RECAP_IMAGE_FILE,
-    alt: data ? `${name}님의 ${monthLabel(data.month)} 꿀단지: 받은 꿀 ${data.received}개, 보낸 꿀 ${data.sent}개` : "",
+    alt: data
+      ? `${honorific(name)}의 ${monthLabel(data.month)} 꿀단지: 받은 꿀 ${data.received}개, 보낸 꿀 ${data.sent}개`
+      : "",
   });
   const canShare = Boolean(config.data?.kakaoRecapTemplateId);
 

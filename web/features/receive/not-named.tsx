@@ -1,6 +1,7 @@
 // Decision 023: a praise that does not name the member viewing it (their member name is not among the
 // names it was sent to, compared without spaces: the host's viewerNamed). The landing says who it
 // was for before saving, and saving asks first; the sender's list then marks them as not named.
+import { honorific } from "@contract/honorific";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
 
@@ -41,7 +42,7 @@ export function NotNamedConfirm({
       open={open}
       tone="default"
       title="내 이름이 없는 꿀이에요"
-      description={`${receivers}님에게 보낸 꿀이에요.\n그래도 내 꿀단지에 담을까요? 보낸 사람에게는 ‘받는 사람 아님’으로 표시돼요.`}
+      description={`${honorific(receivers)}에게 보낸 꿀이에요.\n그래도 내 꿀단지에 담을까요? 보낸 사람에게는 ‘받는 사람 아님’으로 표시돼요.`}
       confirmText="그래도 담기"
       cancelText="취소"
       onConfirm={onConfirm}

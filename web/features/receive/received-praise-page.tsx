@@ -2,6 +2,7 @@
 // viewer can do with it: the sender cannot save it (MYSELF), a saved one links to its group, an
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
 import { HOLD_TAP } from "@contract/early-taps";
+import { honorific } from "@contract/honorific";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState, useTransition } from "react";
@@ -103,7 +104,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
 
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
-    alt: data ? `${data.senderName}님이 ${receivers}님에게 보낸 칭찬 카드` : "칭찬 카드",
+    alt: data ? `${honorific(data.senderName)}이 ${honorific(receivers)}에게 보낸 칭찬 카드` : "칭찬 카드",
   });
 
   const primary = () => {
@@ -136,7 +137,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     return <KeepButton open={() => (notNamed ? setAsking(true) : setSheetOpen(true))} />;
   };
 
-  const title = missing ? "꿀을 찾을 수 없어요" : data ? `${receivers}님에게 꿀이 도착했어요!` : "도착한 꿀";
+  const title = missing ? "꿀을 찾을 수 없어요" : data ? `${honorific(receivers)}에게 꿀이 도착했어요!` : "도착한 꿀";
 
   return (
     <Page>

@@ -3,6 +3,7 @@
 // '우리 팀'. One line of a fixed height, scrolled sideways where the names do not fit: drawn as
 // placeholders while the list loads, so the fields below never move when it comes; nothing at all when
 // the member has exchanged praise with no one yet (or the host does not offer the list).
+import { honorific } from "@contract/honorific";
 import { type Person, RECENT_PEOPLE_MAX } from "@contract/week";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -100,7 +101,7 @@ export function RecentPeople({ onPick }: { onPick: (person: Person) => void }) {
               </li>
             ))}
       </Row>
-      <VisuallyHidden role="status">{picked && `${picked}님에게 보내요`}</VisuallyHidden>
+      <VisuallyHidden role="status">{picked && `${honorific(picked)}에게 보내요`}</VisuallyHidden>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 // /compliment/send/complete: the praise reached KakaoTalk. '확인' returns home, done with the praise.
 
+import { honorific } from "@contract/honorific";
 import { keepersOf } from "@contract/keepers";
 import { receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
@@ -92,14 +93,14 @@ export function SendCompletePage() {
           <>
             <Title>나와의 채팅에 꿀을 보냈어요!</Title>
             <Text>
-              {receiver ? `${receiver}님에게` : "받는 분에게"} 전달하면
+              {receiver ? `${honorific(receiver)}에게` : "받는 분에게"} 전달하면
               <br />
               꿀단지에 담을 수 있어요.
             </Text>
           </>
         ) : (
           <>
-            <Title>{receiver ? `${receiver}님에게 꿀을 전달했어요!` : "꿀을 전달했어요!"}</Title>
+            <Title>{receiver ? `${honorific(receiver)}에게 꿀을 전달했어요!` : "꿀을 전달했어요!"}</Title>
             <Text>
               따뜻한 칭찬 한마디가
               <br />

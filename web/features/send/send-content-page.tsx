@@ -4,6 +4,7 @@
 // The uuid being delivered rides in the history entry's state, so a reload resumes the wait. Once the
 // host has answered a uuid the draft is gone (lib/drafts.ts rememberSentPraise): back, a reload or a
 // second tap meet that praise (SentPraiseStatus), never a letter ready to send again.
+import { honorific } from "@contract/honorific";
 import { receiversLabel } from "@contract/receiver-names";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -226,7 +227,7 @@ function LetterStep({ sent }: { sent: SentPraise | null }) {
       }
     >
       <Intro>
-        <Heading>{`${receiverLabel}님에게 어떤 꿀을 보낼까요?`}</Heading>
+        <Heading>{`${honorific(receiverLabel)}에게 어떤 꿀을 보낼까요?`}</Heading>
         <Sub>꿀도장을 고르고 고마운 마음을 적어주세요.</Sub>
       </Intro>
       <StampSelector

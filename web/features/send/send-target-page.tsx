@@ -3,6 +3,7 @@
 // with, a tap each (decision 034). Leaving the flow with entered data asks first ('우리 팀', where the
 // draft gains a receiver, is not leaving it); the draft keeps everything across reloads. Once the
 // draft became a praise, where that praise stands.
+import { honorific } from "@contract/honorific";
 import { useQuery } from "@tanstack/react-query";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
@@ -85,7 +86,7 @@ function TargetStep() {
       </Intro>
       {draft.relayOf && (
         <RelayNote role="status" data-testid="relay-note">
-          <span>{`칭찬 릴레이: ${draft.relayFrom}님에게 받은 칭찬을 이어서 보내요`}</span>
+          <span>{`칭찬 릴레이: ${honorific(draft.relayFrom)}에게 받은 칭찬을 이어서 보내요`}</span>
           <Button variant="secondary" onClick={() => update({ relayOf: null, relayFrom: "" })}>
             이어가기 취소
           </Button>

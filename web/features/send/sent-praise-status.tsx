@@ -2,6 +2,7 @@
 // again after its share (back, a reload): the praise is never written a second time from here, only
 // shared again, or left for a new one.
 
+import { honorific } from "@contract/honorific";
 import { keepersOf } from "@contract/keepers";
 import { receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
@@ -135,8 +136,8 @@ export function SentPraiseStatus({
       {check && stage === "delivered" && (
         <Sub>
           {check.sendStatus === "MYSELF"
-            ? `나와의 채팅에 보냈어요. ${receiver}님에게 전달하면 꿀단지에 담을 수 있어요.`
-            : `${receiver}님에게 전달했어요. 꿀단지에 담으면 여기에서 알려드려요.`}
+            ? `나와의 채팅에 보냈어요. ${honorific(receiver)}에게 전달하면 꿀단지에 담을 수 있어요.`
+            : `${honorific(receiver)}에게 전달했어요. 꿀단지에 담으면 여기에서 알려드려요.`}
         </Sub>
       )}
       {stage === "kept" && <KeptReceipt keepers={keepers} size="md" />}

@@ -1,4 +1,5 @@
 // /signup/complete: the welcome, a short success popup, and start → /.
+import { honorific } from "@contract/honorific";
 import { useCallback, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { getSession } from "../../api/session";
@@ -45,7 +46,7 @@ export function SignupCompletePage() {
       </h1>
       <Hero>
         <img src="/images/logo.svg" alt="" width={120} height={120} />
-        <Welcome>{name ? `${name}님,\n환영해요!` : "환영해요!"}</Welcome>
+        <Welcome>{name ? `${honorific(name)},\n환영해요!` : "환영해요!"}</Welcome>
         <Sub>이제 팀원에게 달콤한 꿀을 보내볼까요?</Sub>
       </Hero>
       <Button

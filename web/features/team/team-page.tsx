@@ -1,6 +1,7 @@
 // /team, '우리 팀' (decision 034): everyone the member exchanged praise with, those they have not
 // praised in four weeks (or ever) first and marked so, each with the day they last exchanged praise
 // and '꿀 보내기', which fills send step 1 with the person and the group last used for them.
+import { honorific } from "@contract/honorific";
 import { isQuiet, type Person, TEAM_QUIET_DAYS, teamOrder } from "@contract/week";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
@@ -134,7 +135,7 @@ function TeamRow({ person, now, onSend }: { person: Person; now: number; onSend:
         <Meta>{[person.groupName, day && `${day}에 마지막으로 주고받았어요`].filter(Boolean).join(" · ")}</Meta>
       </Info>
       <Send variant={quiet ? "primary" : "secondary"} onClick={onSend}>
-        <VisuallyHidden>{`${person.name}님에게 `}</VisuallyHidden>꿀 보내기
+        <VisuallyHidden>{`${honorific(person.name)}에게 `}</VisuallyHidden>꿀 보내기
       </Send>
     </Row>
   );

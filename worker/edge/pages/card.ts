@@ -11,6 +11,7 @@ import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import { groupLabel } from "../../contract/group-label";
+import { honorific } from "../../contract/honorific";
 import type { ReceivedPraise } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
@@ -210,7 +211,11 @@ export const renderPraiseCard = async (praise: ReceivedPraise, assets: Assets): 
   const relay = praise.relayLength ? `칭찬 릴레이 · ${praise.relayLength}번째` : "";
   const kicker = [group || "꿀단지", relay].filter(Boolean).join("  ·  ");
   const letter = excerpt(praise.content);
-  const m = await materials(assets, `${names}${kicker}${letter}${praise.stampName}님에게 칭찬`, praise.imageUrl);
+  const m = await materials(
+    assets,
+    `${names}${kicker}${letter}${honorific(praise.stampName)}에게 칭찬`,
+    praise.imageUrl,
+  );
   const card = frame(m, img(m.image, 180, 156), praise.stampName, [
     el("div", { fontSize: 20, color: relay ? "#8A6200" : "#6B6B6B" }, kicker),
     el(
@@ -234,7 +239,7 @@ export const renderAnswerCard = async (
   assets: Assets,
 ): Promise<Uint8Array> => {
   const line = excerpt(firstLineOf(praise.content), 48);
-  const about = `${praise.senderName}님이 ${receiversLabel(receiverNamesOf(praise))}님에게 보낸 칭찬`;
+  const about = `${honorific(praise.senderName)}이 ${honorific(receiversLabel(receiverNamesOf(praise)))}에게 보낸 칭찬`;
   const headline = `‘${reaction.label}’`;
   const m = await materials(assets, `꿀 답장${headline}${about}“${line}”`, reaction.imageUrl);
   const card = frame(m, img(m.image, 160, 140), "꿀 답장", [

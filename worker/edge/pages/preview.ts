@@ -2,6 +2,7 @@
 // praise (sender → receiver, first line of content), read through /api so it works the same with
 // the built-in host and an external PRAISE_HOST. Every value is HTML-escaped.
 import * as v from "valibot";
+import { honorific } from "../../contract/honorific";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
@@ -67,13 +68,13 @@ export const readPraiseForPreview = async (
 
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
   const receivers = praise ? receiversLabel(receiverNamesOf(praise)) : "";
-  const title = praise ? `${praise.senderName}님이 ${receivers}님에게 꿀을 보냈어요` : GENERIC.title;
+  const title = praise ? `${honorific(praise.senderName)}이 ${honorific(receivers)}에게 꿀을 보냈어요` : GENERIC.title;
   const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
   // A delivered praise has its own card (card.ts); anything else the generic image.
   const image = praise ? `${origin}${path}/card.png` : `${origin}/images/og-default.png`;
   const [width, height] = praise ? [CARD_WIDTH, CARD_HEIGHT] : [1200, 630];
   const alt = praise
-    ? `${praise.senderName}님이 ${receivers}님에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
+    ? `${honorific(praise.senderName)}이 ${honorific(receivers)}에게 보낸 ${praise.stampName} 꿀도장 칭찬 카드`
     : "꿀단지: 팀원에게 꿀도장과 함께 칭찬을 보내요";
   return metaTags({ title, description, image, width, height, alt, url: `${origin}${path}` });
 };
