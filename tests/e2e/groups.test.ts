@@ -102,18 +102,17 @@ afterAll(async () => {
 });
 
 describe("groups in Chromium", () => {
-  it("home without groups: the empty state, toggles disabled (screenshots 390×844, 320×640)", async () => {
+  it("home without groups: the empty state leads with '꿀 보내기', no view toggles (screenshots 390×844, 320×640)", async () => {
     for (const [viewport, name] of [
       [PHONE, "groups-home-empty-390x844"],
       [SMALL_PHONE, "groups-home-empty-320x640"],
     ] as const) {
       const { page, errors } = await openPage(viewport);
       await page.goto("/");
-      await expect.poll(() => page.getByText("아직 그룹이 없어요").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("아직 꿀단지가 없어요").isVisible()).toBe(true);
       expect(await page.getByText(`안녕하세요, ${MEMBER}님!`).isVisible()).toBe(true);
-      expect(await page.getByText("새로운 그룹을 만들어볼까요?").isVisible()).toBe(true);
-      expect(await page.getByRole("button", { name: "카드로 보기" }).isDisabled()).toBe(true);
-      expect(await page.getByRole("button", { name: "목록으로 보기" }).isDisabled()).toBe(true);
+      expect(await page.getByText("팀원에게 첫 꿀을 보내면 꿀단지가 생겨요.").isVisible()).toBe(true);
+      expect(await page.getByRole("group", { name: "그룹 보기 방식" }).count()).toBe(0);
       // SPEC §9: the sheet is the window height minus 235.
       const sheetHeight = await page
         .getByRole("region", { name: "내 꿀단지" })
@@ -130,7 +129,7 @@ describe("groups in Chromium", () => {
   it("creates three groups (a duplicate refused under the field) and shows them in card and list views", async () => {
     const { page, errors } = await openPage();
     await page.goto("/");
-    await page.getByRole("button", { name: "새 그룹 만들기" }).click();
+    await page.getByRole("button", { name: "새 꿀단지 만들기" }).click();
     await createInDialog(page, "디자인팀");
     await expect.poll(() => page.getByText("1번째 그룹 / 1").isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "디자인팀 그룹" }).isVisible()).toBe(true);

@@ -62,7 +62,7 @@ describe("Kakao login in Chromium", () => {
     ] as const) {
       const { page, errors } = await openPage(viewport);
       await page.goto("/login");
-      await expect.poll(() => page.getByText("3초 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
       await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
       expect(await page.title()).toBe("꿀단지");
       // Nothing overflows sideways on a small phone.

@@ -259,7 +259,7 @@ describe("/login drawn by the worker", () => {
     const bare = await still.newPage();
     await bare.goto(`${baseURL}/login`);
     expect(await bare.getByRole("heading", { name: "꿀단지" }).isVisible()).toBe(true);
-    expect(await bare.getByText("3초 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
+    expect(await bare.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
     expect(await bare.getByRole("button", { name: "카카오로 시작하기" }).isVisible()).toBe(true);
     await screenshot(bare, "login-no-js-320");
     await still.close();

@@ -49,7 +49,7 @@ describe("the session at the edge in Chromium", () => {
     await page.goto("/");
     expect((await traded).status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: `안녕하세요, ${carried.memberName}님!` }).waitFor();
-    await page.getByText("아직 그룹이 없어요").first().waitFor(); // home's own call answered through the cookie
+    await page.getByText("아직 꿀단지가 없어요").first().waitFor(); // home's own call answered through the cookie
     expect(
       await page.evaluate(() =>
         ["accessToken", "refreshToken", "kakaoAccessToken"].map((key) => localStorage.getItem(key)),
@@ -65,7 +65,7 @@ describe("the session at the edge in Chromium", () => {
     });
     await page.reload();
     await page.getByRole("heading", { level: 1, name: `안녕하세요, ${carried.memberName}님!` }).waitFor();
-    await page.getByText("아직 그룹이 없어요").first().waitFor();
+    await page.getByText("아직 꿀단지가 없어요").first().waitFor();
     expect(tradedAgain).toBe(false);
     expect(errors).toEqual([]);
     await context.close();

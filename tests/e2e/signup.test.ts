@@ -39,10 +39,10 @@ const step = async (page: Page, name: string) => {
 const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
 
-const signUp = async (viewport: { width: number; height: number }, tag: string) => {
+const signUp = async (viewport: { width: number; height: number }, tag: string, address?: string) => {
   const nickname = `가입e2e${tag}${runId}`;
   const name = `새꿀벌${tag}`;
-  const email = `new.bee.${tag}.${runId}@example.com`;
+  const email = address ?? `new.bee.${tag}.${runId}@example.com`;
   const size = `${viewport.width}x${viewport.height}`;
   const { page, errors } = await openPage(viewport);
 
@@ -115,6 +115,13 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
   await expect
     .poll(() => page.getByRole("heading", { level: 1, name: `안녕하세요, ${name}님!` }).isVisible())
     .toBe(true);
+  // A new member's home leads with sending: '꿀 보내기' first, one word (꿀단지), no view toggles.
+  const sheet = page.getByTestId("my-jars-body");
+  await expect.poll(() => sheet.getByText("아직 꿀단지가 없어요").isVisible()).toBe(true);
+  expect(await sheet.getByRole("button").allTextContents()).toEqual(["꿀 보내기", "새 꿀단지 만들기"]);
+  expect(await page.getByRole("group", { name: "그룹 보기 방식" }).count()).toBe(0);
+  expect(await fitsWidth(page)).toBe(true);
+  await screenshot(page, `signup-6-home-${size}`);
 
   // The expected refusal only: the wrong code.
   expect(errors).toEqual(["400 GET /api/auth/check-mail"]);
@@ -138,8 +145,8 @@ const signUp = async (viewport: { width: number; height: number }, tag: string) 
 };
 
 describe("sign-up in Chromium", () => {
-  it("a new Kakao user signs up end to end at 390×844", async () => {
-    await signUp(PHONE, "a");
+  it("a new Kakao user signs up end to end at 390×844, with a .kr address that has a +tag (decision 035)", async () => {
+    await signUp(PHONE, "a", "jiwoo.han+kkul@honeycorp.kr");
   });
 
   it("and at 320×640", async () => {

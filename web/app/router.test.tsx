@@ -117,7 +117,7 @@ describe("back on the first page of a session (a link opened from a chat)", () =
     const { router } = renderAt(["/guide"], (client) => client.setQueryData(groupQueries.list().queryKey, []));
     fireEvent.click((await screen.findAllByRole("button", { name: "뒤로 가기" }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(await screen.findByText("아직 그룹이 없어요")).toBeTruthy();
+    expect(await screen.findByText("아직 꿀단지가 없어요")).toBeTruthy();
   });
 
   it("goes to /login (through the route guard) when logged out", async () => {

@@ -14,7 +14,7 @@ describe("/login", () => {
 
   it("shows the speech bubble and an enabled Kakao button once the config is known", async () => {
     renderRoute("/login");
-    expect(await screen.findByText("3초 만에 가입하고 칭찬 보내기")).toBeTruthy();
+    expect(await screen.findByText("1분 만에 가입하고 칭찬 보내기")).toBeTruthy();
     const button = screen.getByRole("button", { name: "카카오로 시작하기" });
     expect(button.hasAttribute("disabled")).toBe(false);
     expect(button.getAttribute("aria-busy")).toBeNull();

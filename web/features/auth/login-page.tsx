@@ -200,7 +200,9 @@ export function LoginPage() {
         <SubTagline>꿀도장을 꾹 찍어 보내고, 받은 꿀은 꿀단지에 모아요</SubTagline>
       </Hero>
       <Actions>
-        <Bubble>3초 만에 가입하고 칭찬 보내기</Bubble>
+        {/* What sign-up really takes: Kakao, then 약관, 이름, an e-mailed code and a picture (SPEC §2's
+            speech bubble, its "3 seconds" made true). */}
+        <Bubble>1분 만에 가입하고 칭찬 보내기</Bubble>
         <KakaoButton variant="kakao" pending={pending} icon={<KakaoSymbol />} onClick={() => void start()}>
           카카오로 시작하기
         </KakaoButton>

@@ -21,9 +21,8 @@ const group = (id: number, members: string[] = [], counts: [number, number] = [0
 });
 
 /** The real route table at /, logged in as 김꿀벌, with the group list already known (no network). */
-const renderHome = (groups: GroupSummary[], state?: unknown) => {
-  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
-  window.localStorage.setItem(SESSION_KEYS.userName, "김꿀벌");
+const renderHome = (groups: GroupSummary[], state?: unknown, userName = "김꿀벌") => {
+  window.localStorage.setItem(SESSION_KEYS.userName, userName);
   const client = createQueryClient();
   client.setQueryDefaults(groupQueries.all, { staleTime: Infinity });
   client.setQueryData(groupQueries.list().queryKey, groups);
@@ -67,6 +66,12 @@ describe("home /", () => {
     expect(screen.queryByRole("button", { name: "로그아웃" })).toBeNull();
   });
 
+  it("adds 님 once: a name that ends in 님 is greeted as it is", async () => {
+    renderHome([], undefined, "최고참선배님");
+    expect(await screen.findByRole("heading", { level: 1, name: "안녕하세요, 최고참선배님!" })).toBeTruthy();
+    expect(screen.queryByText(/님님/)).toBeNull();
+  });
+
   it("clears a stored sign-up draft on mount", async () => {
     window.localStorage.setItem(SIGNUP_DRAFT_KEY, JSON.stringify({ name: "꿀벌" }));
     renderHome([]);
@@ -74,19 +79,23 @@ describe("home /", () => {
     await waitFor(() => expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull());
   });
 
-  it("with no groups: the empty state, its create button opening the dialog, and both view toggles disabled", async () => {
+  it("with no groups: '꿀 보내기' first, one word (꿀단지) under '내 꿀단지', no view toggles", async () => {
     renderHome([]);
-    expect(await screen.findByText("아직 그룹이 없어요")).toBeTruthy();
-    expect(screen.getByText("새로운 그룹을 만들어볼까요?")).toBeTruthy();
-    expect(button("카드로 보기").disabled).toBe(true);
-    expect(button("목록으로 보기").disabled).toBe(true);
-    fireEvent.click(button("새 그룹 만들기"));
+    expect(await screen.findByText("아직 꿀단지가 없어요")).toBeTruthy();
+    expect(screen.getByText("팀원에게 첫 꿀을 보내면 꿀단지가 생겨요.")).toBeTruthy();
+    expect(screen.queryByText(/그룹이 없어요/)).toBeNull();
+    const actions = within(screen.getByTestId("my-jars-body")).getAllByRole("button");
+    expect(actions.map((b) => b.textContent)).toEqual(["꿀 보내기", "새 꿀단지 만들기"]);
+    expect(screen.queryByRole("group", { name: "그룹 보기 방식" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "카드로 보기" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "목록으로 보기" })).toBeNull();
+    fireEvent.click(button("새 꿀단지 만들기"));
     expect(screen.getByRole("dialog", { name: "새 그룹 생성" })).toBeTruthy();
   });
 
   it("with no groups, '꿀 보내기' opens the send flow (its picker makes the first jar)", async () => {
     const { router } = renderHome([]);
-    await screen.findByText("아직 그룹이 없어요");
+    await screen.findByText("아직 꿀단지가 없어요");
     fireEvent.click(button("꿀 보내기"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/compliment/send/target"));
   });

@@ -103,6 +103,11 @@ const EmptyActions = styled("div", { display: "flex", gap: "$2", flexWrap: "wrap
 
 export type GroupView = "card" | "list";
 
+export const HOME_EMPTY = {
+  title: "아직 꿀단지가 없어요",
+  text: "팀원에게 첫 꿀을 보내면 꿀단지가 생겨요.",
+} as const;
+
 const GROUP_VIEWS = [
   { value: "card", label: "카드로 보기", icon: <CardsIcon /> },
   { value: "list", label: "목록으로 보기", icon: <ListIcon /> },
@@ -171,13 +176,14 @@ export function MyJarsSheet({
   } else if (!hasGroups) {
     body = (
       <Center>
-        <EmptyTitle>아직 그룹이 없어요</EmptyTitle>
-        <EmptyText>새로운 그룹을 만들어볼까요?</EmptyText>
+        {/* One word for one thing under '내 꿀단지': its groups are its 꿀단지 (SPEC's "honey jars"). */}
+        <EmptyTitle>{HOME_EMPTY.title}</EmptyTitle>
+        <EmptyText>{HOME_EMPTY.text}</EmptyText>
         <EmptyActions>
-          <Button onClick={onCreate}>새 그룹 만들기</Button>
-          {/* Sending needs no jar of one's own yet: the send flow's picker makes one. */}
-          <Button variant="secondary" onClick={onStartSending}>
-            꿀 보내기
+          {/* A new member starts by sending: it needs no jar of one's own yet (the picker makes one). */}
+          <Button onClick={onStartSending}>꿀 보내기</Button>
+          <Button variant="secondary" onClick={onCreate}>
+            새 꿀단지 만들기
           </Button>
         </EmptyActions>
       </Center>
@@ -223,13 +229,16 @@ export function MyJarsSheet({
             <Edit to="/group/management" aria-label="그룹 관리">
               <PencilIcon />
             </Edit>
-            <ViewToggle
-              label="그룹 보기 방식"
-              options={GROUP_VIEWS}
-              value={view}
-              onChange={setView}
-              disabled={!hasGroups}
-            />
+            {/* Nothing to view otherwise: hidden once the list is known empty, disabled while it is read. */}
+            {groups?.length !== 0 && (
+              <ViewToggle
+                label="그룹 보기 방식"
+                options={GROUP_VIEWS}
+                value={view}
+                onChange={setView}
+                disabled={!hasGroups}
+              />
+            )}
           </TitleRow>
         </Top>
       }

@@ -170,7 +170,7 @@ describe("the praise landing drawn by the worker", () => {
     const { html, styleHashes } = await loginDocument(INDEX, url, chunks);
     const root = rootOf(`${html}<script type="application/json"`);
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
-    expect(root).toContain("3초 만에 가입하고 칭찬 보내기");
+    expect(root).toContain("1분 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
     expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.login });
     expect(html).not.toContain("index-abc.js");
