@@ -45,7 +45,16 @@ export const JAR_MESSAGES = {
   opensOnRange: `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`,
   tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
   writerName: "닉네임을 입력해주세요.",
+  keeperOnly: "꿀단지를 간직한 사람만 할 수 있어요.",
+  thanked: "감사 인사는 한 번만 남길 수 있어요.",
+  anonymousNotAllowed: "이 꿀단지는 이름을 밝히고 쓰는 꿀단지예요.",
 } as const;
+
+/** What an anonymous letter's writer is called, to everyone but its writer (the creator included). */
+export const ANONYMOUS_NAME = "익명";
+/** The keeper's reactions to a letter (API.md fifth round). */
+export const JAR_REACTIONS = ["HEART", "CLAP", "LAUGH", "TEAR", "WOW"] as const;
+export type JarReaction = (typeof JAR_REACTIONS)[number];
 
 /** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
 const token = (label: string) =>
@@ -84,6 +93,8 @@ export const CreateJarRequestSchema = requestBody(
       }),
     ),
     opensOn: KstDaySchema,
+    /** (fifth round) Letters without a name are allowed in this jar. */
+    anonymousAllowed: v.optional(v.boolean("익명 허용 여부를 골라주세요."), false),
   },
   { recipientName: "받는 사람 이름", occasion: "어떤 날", opensOn: "여는 날" },
 );
@@ -110,6 +121,8 @@ export const WriteLetterRequestSchema = requestBody(
     content: letterContent,
     honeyStampId: stampId,
     writerName: v.optional(personName("닉네임", JAR_MESSAGES.writerName)),
+    /** (fifth round) Only where the jar allows it. */
+    anonymous: v.optional(v.boolean("익명 여부를 골라주세요.")),
   },
   { content: "편지 내용", honeyStampId: "꿀도장" },
 );
@@ -140,8 +153,16 @@ export const LetterSchema = v.object({
   content: v.string(),
   honeyStampId: v.number(),
   writtenAt: v.string(),
+  /** (fifth round) Written without a name: writerName is '익명' to everyone but its writer. */
+  anonymous: v.optional(v.boolean()),
+  /** (fifth round) The keeper's reaction, once kept. */
+  reaction: v.optional(v.nullable(v.picklist(JAR_REACTIONS))),
 });
 export type Letter = v.InferOutput<typeof LetterSchema>;
+
+/** (fifth round) The keeper's one thank-you to everyone who wrote. */
+export const JarThanksSchema = v.object({ content: v.string(), at: v.string() });
+export type JarThanks = v.InferOutput<typeof JarThanksSchema>;
 
 export const JarViewSchema = v.object({
   jarId: v.string(),
@@ -160,6 +181,10 @@ export const JarViewSchema = v.object({
   letters: v.optional(v.array(LetterSchema)),
   /** (ours) The host's KST day: the page counts the days with it, so server and browser agree. */
   today: v.string(),
+  /** (fifth round) Whether letters without a name are allowed. */
+  anonymousAllowed: v.optional(v.boolean()),
+  /** (fifth round) The keeper's thank-you, to the jar's writers once kept. */
+  thanks: v.optional(JarThanksSchema),
 });
 export type JarView = v.InferOutput<typeof JarViewSchema>;
 
@@ -173,6 +198,9 @@ export const JarOpeningSchema = v.object({
   letterCount: v.number(),
   /** (ours) The host's KST day, as on the jar's view. */
   today: v.string(),
+  /** (fifth round, POST …/opening) Every letter, from the opening day on: the key is the capability. */
+  letters: v.optional(v.array(LetterSchema)),
+  thanks: v.optional(JarThanksSchema),
 });
 export type JarOpening = v.InferOutput<typeof JarOpeningSchema>;
 
@@ -193,6 +221,9 @@ export const WrittenJarSchema = v.object({
   recipientName: v.string(),
   opensOn: v.string(),
   kept: v.boolean(),
+  /** (fifth round) The keeper thanked the writers, and their reaction to the caller's latest letter. */
+  thanked: v.optional(v.boolean()),
+  reaction: v.optional(v.nullable(v.picklist(JAR_REACTIONS))),
 });
 export const MyJarsSchema = v.object({ created: v.array(CreatedJarSchema), written: v.array(WrittenJarSchema) });
 export type MyJars = v.InferOutput<typeof MyJarsSchema>;

@@ -8,6 +8,7 @@ import { d1Session } from "./db/session";
 import { featureRoutes } from "./features";
 import { groupRoutes } from "./groups/routes";
 import { jarRoutes } from "./jars/routes";
+import { jarThanksRoutes } from "./jars/thanks-routes";
 import { memberRoutes } from "./member/routes";
 import { praiseChangeRoutes, receivedDeleteRoutes } from "./praise/change-and-delete";
 import { receivedListRoutes, sentListRoutes } from "./praise/group-lists";
@@ -38,4 +39,5 @@ export const createPraiseHost = () =>
     .route("/badge", badgeRoutes)
     .route("/announcement", announcementRoutes)
     .route("/recap", recapRoutes)
-    .route("/jar", jarRoutes);
+    .route("/jar", jarRoutes)
+    .route("/jar", jarThanksRoutes);

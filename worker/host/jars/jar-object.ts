@@ -13,9 +13,10 @@ import {
   JAR_LETTERS_MAX,
   JAR_MESSAGES,
   type JarOpening,
+  type JarReaction,
   type JarView,
-  type Letter,
 } from "../../contract/jar";
+import { liveCount, openingOf, viewOf } from "./jar-reads";
 import {
   type JarCaller,
   type JarSettings,
@@ -29,6 +30,7 @@ import {
   refuse,
   SCHEMA,
   toLetter,
+  UPGRADES,
   writerKeyOf,
 } from "./jar-schema";
 
@@ -45,22 +47,23 @@ export class JarObject extends DurableObject<Env> {
   /** Whether `init` made the tables: asked of sqlite_master until it has, then known. */
   private made = false;
 
+  /** Whether this instance brought an older jar's tables up to date (jar-schema.ts UPGRADES). */
+  private upgraded = false;
+
   private meta(): MetaRow | null {
     this.made ||=
       this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
     if (!this.made) return null;
+    if (!this.upgraded) {
+      const columns = this.sql.exec("SELECT name FROM pragma_table_info('letters')").toArray();
+      if (!columns.some((c) => c.name === "reaction")) for (const statement of UPGRADES) this.sql.exec(statement);
+      this.upgraded = true;
+    }
     return (this.sql.exec("SELECT * FROM meta").toArray()[0] as MetaRow | undefined) ?? null;
   }
 
   private liveCount() {
-    return this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE hidden = 0").one().n as number;
-  }
-
-  private letters(where: string, ...bindings: (string | number)[]): Letter[] {
-    return this.sql
-      .exec(`SELECT ${LETTER_COLUMNS} FROM letters WHERE ${where} ORDER BY id`, ...bindings)
-      .toArray()
-      .map((row) => toLetter(row as unknown as LetterRow));
+    return liveCount(this.sql);
   }
 
   private settingsOf(meta: MetaRow): JarSettings {
@@ -82,8 +85,8 @@ export class JarObject extends DurableObject<Env> {
       if (this.meta()) return refuse(409, JAR_MESSAGES.kept);
       this.sql.exec(SCHEMA);
       this.sql.exec(
-        `INSERT INTO meta (only, jar_id, creator_id, creator_name, recipient_name, occasion, title, opens_on, keep_key, created_at)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO meta (only, jar_id, creator_id, creator_name, recipient_name, occasion, title, opens_on, keep_key, created_at, anonymous_allowed)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         settings.jarId,
         settings.creatorId,
         settings.creatorName,
@@ -93,7 +96,9 @@ export class JarObject extends DurableObject<Env> {
         settings.opensOn,
         settings.keepKey,
         now,
+        settings.anonymousAllowed ? 1 : 0,
       );
+      this.upgraded = true;
       return { ok: true, data: null } as const;
     });
   }
@@ -101,40 +106,13 @@ export class JarObject extends DurableObject<Env> {
   /** The jar as `caller` may see it on `today` (KST). */
   view(caller: JarCaller, today: string): Outcome<JarView> {
     const meta = this.meta();
-    if (!meta) return NOT_FOUND;
-    const kept = meta.kept_by !== null;
-    const isCreator = caller.memberId !== null && caller.memberId === meta.creator_id;
-    const writerKey = writerKeyOf(caller);
-    const stamps = this.sql
-      .exec("SELECT stamp_id, COUNT(*) AS n FROM letters WHERE hidden = 0 GROUP BY stamp_id ORDER BY n DESC, stamp_id")
-      .toArray()
-      .map((row) => ({ honeyStampId: row.stamp_id as number, count: row.n as number }));
-    return {
-      ok: true,
-      data: {
-        jarId: meta.jar_id,
-        title: meta.title,
-        recipientName: meta.recipient_name,
-        occasion: meta.occasion,
-        opensOn: meta.opens_on,
-        open: today >= meta.opens_on,
-        kept,
-        closed: meta.closed === 1,
-        letterCount: this.liveCount(),
-        stamps,
-        creatorName: meta.creator_name,
-        isCreator,
-        mine: writerKey ? this.letters("writer_key = ? AND hidden = 0", writerKey) : [],
-        ...(isCreator && !kept ? { letters: this.letters("hidden = 0") } : {}),
-        today,
-      },
-    };
+    return meta ? { ok: true, data: viewOf(this.sql, meta, caller, today) } : NOT_FOUND;
   }
 
   /** A new letter; `first` says whether it is this writer's first in the jar (a member's index row). */
   write(
     caller: JarCaller,
-    letter: { writerName: string; content: string; honeyStampId: number },
+    letter: { writerName: string; content: string; honeyStampId: number; anonymous?: boolean },
     now: string,
   ): Outcome<{ letterId: number; first: boolean }> {
     const writerKey = writerKeyOf(caller);
@@ -143,6 +121,7 @@ export class JarObject extends DurableObject<Env> {
       if (!meta || !writerKey) return NOT_FOUND;
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
       if (meta.closed === 1) return refuse(409, JAR_MESSAGES.closed);
+      if (letter.anonymous && meta.anonymous_allowed !== 1) return refuse(400, JAR_MESSAGES.anonymousNotAllowed);
       if (this.liveCount() >= JAR_LETTERS_MAX) return refuse(409, JAR_MESSAGES.full);
       // Hidden letters count too: a guest the creator hid cannot simply write again.
       const written = this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE writer_key = ?", writerKey).one()
@@ -150,14 +129,15 @@ export class JarObject extends DurableObject<Env> {
       if (caller.memberId === null && written >= JAR_GUEST_LETTERS_MAX) return refuse(429, JAR_MESSAGES.guestLimit);
       const row = this.sql
         .exec(
-          `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at, anonymous)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           writerKey,
           letter.writerName,
           caller.memberId === null ? 1 : 0,
           letter.content,
           letter.honeyStampId,
           now,
+          letter.anonymous ? 1 : 0,
         )
         .one();
       return { ok: true, data: { letterId: row.id as number, first: written === 0 } } as const;
@@ -214,23 +194,11 @@ export class JarObject extends DurableObject<Env> {
     });
   }
 
-  /** The opening link's view: only with the jar's keep key. */
-  opening(keepKey: string, today: string): Outcome<JarOpening> {
+  /** The opening link's view: only with the jar's keep key; its letters from the day on when asked. */
+  opening(keepKey: string, today: string, withLetters = false): Outcome<JarOpening> {
     const meta = this.meta();
     if (!meta || meta.keep_key !== keepKey) return refuse(404, JAR_MESSAGES.wrongKey);
-    return {
-      ok: true,
-      data: {
-        title: meta.title,
-        recipientName: meta.recipient_name,
-        occasion: meta.occasion,
-        opensOn: meta.opens_on,
-        open: today >= meta.opens_on,
-        kept: meta.kept_by !== null,
-        letterCount: this.liveCount(),
-        today,
-      },
-    };
+    return { ok: true, data: openingOf(this.sql, meta, today, withLetters) };
   }
 
   /** Kept by `keeperId`: the jar takes no more letters and hands its letters over, once. */
@@ -242,16 +210,43 @@ export class JarObject extends DurableObject<Env> {
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
       this.sql.exec("UPDATE meta SET kept_by = ?, kept_at = ?", keeperId, now);
       const letters = this.sql
-        .exec(`SELECT ${LETTER_COLUMNS}, writer_key FROM letters WHERE hidden = 0 ORDER BY id`)
+        .exec(`SELECT ${LETTER_COLUMNS} FROM letters WHERE hidden = 0 ORDER BY id`)
         .toArray()
         .map((row) => {
           const key = String(row.writer_key);
           return {
+            // An anonymous letter goes into the keeper's group as '익명' too.
             ...toLetter(row as unknown as LetterRow),
             writerId: key.startsWith("m:") ? Number(key.slice(2)) : null,
           };
         });
       return { ok: true, data: { settings: this.settingsOf(meta), letters } } as const;
+    });
+  }
+
+  /** The keeper's reaction to one letter (null takes it back); answers the letter's member writer, if any. */
+  react(keeperId: number, letterId: number, reaction: JarReaction | null): Outcome<{ writerId: number | null }> {
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta) return NOT_FOUND;
+      if (meta.kept_by !== keeperId) return refuse(403, JAR_MESSAGES.keeperOnly);
+      const row = this.sql.exec("SELECT writer_key FROM letters WHERE id = ? AND hidden = 0", letterId).toArray()[0];
+      if (!row) return refuse(404, JAR_MESSAGES.letterNotFound);
+      this.sql.exec("UPDATE letters SET reaction = ? WHERE id = ?", reaction, letterId);
+      const key = String(row.writer_key);
+      return { ok: true, data: { writerId: key.startsWith("m:") ? Number(key.slice(2)) : null } } as const;
+    });
+  }
+
+  /** The keeper's one thank-you to everyone who wrote. */
+  thank(keeperId: number, content: string, now: string): Outcome<null> {
+    return this.ctx.storage.transactionSync(() => {
+      const meta = this.meta();
+      if (!meta) return NOT_FOUND;
+      if (meta.kept_by !== keeperId) return refuse(403, JAR_MESSAGES.keeperOnly);
+      if (meta.thanks !== null) return refuse(409, JAR_MESSAGES.thanked);
+      this.sql.exec("UPDATE meta SET thanks = ?, thanks_at = ?", content, now);
+      return { ok: true, data: null } as const;
     });
   }
 

@@ -1,11 +1,11 @@
 // The shared jar's Durable Object, its data: the SQL schema in the object's own storage, the rows as
 // they are read, and the shapes its RPC methods take and answer (jar-object.ts).
-import { JAR_MESSAGES, type JarOccasion, type Letter } from "../../contract/jar";
+import { ANONYMOUS_NAME, JAR_MESSAGES, type JarOccasion, type JarReaction, type Letter } from "../../contract/jar";
 
 /** Who is calling: a member (by id) or a guest (by the hash of their writer cookie), or nobody. */
 export type JarCaller = { memberId: number | null; guestKey: string | null };
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: 403 | 404 | 409 | 429; message: string };
+export type Outcome<T> = { ok: true; data: T } | { ok: false; status: 400 | 403 | 404 | 409 | 429; message: string };
 
 export type JarSettings = {
   jarId: string;
@@ -16,6 +16,8 @@ export type JarSettings = {
   title: string;
   opensOn: string;
   keepKey: string;
+  /** (fifth round) Letters without a name are allowed. */
+  anonymousAllowed?: boolean;
 };
 
 export type JarSummary = {
@@ -44,6 +46,9 @@ export type MetaRow = {
   keep_key: string;
   closed: number;
   kept_by: number | null;
+  anonymous_allowed: number;
+  thanks: string | null;
+  thanks_at: string | null;
 };
 
 export type LetterRow = {
@@ -53,6 +58,9 @@ export type LetterRow = {
   content: string;
   stamp_id: number;
   written_at: string;
+  writer_key: string;
+  anonymous: number;
+  reaction: JarReaction | null;
 };
 
 export const SCHEMA = `
@@ -69,7 +77,10 @@ CREATE TABLE IF NOT EXISTS meta (
   closed         INTEGER NOT NULL DEFAULT 0,
   kept_by        INTEGER,
   kept_at        TEXT,
-  created_at     TEXT    NOT NULL
+  created_at     TEXT    NOT NULL,
+  anonymous_allowed INTEGER NOT NULL DEFAULT 0,
+  thanks         TEXT,
+  thanks_at      TEXT
 );
 CREATE TABLE IF NOT EXISTS letters (
   id          INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -79,12 +90,26 @@ CREATE TABLE IF NOT EXISTS letters (
   content     TEXT    NOT NULL,
   stamp_id    INTEGER NOT NULL,
   written_at  TEXT    NOT NULL,
-  hidden      INTEGER NOT NULL DEFAULT 0
+  hidden      INTEGER NOT NULL DEFAULT 0,
+  anonymous   INTEGER NOT NULL DEFAULT 0,
+  reaction    TEXT
 );
 CREATE INDEX IF NOT EXISTS letters_writer ON letters (writer_key);
 `;
 
-export const refuse = (status: 403 | 404 | 409 | 429, message: string): Outcome<never> => ({
+/**
+ * Columns added after the first jars were made (the fifth round): an object made before gets them once,
+ * on its first call (ADD COLUMN fails when the column is there; that failure is the "already done").
+ */
+export const UPGRADES = [
+  "ALTER TABLE meta ADD COLUMN anonymous_allowed INTEGER NOT NULL DEFAULT 0",
+  "ALTER TABLE meta ADD COLUMN thanks TEXT",
+  "ALTER TABLE meta ADD COLUMN thanks_at TEXT",
+  "ALTER TABLE letters ADD COLUMN anonymous INTEGER NOT NULL DEFAULT 0",
+  "ALTER TABLE letters ADD COLUMN reaction TEXT",
+];
+
+export const refuse = (status: 400 | 403 | 404 | 409 | 429, message: string): Outcome<never> => ({
   ok: false,
   status,
   message,
@@ -94,12 +119,19 @@ export const NOT_FOUND = refuse(404, JAR_MESSAGES.notFound);
 export const writerKeyOf = (caller: JarCaller) =>
   caller.memberId !== null ? `m:${caller.memberId}` : caller.guestKey !== null ? `g:${caller.guestKey}` : null;
 
-export const LETTER_COLUMNS = "id, writer_name, guest, content, stamp_id, written_at";
-export const toLetter = (row: LetterRow): Letter => ({
+export const LETTER_COLUMNS = "id, writer_name, guest, content, stamp_id, written_at, writer_key, anonymous, reaction";
+
+/**
+ * A letter as `viewerKey` sees it: an anonymous letter is '익명' to everyone but its writer (the
+ * creator and the keeper included); the keeper's reaction shows once there is one.
+ */
+export const toLetter = (row: LetterRow, viewerKey: string | null = null): Letter => ({
   letterId: row.id,
-  writerName: row.writer_name,
+  writerName: row.anonymous === 1 && row.writer_key !== viewerKey ? ANONYMOUS_NAME : row.writer_name,
   guest: row.guest === 1,
   content: row.content,
   honeyStampId: row.stamp_id,
   writtenAt: row.written_at,
+  anonymous: row.anonymous === 1,
+  ...(row.reaction ? { reaction: row.reaction } : {}),
 });

@@ -10,6 +10,7 @@ import {
   JAR_MESSAGES,
   JAR_OPENS_WITHIN_DAYS,
   JarParamsSchema,
+  type JarReaction,
   KeepJarRequestSchema,
   LetterParamsSchema,
   type MyJars,
@@ -50,10 +51,11 @@ export const jarObject = (env: Env, jarId: string) => {
   return env.JARS.get(env.JARS.idFromName(jarId));
 };
 
-const nowIso = () => new Date(clock.now()).toISOString();
+export const nowIso = () => new Date(clock.now()).toISOString();
 
 /** The object's answer, or its refusal as the call's error. */
-const unwrap = <T>(outcome: Outcome<T>): T => (outcome.ok ? outcome.data : fail(outcome.status, outcome.message));
+export const unwrap = <T>(outcome: Outcome<T>): T =>
+  outcome.ok ? outcome.data : fail(outcome.status, outcome.message);
 
 /** The caller as the jar knows them: the member, else the guest's cookie (hashed), else nobody. */
 const callerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller> => {
@@ -121,12 +123,21 @@ export const jarRoutes = new Hono<AppEnv>()
       }>(),
       db
         .prepare(
-          `SELECT j.id, j.title, j.recipient_name, j.opens_on, j.kept_by IS NOT NULL AS kept
+          `SELECT j.id, j.title, j.recipient_name, j.opens_on, j.kept_by IS NOT NULL AS kept,
+                  j.thanks_at IS NOT NULL AS thanked, w.reaction
              FROM jar_writers w JOIN jars j ON j.id = w.jar_id
             WHERE w.member_id = ? ORDER BY j.opens_on, j.id`,
         )
         .bind(memberId)
-        .all<{ id: string; title: string; recipient_name: string; opens_on: string; kept: number }>(),
+        .all<{
+          id: string;
+          title: string;
+          recipient_name: string;
+          opens_on: string;
+          kept: number;
+          thanked: number;
+          reaction: JarReaction | null;
+        }>(),
     ]);
     const summaries = await Promise.all(made.results.map((row) => jarObject(c.env, row.id).summary()));
     const created = made.results.flatMap((row, i) => {
@@ -139,6 +150,8 @@ export const jarRoutes = new Hono<AppEnv>()
       recipientName: row.recipient_name,
       opensOn: row.opens_on,
       kept: row.kept === 1,
+      thanked: row.thanked === 1,
+      ...(row.reaction ? { reaction: row.reaction } : {}),
     }));
     return ok<MyJars>(c, { created, written });
   })
@@ -176,7 +189,7 @@ export const jarRoutes = new Hono<AppEnv>()
         });
       }
     }
-    const letter = { writerName, content: body.content, honeyStampId: body.honeyStampId };
+    const letter = { writerName, content: body.content, honeyStampId: body.honeyStampId, anonymous: body.anonymous };
     const written = unwrap(await jarObject(c.env, jarId).write(caller, letter, nowIso()));
     if (memberId !== undefined && written.first) {
       await db

@@ -1,5 +1,6 @@
 // The shared jar's service mails (decision 034), to members only and with no marketing consent needed:
-// the creator hears the day before the jar opens and when it is kept.
+// the creator hears the day before the jar opens and when it is kept; each member who wrote hears when
+// the keeper thanks everyone (the thanks itself is read on the jar's page, where guests read it too).
 import { jarDrops } from "../../contract/jar";
 import { button, mailDocument, PRODUCT, para } from "./layout";
 import type { Mail } from "./sender";
@@ -43,5 +44,24 @@ export const jarKeptMail = (to: string, jar: JarFacts, origin: string): Mail => 
       footer,
     }),
     text: [`${jar.recipientName}님이 꿀단지를 간직했어요`, "", body, "", `꿀단지 보기: ${link}`, "", footer].join("\n"),
+  };
+};
+
+/** The keeper thanked everyone who wrote. */
+export const jarThanksMail = (to: string, jar: JarFacts, origin: string): Mail => {
+  const subject = `[${PRODUCT}] ${jar.recipientName}님이 감사 인사를 남겼어요`;
+  const body = `'${jar.title}'에 편지를 써주셔서 고마워요. ${jar.recipientName}님이 모두에게 남긴 감사 인사와 내 편지에 남긴 반응을 꿀단지에서 확인해보세요.`;
+  const link = `${origin}/jar/${jar.jarId}`;
+  const footer = `${PRODUCT}에서 꿀단지에 편지를 쓴 분께 보내는 안내 메일이에요.`;
+  return {
+    to,
+    subject,
+    html: mailDocument({
+      title: "감사 인사가 도착했어요",
+      preheader: `${jar.recipientName}님이 감사 인사를 남겼어요`,
+      rows: [para(body), button("감사 인사 보기", link)],
+      footer,
+    }),
+    text: ["감사 인사가 도착했어요", "", body, "", `감사 인사 보기: ${link}`, "", footer].join("\n"),
   };
 };

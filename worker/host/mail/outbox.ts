@@ -6,38 +6,18 @@
 // consumer that died between sending and marking.
 import * as v from "valibot";
 import { seoulWeekOf } from "../../contract/week";
-import { readConfig } from "../../lib/config";
 import { addDays, jarToday } from "../jars/jar-clock";
 import { isEmptyWeek, readWeek } from "../weekly/queries";
 import { fridayLetter, fridayNudge } from "./friday-letter";
-import { type JarFacts, jarEveMail, jarKeptMail } from "./jar-reminders";
-import { type Mail, mailSenderFor } from "./sender";
+import { jarEve, jarEvePage, jarKept, jarThanks, jarThanksWriter } from "./jar-mail-jobs";
+import { FRIDAY_CRON, JAR_EVE_CRON, Job, type MailJob, PAGE } from "./jobs";
+import { originOf, recipient, sendOnce } from "./owed-once";
 import { unsubscribeLink } from "./unsubscribe";
 
-/** Fridays 18:00 KST (wrangler.toml [triggers]). */
-export const FRIDAY_CRON = "0 9 * * 5";
-/** Every day at 09:00 KST: the jars that open tomorrow. */
-export const JAR_EVE_CRON = "0 0 * * *";
+export { FRIDAY_CRON, JAR_EVE_CRON, type MailJob } from "./jobs";
 
-const PAGE = 100;
-/** A claim older than this belongs to a consumer that died mid-send: another may take it over. */
-const CLAIM_SECONDS = 10 * 60;
 /** An empty week's nudge comes at most once in four weeks (a day's slack for the trigger's timing). */
 const NUDGE_EVERY_SECONDS = 27 * 86_400;
-
-const Job = v.variant("type", [
-  v.object({ type: v.literal("friday-page"), week: v.string(), at: v.number(), after: v.number() }),
-  v.object({ type: v.literal("friday"), week: v.string(), at: v.number(), memberId: v.number() }),
-  v.object({ type: v.literal("jar-eve-page"), day: v.string(), after: v.string() }),
-  v.object({ type: v.literal("jar-eve"), day: v.string(), jarId: v.string() }),
-  v.object({ type: v.literal("jar-kept"), jarId: v.string() }),
-]);
-export type MailJob = v.InferOutput<typeof Job>;
-
-type Kind = "FRIDAY" | "JAR_EVE" | "JAR_KEPT";
-type Owed = { kind: Kind; memberId: number; period: string };
-
-const originOf = (env: Env) => (readConfig(env).PRAISE_HOST ? "" : readConfig(env).APP_ORIGIN);
 
 /** The Cron Trigger's part: one message, whatever the number of members. */
 export const onSchedule = async (env: Env, cron: string, scheduledTime: number) => {
@@ -51,75 +31,23 @@ export const onSchedule = async (env: Env, cron: string, scheduledTime: number) 
   }
 };
 
-/** After a jar is kept (its route): the creator hears of it. A failure here never fails the keep. */
-export const enqueueJarKept = async (env: Env, jarId: string) => {
+/** A jar's event mailed later; a failure to enqueue never fails the call that caused it. */
+const enqueue = async (env: Env, job: MailJob) => {
   if (!originOf(env)) return;
   try {
-    await env.MAIL_QUEUE.send({ type: "jar-kept", jarId } satisfies MailJob);
+    await env.MAIL_QUEUE.send(job);
   } catch (error) {
-    console.error(`[mail] jar-kept ${jarId} not enqueued: ${String(error)}`);
+    console.error(`[mail] ${job.type} not enqueued: ${String(error)}`);
   }
 };
 
-// ---------- owing a mail once ----------
+/** After a jar is kept (its route): the creator hears of it. */
+export const enqueueJarKept = (env: Env, jarId: string) => enqueue(env, { type: "jar-kept", jarId });
 
-/** Takes the mail's row; false when it is sent, or another consumer is sending it now. */
-const claim = async (db: D1Database, { kind, memberId, period }: Owed, now: number) =>
-  (await db
-    .prepare(
-      `INSERT INTO mail_sends (kind, member_id, period, state, claimed_at) VALUES (?1, ?2, ?3, 'SENDING', ?4)
-       ON CONFLICT (kind, member_id, period) DO UPDATE SET claimed_at = excluded.claimed_at
-        WHERE mail_sends.state = 'SENDING' AND mail_sends.claimed_at <= excluded.claimed_at - ${CLAIM_SECONDS}
-       RETURNING member_id`,
-    )
-    .bind(kind, memberId, period, now)
-    .first()) !== null;
-
-const markSent = (db: D1Database, { kind, memberId, period }: Owed, now: number, variant: string | null) =>
-  db
-    .prepare(
-      "UPDATE mail_sends SET state = 'SENT', sent_at = ?4, variant = ?5 WHERE kind = ?1 AND member_id = ?2 AND period = ?3",
-    )
-    .bind(kind, memberId, period, now, variant)
-    .run();
-
-const release = (db: D1Database, { kind, memberId, period }: Owed) =>
-  db
-    .prepare("DELETE FROM mail_sends WHERE kind = ?1 AND member_id = ?2 AND period = ?3 AND state = 'SENDING'")
-    .bind(kind, memberId, period)
-    .run();
-
-/** Claims, builds, sends, marks: `build` answers the mail, or null when nothing is owed after all. */
-const sendOnce = async (
-  env: Env,
-  owed: Owed,
-  build: () => Promise<{ mail: Mail; variant: string | null } | { mail: null; variant: string }>,
-) => {
-  const now = Math.floor(Date.now() / 1000);
-  if (!(await claim(env.DB, owed, now))) return;
-  try {
-    const { mail, variant } = await build();
-    if (mail) {
-      await mailSenderFor(env).send({ ...mail, idempotencyKey: `${owed.kind}:${owed.memberId}:${owed.period}` });
-    }
-    await markSent(env.DB, owed, now, variant);
-  } catch (error) {
-    await release(env.DB, owed);
-    throw error;
-  }
-};
+/** After the keeper thanked everyone: each member who wrote hears of it. */
+export const enqueueJarThanks = (env: Env, jarId: string) => enqueue(env, { type: "jar-thanks", jarId });
 
 // ---------- the jobs ----------
-
-type Recipient = { name: string; email: string; email_marketing: number };
-
-const recipient = (db: D1Database, memberId: number) =>
-  db
-    .prepare(
-      `SELECT m.name, m.email, c.email_marketing FROM members m JOIN consents c ON c.member_id = m.id WHERE m.id = ?`,
-    )
-    .bind(memberId)
-    .first<Recipient>();
 
 const fridayPage = async (env: Env, job: Extract<MailJob, { type: "friday-page" }>) => {
   // Members who consent, past the last page, without this week's letter (a trigger that fired twice).
@@ -164,70 +92,6 @@ const friday = (env: Env, job: Extract<MailJob, { type: "friday" }>) =>
     return { mail: fridayNudge(to.email, to.name, links), variant: "NUDGE" };
   });
 
-const jarEvePage = async (env: Env, job: Extract<MailJob, { type: "jar-eve-page" }>) => {
-  const { results } = await env.DB.prepare(
-    `SELECT id FROM jars WHERE opens_on = ?1 AND kept_by IS NULL AND id > ?2 ORDER BY id LIMIT ${PAGE}`,
-  )
-    .bind(job.day, job.after)
-    .all<{ id: string }>();
-  if (results.length === PAGE) {
-    const last = results[results.length - 1] as { id: string };
-    await env.MAIL_QUEUE.send({ ...job, after: last.id } satisfies MailJob);
-  }
-  if (results.length > 0) {
-    await env.MAIL_QUEUE.sendBatch(
-      results.map(({ id }) => ({ body: { type: "jar-eve", day: job.day, jarId: id } satisfies MailJob })),
-    );
-  }
-};
-
-type JarRow = {
-  creator_id: number;
-  email: string;
-  title: string;
-  recipient_name: string;
-  opens_on: string;
-  kept_by: number | null;
-};
-
-const jarRow = (db: D1Database, jarId: string) =>
-  db
-    .prepare(
-      `SELECT j.creator_id, m.email, j.title, j.recipient_name, j.opens_on, j.kept_by
-         FROM jars j JOIN members m ON m.id = j.creator_id WHERE j.id = ?`,
-    )
-    .bind(jarId)
-    .first<JarRow>();
-
-const factsOf = async (env: Env, jarId: string, jar: JarRow): Promise<JarFacts | null> => {
-  const summary = await env.JARS.get(env.JARS.idFromName(jarId)).summary();
-  if (!summary) return null;
-  return { jarId, title: jar.title, recipientName: jar.recipient_name, letterCount: summary.letterCount };
-};
-
-const jarEve = async (env: Env, job: Extract<MailJob, { type: "jar-eve" }>) => {
-  const jar = await jarRow(env.DB, job.jarId);
-  if (!jar || jar.kept_by !== null || jar.opens_on !== job.day) return;
-  await sendOnce(env, { kind: "JAR_EVE", memberId: jar.creator_id, period: job.jarId }, async () => {
-    const facts = await factsOf(env, job.jarId, jar);
-    return facts
-      ? { mail: jarEveMail(jar.email, facts, originOf(env)), variant: null }
-      : { mail: null, variant: "NONE" };
-  });
-};
-
-const jarKept = async (env: Env, job: Extract<MailJob, { type: "jar-kept" }>) => {
-  const jar = await jarRow(env.DB, job.jarId);
-  // Kept by its own creator (who knows), or not kept after all: nothing to tell.
-  if (!jar || jar.kept_by === null || jar.kept_by === jar.creator_id) return;
-  await sendOnce(env, { kind: "JAR_KEPT", memberId: jar.creator_id, period: job.jarId }, async () => {
-    const facts = await factsOf(env, job.jarId, jar);
-    return facts
-      ? { mail: jarKeptMail(jar.email, facts, originOf(env)), variant: null }
-      : { mail: null, variant: "NONE" };
-  });
-};
-
 const run = (env: Env, job: MailJob) => {
   switch (job.type) {
     case "friday-page":
@@ -240,6 +104,10 @@ const run = (env: Env, job: MailJob) => {
       return jarEve(env, job);
     case "jar-kept":
       return jarKept(env, job);
+    case "jar-thanks":
+      return jarThanks(env, job);
+    case "jar-thanks-writer":
+      return jarThanksWriter(env, job);
   }
 };
 

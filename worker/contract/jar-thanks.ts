@@ -1,0 +1,37 @@
+// The jar people keep (API.md "fifth round"): the keeper's one thank-you and a reaction per letter,
+// and the opening read with the key in the body (out of URLs the server logs).
+import * as v from "valibot";
+import { requestBody } from "./body";
+import { JAR_LETTER_LINES_MAX, JAR_REACTIONS } from "./jar";
+import { PRAISE_MAX } from "./rules";
+import { visibleText } from "./text";
+
+export const THANKS_MESSAGES = {
+  empty: "감사 인사를 입력해주세요.",
+  tooLong: `감사 인사는 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+  tooManyLines: `감사 인사는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
+  reaction: "반응을 골라주세요.",
+} as const;
+
+export const ThanksRequestSchema = requestBody(
+  {
+    content: v.pipe(
+      visibleText({
+        required: "감사 인사 값이 필요해요.",
+        empty: THANKS_MESSAGES.empty,
+        max: PRAISE_MAX,
+        tooLong: THANKS_MESSAGES.tooLong,
+        newlines: true,
+      }),
+      v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, THANKS_MESSAGES.tooManyLines),
+    ),
+  },
+  { content: "감사 인사" },
+);
+export type ThanksRequest = v.InferOutput<typeof ThanksRequestSchema>;
+
+export const ReactionRequestSchema = requestBody(
+  { reaction: v.nullable(v.picklist(JAR_REACTIONS, THANKS_MESSAGES.reaction)) },
+  { reaction: "반응" },
+);
+export type ReactionRequest = v.InferOutput<typeof ReactionRequestSchema>;

@@ -1,0 +1,48 @@
+// The jar people keep (API.md fifth round): the opening read with the key in the body, the keeper's
+// reaction to each letter and one thank-you to everyone who wrote (decision 036). The jar's object
+// holds the answer; D1 keeps what a writer's lists read (jars.thanks_at, jar_writers.reaction), and
+// each member writer is mailed the thanks (decision 034).
+import { Hono } from "hono";
+import { JarParamsSchema, KeepJarRequestSchema, LetterParamsSchema } from "../../contract/jar";
+import { ReactionRequestSchema, ThanksRequestSchema } from "../../contract/jar-thanks";
+import { ok } from "../../lib/errors";
+import type { AppEnv } from "../../lib/types";
+import { jsonBody, params } from "../../lib/validate";
+import { requireMember } from "../auth/require-member";
+import { enqueueJarThanks } from "../mail/outbox";
+import { jarToday } from "./jar-clock";
+import { jarObject, nowIso, unwrap } from "./routes";
+
+export const jarThanksRoutes = new Hono<AppEnv>()
+  // Anyone with the key reads the letters from the day on (keeping still needs a member).
+  .post("/:jarId/opening", params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const { keepKey } = c.req.valid("json");
+    return ok(c, unwrap(await jarObject(c.env, jarId).opening(keepKey, jarToday(), true)));
+  })
+  .put(
+    "/:jarId/letters/:letterId/reaction",
+    requireMember,
+    params(LetterParamsSchema),
+    jsonBody(ReactionRequestSchema),
+    async (c) => {
+      const { jarId, letterId } = c.req.valid("param");
+      const { reaction } = c.req.valid("json");
+      const { writerId } = unwrap(await jarObject(c.env, jarId).react(c.get("memberId"), letterId, reaction));
+      if (writerId !== null) {
+        await c.env.DB.prepare("UPDATE jar_writers SET reaction = ? WHERE member_id = ? AND jar_id = ?")
+          .bind(reaction, writerId, jarId)
+          .run();
+      }
+      return ok(c, null);
+    },
+  )
+  .post("/:jarId/thanks", requireMember, params(JarParamsSchema), jsonBody(ThanksRequestSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const { content } = c.req.valid("json");
+    const now = nowIso();
+    unwrap(await jarObject(c.env, jarId).thank(c.get("memberId"), content, now));
+    await c.env.DB.prepare("UPDATE jars SET thanks_at = ? WHERE id = ?").bind(now, jarId).run();
+    await enqueueJarThanks(c.env, jarId);
+    return ok(c, null, 201);
+  });
