@@ -438,7 +438,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     const detail = page.getByRole("dialog", { name: "받은 꿀" });
     // Decision 022: once answered, the detail offers the answer share, and the relay (read by its uuid).
     await detail.getByRole("radio", { name: "고마워요" }).check();
-    await detail.getByRole("button", { name: "꿀 답장 보내기" }).waitFor();
+    await detail.getByRole("button", { name: "카카오톡으로도 알리기" }).waitFor();
     await detail.getByRole("button", { name: "릴레이 이어가기" }).waitFor();
     expect(await audit(page)).toEqual([]);
     await detail.getByRole("button", { name: "이미지로 저장" }).click();

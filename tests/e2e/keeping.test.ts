@@ -102,6 +102,9 @@ describe("the moment after keeping", () => {
 
     await tap(picker.getByText("고마워요"));
     await picker.getByText("답장을 보냈어요. 다른 말로 바꿀 수도 있어요.").waitFor();
+    // One state: sent says sent; no second '꿀 답장 보내기' under it, the note above points on.
+    expect(await page.getByRole("button", { name: "꿀 답장 보내기" }).count()).toBe(0);
+    await page.getByText("이제 받은 칭찬을 다른 팀원에게 이어가거나, 내 꿀단지로 가보세요.").waitFor();
     // The answer reached the sender.
     await expect
       .poll(
@@ -111,8 +114,8 @@ describe("the moment after keeping", () => {
     expect(taps).toBe(5); // before decision 023: 7 (home, the toast's '이동', the praise, then the answer)
     await screenshotBothWidths(page, "keep-2-answered");
 
-    // '꿀 답장 보내기' sends it back through KakaoTalk, from the same screen.
-    await picker.getByRole("button", { name: "꿀 답장 보내기" }).click();
+    // '카카오톡으로도 알리기' sends it back through KakaoTalk, from the same screen.
+    await picker.getByRole("button", { name: "카카오톡으로도 알리기" }).click();
     await page
       .getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" })
       .getByRole("button", { name: "1:1 채팅방에 보내기" })
@@ -125,6 +128,9 @@ describe("the moment after keeping", () => {
         ),
       )
       .toBe(true);
+    // The share says it opened.
+    await picker.getByRole("status").filter({ hasText: "카카오톡 공유 창을 열었어요" }).waitFor();
+    await screenshotBothWidths(page, "keep-3-answer-shared");
 
     // And the relay continues from here too.
     await page.getByRole("button", { name: "릴레이 이어가기" }).click();

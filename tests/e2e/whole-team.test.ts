@@ -206,7 +206,7 @@ describe("praise for the whole team", () => {
     await picker.getByRole("radio", { name: "고마워요", checked: true }).waitFor();
     await settled(keeper.page);
     await capture(keeper.page, "team-5-answer-button-390x844");
-    await picker.getByRole("button", { name: "꿀 답장 보내기" }).click();
+    await picker.getByRole("button", { name: "카카오톡으로도 알리기" }).click();
     await keeper.page
       .getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" })
       .getByRole("button", { name: "1:1 채팅방에 보내기" })

@@ -152,7 +152,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
         : ok({ reaction: "THANKS", reactedAt: "2026-11-22T01:00:00.000Z" }),
     );
 
-  it("after answering, '꿀 답장 보내기' shares the answer with its own template, linking the praise", async () => {
+  it("after answering, '카카오톡으로도 알리기' shares the answer with its own template, linking the praise", async () => {
     vi.stubGlobal("fetch", host());
     const sendCustom = installKakaoSdk();
     renderGroup("receive", [
@@ -161,9 +161,9 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     fireEvent.click(await screen.findByTestId("praise-item"));
     const group = await screen.findByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
     // Nothing to send back before an answer.
-    expect(within(group).queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
+    expect(within(group).queryByRole("button", { name: "카카오톡으로도 알리기" })).toBeNull();
     fireEvent.click(within(group).getByRole("radio", { name: "고마워요" }));
-    fireEvent.click(await within(group).findByRole("button", { name: "꿀 답장 보내기" }));
+    fireEvent.click(await within(group).findByRole("button", { name: "카카오톡으로도 알리기" }));
     await waitFor(() => expect(sendCustom).toHaveBeenCalled());
     expect(sendCustom).toHaveBeenCalledWith({
       templateId: 3,
@@ -185,7 +185,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     const refused = installKakaoSdk({ refuse: kakaoQuotaError() });
     renderGroup("receive", [letter({ canReact: true, reaction: "SWEET", uuid: UUID })]);
     fireEvent.click(await screen.findByTestId("praise-item"));
-    fireEvent.click(await screen.findByRole("button", { name: "꿀 답장 보내기" }));
+    fireEvent.click(await screen.findByRole("button", { name: "카카오톡으로도 알리기" }));
     await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
     // A toast, on screen for 3 s: asked for within 2 s.
     expect(
@@ -193,7 +193,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     ).toBeTruthy();
     const group = screen.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
     expect((within(group).getByRole("radio", { name: "달달해요" }) as HTMLInputElement).checked).toBe(true);
-    expect(within(group).getByRole("button", { name: "꿀 답장 보내기" })).toBeTruthy();
+    expect(within(group).getByRole("button", { name: "카카오톡으로도 알리기" })).toBeTruthy();
     quiet.mockRestore();
   });
 
@@ -209,7 +209,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     };
     const view = renderGroup("receive", [letter({ canReact: true, reaction: "SWEET", uuid: UUID })]);
     fireEvent.click(await screen.findByTestId("praise-item"));
-    fireEvent.click(await screen.findByRole("button", { name: "꿀 답장 보내기" }));
+    fireEvent.click(await screen.findByRole("button", { name: "카카오톡으로도 알리기" }));
     expect(await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.")).toBeTruthy();
     view.unmount();
 
@@ -229,7 +229,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     });
     fireEvent.click(await screen.findByTestId("praise-item"));
     await screen.findByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
-    expect(screen.queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "카카오톡으로도 알리기" })).toBeNull();
   });
 
   it("shows the relay chain and continues it into the send flow where the host takes relays", async () => {

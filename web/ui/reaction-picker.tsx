@@ -26,6 +26,16 @@ const Fieldset = styled("fieldset", {
 
 const Hint = styled("p", { fontSize: "$xs", color: "$textMuted", lineHeight: "$normal" });
 
+// What the share did, under its button: the sheet opened (KakaoTalk takes it from there).
+const Shared = styled("p", {
+  fontSize: "$xs",
+  color: "$greenDeep",
+  fontWeight: "$bold",
+  textAlign: "center",
+  // Kept in place (a live region) but empty: it takes no room, not even the column's gap.
+  "&:empty": { marginTop: "calc(-1 * $space$2)" },
+});
+
 const Options = styled("div", { display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: "$2" });
 
 const Option = styled("label", {
@@ -60,7 +70,7 @@ export type ReactionPickerProps = {
   /** Sends the answer; rejects with the reason to show when it was not accepted. */
   send: (reaction: ReactionCode) => Promise<unknown>;
   /**
-   * Sends the answer given to the sender as a KakaoTalk share ('꿀 답장 보내기'); left out
+   * Tells the sender the answer through a KakaoTalk share too ('카카오톡으로도 알리기'); left out
    * where the worker offers no answer template or the praise is not known by its uuid.
    */
   shareAnswer?: ((reaction: ReactionCode) => Promise<ShareOutcome>) | undefined;
@@ -71,6 +81,8 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // The share sheet opened for the answer shown (a changed answer has not been shared yet).
+  const [shared, setShared] = useState(false);
   // One share sheet at a time: a second tap before `sharing` reaches the button opens nothing
   // (decision 023: the answer is sent once, as the praise and the relay are).
   const shareOpen = useRef(false);
@@ -81,6 +93,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
     if (reaction === chosen || sending) return;
     const previous = chosen;
     setChosen(reaction);
+    setShared(false);
     setSending(true);
     try {
       await send(reaction);
@@ -97,7 +110,9 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
     shareOpen.current = true;
     setSharing(true);
     try {
-      if (shareFailed(await shareAnswer(reaction))) toast.show(SHARE_UNAVAILABLE_MESSAGE);
+      const outcome = await shareAnswer(reaction);
+      if (shareFailed(outcome)) toast.show(SHARE_UNAVAILABLE_MESSAGE);
+      setShared(outcome === "opened");
     } finally {
       shareOpen.current = false;
       setSharing(false);
@@ -107,7 +122,9 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   return (
     <Fieldset aria-busy={sending || undefined} data-testid="reaction-picker">
       <legend>{`${honorific(senderName)}에게 꿀로 답하기`}</legend>
-      <Hint>{chosen ? "답장을 보냈어요. 다른 말로 바꿀 수도 있어요." : "한 번 눌러 마음을 전해보세요."}</Hint>
+      <Hint role="status">
+        {chosen ? "답장을 보냈어요. 다른 말로 바꿀 수도 있어요." : "한 번 눌러 마음을 전해보세요."}
+      </Hint>
       <Options>
         {REACTIONS.map((reaction) => (
           <Option key={reaction.code}>
@@ -123,17 +140,20 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
           </Option>
         ))}
       </Options>
+      {/* Decision 022's share, once the answer is sent: a quiet second way to tell the sender, never a
+          second '보내기' beside '답장을 보냈어요' (one state per screen). */}
       {shareAnswer && chosen && (
         <Button
-          variant="kakao"
+          variant="secondary"
           icon={<ShareIcon />}
           pending={sharing}
           disabled={sending}
           onClick={() => void shareChosen(chosen)}
         >
-          꿀 답장 보내기
+          카카오톡으로도 알리기
         </Button>
       )}
+      {shareAnswer && chosen && <Shared role="status">{shared ? "카카오톡 공유 창을 열었어요" : ""}</Shared>}
     </Fieldset>
   );
 }

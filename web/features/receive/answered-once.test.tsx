@@ -1,5 +1,5 @@
 // Decision 023's joints for the answer: like the praise and the relay (web/features/send/sent-once.test.tsx),
-// a keeper's answer ('꿀 답장 보내기') is sent once, whatever an instant double tap or the phone's back
+// a keeper's answer ('카카오톡으로도 알리기') is sent once, whatever an instant double tap or the phone's back
 // does. The host is a stand-in fetch that remembers the answer, as the real one does
 // (worker/host/praise/reactions.test.ts).
 import type { ReceivedPraise } from "@contract/praise";
@@ -83,7 +83,7 @@ const picker = () => screen.findByRole("group", { name: "김꿀벌님에게 꿀�
 const answerThanks = async () => {
   const group = await picker();
   fireEvent.click(within(group).getByRole("radio", { name: "고마워요" }));
-  const share = await within(group).findByRole("button", { name: "꿀 답장 보내기" });
+  const share = await within(group).findByRole("button", { name: "카카오톡으로도 알리기" });
   await waitFor(() => expect((share as HTMLButtonElement).disabled).toBe(false));
   return share;
 };
@@ -95,7 +95,7 @@ const expectShownSent = async () => {
     expect((within(group).getByRole("radio", { name: "고마워요" }) as HTMLInputElement).checked).toBe(true),
   );
   expect(within(group).getByText(SENT_HINT)).toBeTruthy();
-  expect(within(group).getByRole("button", { name: "꿀 답장 보내기" })).toBeTruthy();
+  expect(within(group).getByRole("button", { name: "카카오톡으로도 알리기" })).toBeTruthy();
 };
 
 let sendCustom: ReturnType<typeof installKakaoSdk>;
@@ -109,8 +109,32 @@ afterEach(() => {
   delete window.Kakao;
 });
 
+describe("one state once the answer is sent", () => {
+  it("says it was sent, offers the relay and the way on, never '꿀 답장 보내기' again; the share says it opened", async () => {
+    host();
+    renderLanding([`/compliment/${UUID}`]);
+    const group = await picker();
+    expect(within(group).getByRole("status").textContent).toBe("한 번 눌러 마음을 전해보세요.");
+    const share = await answerThanks();
+    expect(within(group).getByText(SENT_HINT).getAttribute("role")).toBe("status");
+    // No second '보내기' under '답장을 보냈어요': the share is a quiet '카카오톡으로도 알리기'.
+    expect(screen.queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
+    expect(share.textContent).toBe("카카오톡으로도 알리기");
+    expect(screen.getByRole("button", { name: "릴레이 이어가기" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "저장한 그룹 보기" })).toBeTruthy();
+    expect(screen.queryByText("카카오톡 공유 창을 열었어요")).toBeNull();
+
+    fireEvent.click(share);
+    await waitFor(() => expect(sendCustom).toHaveBeenCalledTimes(1));
+    expect((await within(group).findByText("카카오톡 공유 창을 열었어요")).getAttribute("role")).toBe("status");
+    // A changed answer has not been shared yet.
+    fireEvent.click(within(group).getByRole("radio", { name: "달달해요" }));
+    await waitFor(() => expect(within(group).queryByText("카카오톡 공유 창을 열었어요")).toBeNull());
+  });
+});
+
 describe("a keeper's answer is sent once (decision 023)", () => {
-  it("an instant double tap on the answer sends one answer, and on '꿀 답장 보내기' opens one share", async () => {
+  it("an instant double tap on the answer sends one answer, and on '카카오톡으로도 알리기' opens one share", async () => {
     const { answers } = host();
     renderLanding([`/compliment/${UUID}`]);
     const group = await picker();
@@ -120,7 +144,7 @@ describe("a keeper's answer is sent once (decision 023)", () => {
       fireEvent.click(thanks);
       fireEvent.click(thanks);
     });
-    const share = await within(group).findByRole("button", { name: "꿀 답장 보내기" });
+    const share = await within(group).findByRole("button", { name: "카카오톡으로도 알리기" });
     await waitFor(() => expect((share as HTMLButtonElement).disabled).toBe(false));
     expect(answers).toEqual([{ receivePraiseId: 77, reaction: "THANKS" }]);
 
@@ -130,7 +154,7 @@ describe("a keeper's answer is sent once (decision 023)", () => {
     });
     await waitFor(() => expect(sendCustom).toHaveBeenCalled());
     await waitFor(() =>
-      expect(within(group).getByRole("button", { name: "꿀 답장 보내기" }).getAttribute("aria-busy")).toBeNull(),
+      expect(within(group).getByRole("button", { name: "카카오톡으로도 알리기" }).getAttribute("aria-busy")).toBeNull(),
     );
     expect(sendCustom).toHaveBeenCalledTimes(1);
     expect(sendCustom.mock.calls[0]?.[0]).toMatchObject({ templateArgs: { id: UUID, reaction: "고마워요" } });

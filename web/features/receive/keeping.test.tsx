@@ -36,6 +36,7 @@ const json = (status: number, body: unknown) =>
 /** The host: the praise (saved once POSTed), one save (201, then 409 as the real host), the answer. */
 const host = (praise: ReceivedPraise) => {
   let saved = false;
+  let reaction: string | null = null;
   const saves: unknown[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = String(url);
@@ -43,7 +44,7 @@ const host = (praise: ReceivedPraise) => {
       return json(200, {
         status: 200,
         message: "OK",
-        data: saved ? { ...praise, groupId: JAR, receivePraiseId: 77, canReact: true, reaction: null } : praise,
+        data: saved ? { ...praise, groupId: JAR, receivePraiseId: 77, canReact: true, reaction } : praise,
       });
     }
     if (path.endsWith("/api/receive-praise") && init?.method === "POST") {
@@ -53,6 +54,7 @@ const host = (praise: ReceivedPraise) => {
       return json(201, { status: 201, message: "Created", data: null });
     }
     if (path.includes("/api/receive-praise/reaction")) {
+      reaction = "THANKS";
       return json(200, { status: 200, message: "OK", data: { reaction: "THANKS", reactedAt: "2026-11-22T01:00:00Z" } });
     }
     return json(200, { status: 200, message: "OK", data: GROUPS });
@@ -96,8 +98,15 @@ describe("the moment after keeping (decision 023)", () => {
     expect(router.state.location.pathname).toBe(`/compliment/${UUID}`);
     expect(saves).toHaveLength(1);
 
+    const keptNote = screen.getByTestId("kept-now");
+    expect(keptNote.textContent).toContain("지금 꿀로 답장하고, 받은 칭찬을 다른 팀원에게 이어가 보세요.");
     fireEvent.click(within(picker).getByRole("radio", { name: "고마워요" }));
-    expect(await within(picker).findByRole("button", { name: "꿀 답장 보내기" })).toBeTruthy();
+    expect(await within(picker).findByRole("button", { name: "카카오톡으로도 알리기" })).toBeTruthy();
+    // Answered: the note above no longer asks for the answer, it points on (the relay, home).
+    await waitFor(() =>
+      expect(keptNote.textContent).toContain("이제 받은 칭찬을 다른 팀원에게 이어가거나, 내 꿀단지로 가보세요."),
+    );
+    expect(keptNote.textContent).not.toContain("지금 꿀로 답장하고");
 
     fireEvent.click(screen.getByRole("link", { name: "내 꿀단지로 가기" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));

@@ -19,8 +19,11 @@ const Box = styled("section", {
 
 const Waiting = styled("p", { display: "flex", alignItems: "center", gap: "$2", marginTop: "$2" });
 
-/** `ready`: the member's own copy has been read back, so the answer below can be given. */
-export function KeptNow({ ready }: { ready: boolean }) {
+/**
+ * `ready`: the member's own copy has been read back, so the answer below can be given; `answered`:
+ * it has been, so what comes next is the relay below and home (one state per screen).
+ */
+export function KeptNow({ ready, answered }: { ready: boolean; answered: boolean }) {
   const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The sheet that had focus is gone: focus (and a screen reader) lands on what just happened, and
@@ -35,7 +38,11 @@ export function KeptNow({ ready }: { ready: boolean }) {
       <h3 id="kept-now" ref={heading} tabIndex={-1}>
         꿀단지에 담았어요!
       </h3>
-      <p>지금 꿀로 답장하고, 받은 칭찬을 다른 팀원에게 이어가 보세요.</p>
+      <p>
+        {answered
+          ? "이제 받은 칭찬을 다른 팀원에게 이어가거나, 내 꿀단지로 가보세요."
+          : "지금 꿀로 답장하고, 받은 칭찬을 다른 팀원에게 이어가 보세요."}
+      </p>
       {!ready && (
         <Waiting role="status">
           <Spinner size="sm" />

@@ -185,7 +185,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             )}
             {kept !== null ? (
               <Suspense fallback={null}>
-                <KeptNow ready={savedGroupId !== null && !!data?.canReact} />
+                <KeptNow ready={savedGroupId !== null && !!data?.canReact} answered={!!data?.reaction} />
               </Suspense>
             ) : (
               savedGroupId !== null && !isMine && <SavedNote>이미 내 꿀단지에 저장한 꿀이에요.</SavedNote>
