@@ -11,6 +11,7 @@ import {
   JarOpeningSchema,
   type JarView,
   JarViewSchema,
+  type KeepJarRequest,
   MyJarsSchema,
   type WriteLetterRequest,
 } from "@contract/jar";
@@ -32,12 +33,14 @@ export const jarQueries = {
         api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal, auth: "optional" }),
       retry: false,
     }),
+  // A read, sent as a POST so the key stays out of URLs the server logs (API.md fifth round, decision
+  // 036): every letter from the day on, to whoever holds the key, before and after keeping alike.
   opening: (jarId: string, key: string) =>
     queryOptions({
       queryKey: [...jarQueries.all, "opening", jarId, key] as const,
       queryFn: ({ signal }) =>
-        api.get(`/api/jar/${encodeURIComponent(jarId)}/opening`, {
-          query: { key },
+        api.post(`/api/jar/${encodeURIComponent(jarId)}/opening`, {
+          body: { keepKey: key } satisfies KeepJarRequest,
           schema: JarOpeningSchema,
           signal,
           auth: "optional",
@@ -99,9 +102,9 @@ export function useCloseJar(jarId: string) {
 /** The writing link of a jar, for the team chat. */
 export const jarWritingLink = (origin: string, jarId: string) => `${origin}/jar/${jarId}`;
 
-/** The opening link of a jar, for the person it is for alone. */
+/** The opening link of a jar, for the person it is for alone: the key in the fragment, which no server logs (decision 036). */
 export const jarOpeningLink = (origin: string, jarId: string, keepKey: string) =>
-  `${origin}/jar/${jarId}/open?key=${keepKey}`;
+  `${origin}/jar/${jarId}/open#key=${keepKey}`;
 
 /** The two links of a jar, as its creator shares them. */
 export const jarLinks = (origin: string, jarId: string, keepKey: string) => ({

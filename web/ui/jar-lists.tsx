@@ -1,7 +1,8 @@
 // The shared jars a member made and wrote in (GET /api/jar), as home and my page list them: each jar's
 // title (to its page), for whom, its drops (letters), its opening day with D-N, whether it was
-// delivered; a jar the member made also leads to its two links. The caller reads the list and passes
-// its state in (web/ui makes no calls).
+// delivered; a jar the member made also leads to its two links, and one they wrote in says when its
+// keeper's thanks arrived (decision 036). The caller reads the list and passes its state in (web/ui
+// makes no calls).
 import { honorific } from "@contract/honorific";
 import { dDayLabel, jarDrops, type MyJars, OCCASION_LABELS } from "@contract/jar";
 import { type ReactNode, useId } from "react";
@@ -92,6 +93,16 @@ const LinksLink = styled(AppLink, {
   textDecoration: "none",
   whiteSpace: "nowrap",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
+const Thanked = styled("p", {
+  alignSelf: "flex-start",
+  padding: "2px $2",
+  borderRadius: "$pill",
+  backgroundColor: "$cream",
+  color: "$honeyDark",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  wordBreak: "keep-all",
 });
 const Note = styled("p", { fontSize: "$sm", color: "$textSub", lineHeight: "$normal", wordBreak: "keep-all" });
 const Failed = styled("div", { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "$2" });
@@ -191,6 +202,7 @@ export function JarLists({ mine, failed, onRetry, today, showLoading = true, sho
                         {`${honorific(jar.recipientName)}에게 · ${jarDayText(jar.opensOn)} 열어요 `}
                         {standing(jar, today)}
                       </Meta>
+                      {jar.thanked && <Thanked>감사 인사가 도착했어요</Thanked>}
                     </Body>
                   </Row>
                 ))}

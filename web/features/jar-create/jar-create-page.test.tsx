@@ -155,7 +155,27 @@ describe("/jar/new", () => {
       occasion: "WELCOME",
       title: "어서 와요 달콤님",
       opensOn: "2026-03-09",
+      anonymousAllowed: false,
     });
+  });
+
+  it("offers '이름 없이 쓰는 편지 허용' as a switch, off at first, and sends what it says", async () => {
+    const fetch = vi.fn(async () => envelope(400, null, "잠시 후 다시 시도해주세요."));
+    vi.stubGlobal("fetch", fetch);
+    await renderForm();
+    const allow = screen.getByRole("switch", { name: "이름 없이 쓰는 편지 허용" });
+    expect(allow.getAttribute("aria-checked")).toBe("false");
+    expect(allow.getAttribute("aria-describedby")).toBeTruthy();
+    // The words toggle it too, as a label does.
+    fireEvent.click(screen.getByText("이름 없이 쓰는 편지 허용"));
+    expect(allow.getAttribute("aria-checked")).toBe("true");
+    fireEvent.change(name(), { target: { value: "이달콤" } });
+    fireEvent.click(occasion("생일"));
+    await act(async () => fireEvent.click(createButton()));
+    expect(sentBody(fetch)).toMatchObject({ recipientName: "이달콤", occasion: "BIRTHDAY", anonymousAllowed: true });
+    // Refused: the switch stays as it was set.
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(allow.getAttribute("aria-checked")).toBe("true");
   });
 
   it("makes one jar for a double tap, busy meanwhile, then shows its two links", async () => {
@@ -180,6 +200,7 @@ describe("/jar/new", () => {
       occasion: "FAREWELL",
       title: "이달콤님의 송별 꿀단지",
       opensOn: "2026-03-09",
+      anonymousAllowed: false,
     });
 
     await act(async () => answer(envelope(201, { jarId: JAR_ID, keepKey: KEEP_KEY })));

@@ -1,7 +1,8 @@
 // /jar/new: a member makes a jar the whole team fills (decision 024) — for whom (≤ 8), the occasion, a
-// title (≤ 20, suggested from the two until the member writes their own) and the day it opens (KST,
-// today to 60 days ahead). Checked with the contract's rules first; a failed call keeps every field
-// and shows the host's message; one tap makes one jar. Then the jar's two links (jar-links-page).
+// title (≤ 20, suggested from the two until the member writes their own), the day it opens (KST,
+// today to 60 days ahead) and whether letters without a name are allowed (decision 036, off by
+// default). Checked with the contract's rules first; a failed call keeps every field and shows the
+// host's message; one tap makes one jar. Then the jar's two links (jar-links-page).
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
@@ -13,6 +14,7 @@ import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
+import { AnonymousField } from "./anonymous-field";
 import {
   checkJarForm,
   firstInvalid,
@@ -180,6 +182,10 @@ export function JarCreatePage() {
               {dateError ?? (form.opensOn >= min && form.opensOn <= max ? opensOnNote(form.opensOn, today) : "")}
             </Note>
           </DateField>
+          <AnonymousField
+            checked={form.anonymousAllowed}
+            onChange={(anonymousAllowed) => setForm((current) => ({ ...current, anonymousAllowed }))}
+          />
         </Fields>
         {failure && <Failure role="alert">{failure}</Failure>}
       </Main>

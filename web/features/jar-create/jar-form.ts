@@ -30,6 +30,8 @@ export type JarForm = {
   title: string;
   titleEdited: boolean;
   opensOn: string;
+  /** Letters without a name are allowed (decision 036); off unless the member turns it on. */
+  anonymousAllowed: boolean;
 };
 
 export type JarField = "recipientName" | "occasion" | "title" | "opensOn";
@@ -41,6 +43,7 @@ export const initialJarForm = (today: string): JarForm => ({
   title: "",
   titleEdited: false,
   opensOn: addDays(today, DEFAULT_OPENS_IN_DAYS),
+  anonymousAllowed: false,
 });
 
 /** Typing past a limit is not taken (SPEC §5, as the send flow's name): the message says why. */
@@ -70,6 +73,7 @@ export const checkJarForm = (
     // A cleared title is left to the host, which names the jar as suggested.
     ...(title.trim() === "" ? {} : { title }),
     opensOn: form.opensOn,
+    anonymousAllowed: form.anonymousAllowed,
   });
   const errors: JarFieldErrors = {};
   if (!parsed.success) {

@@ -58,7 +58,7 @@ describe("/jar/links/:jarId", () => {
 
     const opening = link("② 이달콤님에게만 보낼 여는 링크");
     expect((within(opening).getByRole("textbox") as HTMLInputElement).value).toBe(
-      `${origin}/jar/${JAR_ID}/open?key=${KEEP_KEY}`,
+      `${origin}/jar/${JAR_ID}/open#key=${KEEP_KEY}`,
     );
     expect(within(opening).getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
     expect(screen.getByText("여는 링크는 팀 채팅방에 올리지 마세요. 받는 사람에게만 따로 보내주세요.")).toBeTruthy();

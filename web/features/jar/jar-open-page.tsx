@@ -1,15 +1,16 @@
-// /jar/:jarId/open?key= (public): the opening link of a shared jar, for the person it is for (decision
-// 024). Before the day: the countdown and how many letters are waiting. On the day: log in with Kakao
-// (or sign up; the link is kept for after), open it — every letter revealed — and keep it: it becomes
-// one of the member's groups. A jar is kept once.
+// /jar/:jarId/open#key= (public): the opening link of a shared jar, for the person it is for (decisions
+// 024, 036). The key is in the fragment, which no server logs; a link shared before as ?key= still
+// opens, and the key moves into the fragment at once. Before the day: the countdown and how many
+// letters are waiting. On the day: every letter, to whoever holds the link (jar-opened.tsx), and
+// '꿀단지에 간직하기', which asks for a login only then. Opening is idempotent: a double tap, a reload or
+// the message tapped again all show the letters ("already kept" answers the kept jar, not an error).
 import { GENERIC_ERROR } from "@contract/errors";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useParams, useSearchParams } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { useKeepJar } from "../../api/jar-keeping";
 import { jarQueries } from "../../api/jars";
-import { AppLink } from "../../lib/nav";
 import { setReturnTo } from "../../lib/return-to";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { Button } from "../../ui/button";
@@ -17,7 +18,7 @@ import { CenteredState } from "../../ui/centered-state";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { JarReveal } from "./jar-reveal";
+import { JarOpened } from "./jar-opened";
 import { JarSummary } from "./jar-summary";
 
 const Page = styled("div", {
@@ -25,6 +26,7 @@ const Page = styled("div", {
   flexDirection: "column",
   minHeight: "100dvh",
   background: "linear-gradient(180deg, $cream 0%, $white 50%)",
+  variants: { open: { true: { background: "linear-gradient(180deg, $honey 0%, $cream 35%, $white 100%)" } } },
 });
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
 const Lead = styled("p", {
@@ -35,50 +37,73 @@ const Lead = styled("p", {
   wordBreak: "keep-all",
   "& strong": { color: "$honeyDark" },
 });
-const ErrorText = styled("p", { margin: 0, color: "$danger", fontSize: "$sm", textAlign: "center" });
-const LinkButton = styled(AppLink, {
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: "$touch",
-  borderRadius: "$md",
-  backgroundColor: "$honey",
-  color: "$text",
-  fontWeight: "$bold",
-  textDecoration: "none",
-});
+
+/** The keep key: from the fragment (#key=…), else from a link shared before as ?key=…. */
+export const keepKeyOf = (hash: string, search: string) =>
+  new URLSearchParams(hash.replace(/^#/, "")).get("key") ?? new URLSearchParams(search).get("key") ?? "";
 
 export function JarOpenPage() {
   const { jarId = "" } = useParams();
-  const [search] = useSearchParams();
-  const key = search.get("key") ?? "";
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [key] = useState(() => keepKeyOf(location.hash, location.search));
   const loggedIn = useLoggedIn();
-  const opening = useQuery(jarQueries.opening(jarId, key));
+  const opening = useQuery({ ...jarQueries.opening(jarId, key), enabled: key !== "" });
   const keep = useKeepJar(jarId);
-  const [kept, setKept] = useState<{ groupId: number; count: number } | null>(null);
+  const [keptHere, setKeptHere] = useState<{ groupId: number } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // A second tap before the first call's state has rendered keeps once.
+  const sending = useRef(false);
 
-  if (kept) return <JarReveal title={opening.data?.title ?? ""} {...kept} />;
+  // A ?key= link: the key leaves the address bar's query for the fragment (history.replaceState).
+  const fromQuery = new URLSearchParams(location.search).has("key");
+  useEffect(() => {
+    if (fromQuery && key)
+      void navigate({ pathname: location.pathname, search: "", hash: `key=${key}` }, { replace: true });
+  }, [fromQuery, key, navigate, location.pathname]);
 
-  const logIn = () => {
-    setReturnTo(`/jar/${encodeURIComponent(jarId)}/open?key=${encodeURIComponent(key)}`);
-    setLeaving(true);
-    import("../../lib/kakao-login").then(({ startKakaoLogin }) => startKakaoLogin()).catch(() => setLeaving(false));
+  const here = `/jar/${encodeURIComponent(jarId)}/open#key=${encodeURIComponent(key)}`;
+  const login = {
+    pending: leaving,
+    run: () => {
+      setReturnTo(here);
+      setLeaving(true);
+      import("../../lib/kakao-login").then(({ startKakaoLogin }) => startKakaoLogin()).catch(() => setLeaving(false));
+    },
+  };
+  // "Already kept" to a second tap (or a keep that crossed another) is the kept jar: read it again.
+  const alreadyKept = keep.error instanceof ApiError && keep.error.status === 409;
+  const keeping = {
+    pending: keep.isPending,
+    error: keep.isError && !alreadyKept ? (keep.error instanceof ApiError ? keep.error.message : GENERIC_ERROR) : null,
+    run: () => {
+      if (sending.current) return;
+      sending.current = true;
+      keep.mutate(key, {
+        onSuccess: ({ groupId }) => setKeptHere({ groupId }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) void opening.refetch();
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      });
+    },
   };
 
   let body: React.ReactNode;
-  if (opening.isPending) {
+  if (opening.isPending && key) {
     body = (
       <CenteredState css={{ minHeight: "50dvh" }}>
         <Spinner />
         <span role="status">꿀단지를 불러오는 중이에요</span>
       </CenteredState>
     );
-  } else if (opening.isError) {
-    const wrong = opening.error instanceof ApiError && opening.error.status < 500;
+  } else if (!key || opening.isError) {
+    const wrong = !key || (opening.error instanceof ApiError && opening.error.status < 500);
     body = (
       <CenteredState css={{ minHeight: "50dvh" }} role="alert">
-        <p>{wrong ? opening.error.message : "꿀단지를 불러오지 못했어요."}</p>
+        <p>{!key ? "여는 링크가 올바르지 않아요." : wrong ? opening.error?.message : "꿀단지를 불러오지 못했어요."}</p>
         {!wrong && (
           <Button variant="secondary" onClick={() => void opening.refetch()}>
             다시 시도
@@ -86,44 +111,33 @@ export function JarOpenPage() {
         )}
       </CenteredState>
     );
-  } else {
+  } else if (opening.data?.open && opening.data.letters) {
+    const jar = opening.data;
+    const kept = jar.kept || keptHere !== null || alreadyKept;
+    return (
+      <Page open>
+        <PageHeader title="꿀단지 열기" background="$honey" />
+        <JarOpened
+          jarId={jarId}
+          keepKey={key}
+          opening={{ ...jar, kept }}
+          loggedIn={loggedIn}
+          keeper={kept && loggedIn}
+          groupId={keptHere?.groupId}
+          keeping={keeping}
+          login={login}
+        />
+      </Page>
+    );
+  } else if (opening.data) {
     const jar = opening.data;
     body = (
       <>
         <JarSummary jar={jar} today={jar.today} />
-        {jar.kept ? (
-          <>
-            <Lead>이미 열어본 꿀단지예요. 편지는 꿀단지를 연 사람의 그룹에 담겼어요.</Lead>
-            <LinkButton to="/">꿀단지 홈으로</LinkButton>
-          </>
-        ) : !jar.open ? (
-          <Lead>
-            팀이 <strong>{jar.recipientName}</strong>님을 위해 편지 <strong>{jar.letterCount}</strong>개를 모으고
-            있어요. 여는 날까지 조금만 기다려주세요!
-          </Lead>
-        ) : !loggedIn ? (
-          <>
-            <Lead>
-              편지 <strong>{jar.letterCount}</strong>개가 기다리고 있어요. 카카오로 로그인하고 열어보세요. 처음이라면
-              가입하고 바로 열 수 있어요.
-            </Lead>
-            <Button variant="kakao" pending={leaving} onClick={logIn}>
-              카카오로 로그인하고 열기
-            </Button>
-          </>
-        ) : (
-          <>
-            <Lead>
-              편지 <strong>{jar.letterCount}</strong>개가 기다리고 있어요. 열면 내 꿀단지 그룹으로 담겨요.
-            </Lead>
-            <Button pending={keep.isPending} onClick={() => keep.mutate(key, { onSuccess: (data) => setKept(data) })}>
-              꿀단지 열기
-            </Button>
-            {keep.isError && (
-              <ErrorText role="alert">{keep.error instanceof ApiError ? keep.error.message : GENERIC_ERROR}</ErrorText>
-            )}
-          </>
-        )}
+        <Lead>
+          팀이 <strong>{jar.recipientName}</strong>님을 위해 편지 <strong>{jar.letterCount}</strong>개를 모으고 있어요.
+          여는 날까지 조금만 기다려주세요!
+        </Lead>
       </>
     );
   }

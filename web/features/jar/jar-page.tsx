@@ -1,7 +1,8 @@
 // /jar/:jarId (public): a shared jar's writing page (decision 024). Who it is for, the occasion, the
 // drops and stamps gathered and the day it opens; the letter form (a guest under a nickname); the
 // writer's own letters; for its creator, every letter with 숨기기 and the jar's close switch; the
-// writing link to pass on. The worker draws it for anyone (web/drawn/), so it uses no router and reads
+// writing link to pass on. Once kept, a writer finds the keeper's thanks and reactions (decision 036),
+// from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
 import type { JarView, Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
@@ -34,6 +35,7 @@ import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
 import type { LetterList as LetterListComponent } from "./letter-list";
+import { ThanksCard } from "./thanks-card";
 
 // Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
 // not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
@@ -148,10 +150,14 @@ export function JarPage({ id }: { id: string }) {
         ) : (
           <Hint>{JAR_PAGE_MESSAGES.secretHint}</Hint>
         )}
+        {view.kept && view.thanks && (
+          <ThanksCard thanks={view.thanks} heading="감사 인사가 도착했어요" from={`From. ${view.recipientName}`} />
+        )}
         {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
         {canWrite && editing === null && (
           <LetterComposer
             guest={!loggedIn}
+            anonymousAllowed={view.anonymousAllowed === true}
             stamps={stamps}
             keptAs={`kkul.jar-letter.${id}`}
             heading={`${view.recipientName}님에게 편지 쓰기`}
@@ -187,12 +193,17 @@ export function JarPage({ id }: { id: string }) {
               label="내가 쓴 편지"
               letters={view.mine}
               catalogue={stamps.data}
+              own
               onEdit={view.kept ? undefined : setEditing}
-              remove={{
-                label: "지우기",
-                run: (letterId) => remove.mutateAsync(letterId),
-                done: JAR_PAGE_MESSAGES.deleted,
-              }}
+              remove={
+                view.kept
+                  ? undefined
+                  : {
+                      label: "지우기",
+                      run: (letterId) => remove.mutateAsync(letterId),
+                      done: JAR_PAGE_MESSAGES.deleted,
+                    }
+              }
             />
           </Section>
         )}

@@ -12,10 +12,11 @@ const STAMPS = [
 
 const KEPT_AS = "kkul.jar-letter.AbCdEfGhIjKlMnOpQrStUv";
 
-const renderComposer = (onSubmit: () => Promise<unknown>, keptAs?: string) =>
+const renderComposer = (onSubmit: () => Promise<unknown>, keptAs?: string, anonymousAllowed = false) =>
   render(
     <LetterComposer
       guest
+      anonymousAllowed={anonymousAllowed}
       stamps={{ data: STAMPS, isError: false, refetch: () => undefined }}
       keptAs={keptAs}
       heading="이달콤님에게 편지 쓰기"
@@ -116,5 +117,30 @@ describe("LetterComposer", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("편지 받기를 마감한 꿀단지예요.");
     expect((screen.getByLabelText("편지") as HTMLTextAreaElement).value).toBe("늘 고마웠어요");
     expect((screen.getByLabelText("닉네임") as HTMLInputElement).value).toBe("민지");
+  });
+
+  it("offers '이름 없이 보내기' only where the jar allows it, and says the nickname will not be shown", async () => {
+    const plain = renderComposer(() => Promise.resolve());
+    expect(screen.queryByRole("checkbox", { name: "이름 없이 보내기" })).toBeNull();
+    plain.unmount();
+
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderComposer(onSubmit, undefined, true);
+    const anonymous = screen.getByRole("checkbox", { name: "이름 없이 보내기" }) as HTMLInputElement;
+    expect(anonymous.checked).toBe(false);
+    expect(anonymous.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(anonymous.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "닉네임은 내 편지를 알아보는 데만 쓰여요. 받는 사람과 만든 사람에게는 ‘익명’으로 보여요.",
+    );
+    fillLetter();
+    fireEvent.click(anonymous);
+    fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+    await act(async () => {});
+    expect(onSubmit).toHaveBeenCalledWith({
+      writerName: "민지",
+      content: "늘 고마웠어요",
+      honeyStampId: 2,
+      anonymous: true,
+    });
   });
 });

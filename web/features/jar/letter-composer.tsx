@@ -1,6 +1,6 @@
 // Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
 // characters, nine lines). A member writes under their own name. What was typed stays on a failed
-// request, with the host's Korean message; the button is busy while sending, so a double tap writes once,
+// request, with the host's Korean message; where the jar allows it, '이름 없이 보내기' (decision 036); the button is busy while sending, so a double tap writes once,
 // and a double tap's second tap that lands just after a quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
@@ -44,6 +44,24 @@ const Counter = styled("p", {
 });
 const ErrorText = styled("p", { margin: 0, fontSize: "$sm", color: "$danger" });
 const Row = styled("div", { display: "flex", gap: "$2", "& > *": { flex: 1 } });
+const Anonymous = styled("div", {
+  display: "grid",
+  gap: "$1",
+  padding: "$3 $4",
+  borderRadius: "$md",
+  backgroundColor: "$gray50",
+  "& label": {
+    display: "flex",
+    alignItems: "center",
+    gap: "$3",
+    minHeight: "$touch",
+    fontSize: "$md",
+    fontWeight: "$bold",
+    cursor: "pointer",
+  },
+  "& input": { width: "22px", height: "22px", margin: 0, accentColor: "$colors$honeyDeep", flexShrink: 0 },
+  "& input:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
 
 /**
  * How long after a letter is written a tap on the emptied composer is taken as the same tap again (a
@@ -51,7 +69,7 @@ const Row = styled("div", { display: "flex", gap: "$2", "& > *": { flex: 1 } });
  */
 const ECHO_MS = 1000;
 
-export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null };
+export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
 
 /** The letter's own problem, if any (the host says the same; here before a request). */
 export const letterProblem = (content: string): string | null => {
@@ -73,7 +91,7 @@ const readKept = (key: string): LetterDraft | null => {
     const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<LetterDraft> | null;
     if (typeof kept?.writerName !== "string" || typeof kept.content !== "string") return null;
     const honeyStampId = typeof kept.honeyStampId === "number" ? kept.honeyStampId : null;
-    return { writerName: kept.writerName, content: kept.content, honeyStampId };
+    return { writerName: kept.writerName, content: kept.content, honeyStampId, anonymous: kept.anonymous === true };
   } catch {
     return null;
   }
@@ -89,18 +107,27 @@ const keep = (key: string, draft: LetterDraft) => {
 type Props = {
   /** Write as a guest: the nickname field shows. */
   guest: boolean;
+  /** The jar takes letters without a name: '이름 없이 보내기' shows (decision 036). */
+  anonymousAllowed?: boolean;
   stamps: StampCatalogue & { data?: Stamp[] };
   initial?: LetterDraft;
   /** Where a new letter is kept while it is written (a jar's own key); a letter being changed is not. */
   keptAs?: string;
   heading: string;
   submitText: string;
-  onSubmit: (draft: { writerName?: string; content: string; honeyStampId: number }) => Promise<unknown>;
+  onSubmit: (draft: {
+    writerName?: string;
+    content: string;
+    honeyStampId: number;
+    anonymous?: true;
+  }) => Promise<unknown>;
   onCancel?: () => void;
 };
 
-export function LetterComposer({ guest, stamps, initial, keptAs, heading, submitText, onSubmit, onCancel }: Props) {
+export function LetterComposer(props: Props) {
+  const { guest, anonymousAllowed = false, stamps, initial, keptAs, heading, submitText, onSubmit, onCancel } = props;
   const letterId = useId();
+  const anonymousId = useId();
   const [draft, setDraft] = useState<LetterDraft>(initial ?? EMPTY);
   // Read once the page is live: the worker drew the composer empty, and hydration must find it so.
   // Kept on every change made here after that, never before (the first draw's empty draft is not one).
@@ -144,6 +171,7 @@ export function LetterComposer({ guest, stamps, initial, keptAs, heading, submit
         ...(guest ? { writerName: draft.writerName.trim() } : {}),
         content: draft.content.trim(),
         honeyStampId: draft.honeyStampId,
+        ...(anonymousAllowed && draft.anonymous ? { anonymous: true as const } : {}),
       });
       change({ content: "", honeyStampId: null });
       setTried(false);
@@ -177,6 +205,25 @@ export function LetterComposer({ guest, stamps, initial, keptAs, heading, submit
             message={tried && nameProblem ? { tone: "error", text: nameProblem } : null}
           />
         </>
+      )}
+      {anonymousAllowed && (
+        <Anonymous>
+          <label htmlFor={anonymousId}>
+            <input
+              id={anonymousId}
+              type="checkbox"
+              checked={draft.anonymous === true}
+              onChange={(event) => change({ anonymous: event.target.checked })}
+              aria-describedby={`${anonymousId}-hint`}
+            />
+            이름 없이 보내기
+          </label>
+          <Hint id={`${anonymousId}-hint`}>
+            {guest
+              ? "닉네임은 내 편지를 알아보는 데만 쓰여요. 받는 사람과 만든 사람에게는 ‘익명’으로 보여요."
+              : "받는 사람과 만든 사람에게 이름 대신 ‘익명’으로 보여요."}
+          </Hint>
+        </Anonymous>
       )}
       <StampSelector
         stamps={stamps}

@@ -1,5 +1,7 @@
 // Letters on a jar's page: the writer's own (고치기, 지우기) and, for the jar's creator, every letter
-// with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog).
+// with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog). Once the jar is kept, the
+// writer's own letters carry the keeper's reaction and nothing to change (decision 036); a letter sent
+// without a name says so to its writer.
 import { GENERIC_ERROR } from "@contract/errors";
 import type { Letter } from "@contract/jar";
 import type { Stamp } from "@contract/stamp";
@@ -9,6 +11,7 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
+import { JAR_REACTION_MARKS, receivedReactionLabel } from "./jar-reactions";
 
 const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "$3" });
 const Item = styled("li", {
@@ -29,6 +32,28 @@ const Top = styled("p", {
   "& img": { width: "32px", height: "28px" },
 });
 const Guest = styled("span", { fontSize: "$xs", fontWeight: "$medium", color: "$textSub" });
+const Anonymous = styled("span", {
+  padding: "0 $2",
+  borderRadius: "$pill",
+  backgroundColor: "$gray100",
+  color: "$textSub",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  whiteSpace: "nowrap",
+});
+const Reaction = styled("p", {
+  margin: 0,
+  justifySelf: "start",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "$1",
+  padding: "$1 $3",
+  borderRadius: "$pill",
+  backgroundColor: "$cream",
+  fontSize: "$sm",
+  fontWeight: "$bold",
+  color: "$honeyDark",
+});
 const Content = styled("p", {
   margin: 0,
   fontSize: "$md",
@@ -45,18 +70,20 @@ type Props = {
   catalogue?: Stamp[];
   /** 고치기 (a writer's own letters). */
   onEdit?: (letter: Letter) => void;
-  /** The remove call, and its words: the writer's 지우기 or the creator's 숨기기. */
-  remove: { label: "지우기" | "숨기기"; run: (letterId: number) => Promise<unknown>; done: string };
+  /** The remove call, and its words: the writer's 지우기 or the creator's 숨기기; none once kept. */
+  remove?: { label: "지우기" | "숨기기"; run: (letterId: number) => Promise<unknown>; done: string };
   label: string;
+  /** The writer's own letters: an anonymous one says it was sent without a name. */
+  own?: boolean;
 };
 
-export function LetterList({ letters, catalogue, onEdit, remove, label }: Props) {
+export function LetterList({ letters, catalogue, onEdit, remove, label, own = false }: Props) {
   const toast = useToast();
   const [asking, setAsking] = useState<Letter | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    if (!asking) return;
+    if (!asking || !remove) return;
     setBusy(true);
     try {
       await remove.run(asking.letterId);
@@ -80,34 +107,47 @@ export function LetterList({ letters, catalogue, onEdit, remove, label }: Props)
                 {stamp && <img src={stamp.imageUrl} alt={stamp.stampName} width={32} height={28} />}
                 <span>From. {letter.writerName}</span>
                 {letter.guest && <Guest>손님</Guest>}
+                {own && letter.anonymous && <Anonymous>익명으로 보냈어요</Anonymous>}
               </Top>
               <Content>{letter.content}</Content>
-              <Actions>
-                {onEdit && (
-                  <Button variant="secondary" onClick={() => onEdit(letter)}>
-                    고치기
-                  </Button>
-                )}
-                <Button variant="secondary" onClick={() => setAsking(letter)}>
-                  {remove.label}
-                </Button>
-              </Actions>
+              {letter.reaction && (
+                <Reaction role="img" aria-label={receivedReactionLabel(letter.reaction)}>
+                  <span aria-hidden="true">{JAR_REACTION_MARKS[letter.reaction].mark}</span>
+                  <span aria-hidden="true">{JAR_REACTION_MARKS[letter.reaction].label}</span>
+                </Reaction>
+              )}
+              {(onEdit || remove) && (
+                <Actions>
+                  {onEdit && (
+                    <Button variant="secondary" onClick={() => onEdit(letter)}>
+                      고치기
+                    </Button>
+                  )}
+                  {remove && (
+                    <Button variant="secondary" onClick={() => setAsking(letter)}>
+                      {remove.label}
+                    </Button>
+                  )}
+                </Actions>
+              )}
             </Item>
           );
         })}
       </List>
-      <ConfirmDialog
-        open={asking !== null}
-        title={remove.label === "숨기기" ? "이 편지를 숨길까요?" : "이 편지를 지울까요?"}
-        description={
-          remove.label === "숨기기" ? "숨긴 편지는 받는 사람에게 전달되지 않아요." : "지운 편지는 되돌릴 수 없어요."
-        }
-        confirmText={remove.label}
-        cancelText="취소"
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(null)}
-      />
+      {remove && (
+        <ConfirmDialog
+          open={asking !== null}
+          title={remove.label === "숨기기" ? "이 편지를 숨길까요?" : "이 편지를 지울까요?"}
+          description={
+            remove.label === "숨기기" ? "숨긴 편지는 받는 사람에게 전달되지 않아요." : "지운 편지는 되돌릴 수 없어요."
+          }
+          confirmText={remove.label}
+          cancelText="취소"
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </>
   );
 }

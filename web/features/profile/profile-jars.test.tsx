@@ -107,6 +107,25 @@ describe("/profile: 함께 채우는 꿀단지", () => {
     expect(within(section()).getByRole("link", { name: "새로 만들기" }).getAttribute("href")).toBe("/jar/new");
   });
 
+  it("says '감사 인사가 도착했어요' on a jar written in whose keeper thanked its writers", async () => {
+    const thanked = {
+      jarId: "TtTtTtTtTtTtTtTtTtTtTt",
+      title: "고마웠어요 선배",
+      recipientName: "최고참",
+      opensOn: "2026-02-27",
+    };
+    renderProfile({
+      created: [],
+      written: [...MINE.written, { ...thanked, kept: true, thanked: true, reaction: "HEART" }],
+    });
+    await screen.findByRole("heading", { name: "함께 채우는 꿀단지" });
+    const wrote = within(section()).getByRole("list", { name: "내가 쓴 꿀단지 2" });
+    const [waiting, delivered] = within(wrote).getAllByRole("listitem");
+    expect(delivered?.textContent).toContain("전달됨");
+    expect(within(delivered as HTMLElement).getByText("감사 인사가 도착했어요")).toBeTruthy();
+    expect(waiting?.textContent).not.toContain("감사 인사");
+  });
+
   it("says when there is none yet, and offers to make one", async () => {
     renderProfile({ created: [], written: [] });
     await screen.findByRole("heading", { name: "함께 채우는 꿀단지" });
