@@ -28,8 +28,12 @@ export const JAR_LETTERS_MAX = 300;
 export const JAR_GUEST_LETTERS_MAX = 3;
 export const JAR_LETTER_LINES_MAX = 9;
 export const JAR_OPENS_WITHIN_DAYS = 60;
-/** Guest letters per client address per minute (wrangler.toml JAR_RATE_LIMITER). */
+/** Letters per client address (an IPv6 /64), or per member, per minute (wrangler.toml JAR_RATE_LIMITER). */
 export const JAR_GUEST_WRITES_PER_MINUTE = 10;
+/** New guest letters one jar takes a minute, from every guest together (decision 037). */
+export const JAR_GUEST_LETTERS_PER_JAR_MINUTE = 60;
+/** Letters one member may write in one jar. */
+export const JAR_MEMBER_LETTERS_MAX = 20;
 export const WRITER_COOKIE = "__Host-kkul-writer";
 
 export const JAR_MESSAGES = {
@@ -46,6 +50,9 @@ export const JAR_MESSAGES = {
   tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
   writerName: "닉네임을 입력해주세요.",
   keeperOnly: "꿀단지를 간직한 사람만 할 수 있어요.",
+  memberLimit: "한 꿀단지에 편지는 20개까지 쓸 수 있어요.",
+  busy: "지금 편지가 한꺼번에 많이 들어오고 있어요. 1분 뒤에 다시 보내주세요.",
+  hiddenWriter: "이 꿀단지에는 더 편지를 쓸 수 없어요.",
   thanked: "감사 인사는 한 번만 남길 수 있어요.",
   anonymousNotAllowed: "이 꿀단지는 이름을 밝히고 쓰는 꿀단지예요.",
 } as const;

@@ -1,13 +1,13 @@
 // The edge in front of the shared jar's guest writes (API.md fourth round): the CSRF rules of decision
-// 021 apply to a guest's writer cookie as to the session cookie, and a guest's letters are limited per
-// client address (10 a minute), across jars.
+// 021 apply to a guest's writer cookie as to the session cookie, and letters are limited (10 a minute,
+// across jars) per member, or per client address — an IPv6 address by its /64 (decision 037).
 import { beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_HEADER } from "../contract/headers";
 import { JAR_GUEST_WRITES_PER_MINUTE, kstDay } from "../contract/jar";
 import { kakaoIdForNickname } from "../dev/test-users";
 import { CROSS_SITE_REFUSED } from "../edge/session/csrf";
 import { bearer, call, loginAs, ORIGIN, registerMember } from "../test/helpers";
-import { RATE_LIMITED } from "./rate-limit";
+import { addressKey, RATE_LIMITED } from "./rate-limit";
 
 let token: string;
 let jarId: string;
@@ -120,5 +120,75 @@ describe("a guest's letter at the edge", () => {
       body: JSON.stringify({ content: "멤버의 편지", honeyStampId: 1 }),
     });
     expect(asMember.status).toBe(201);
+  });
+});
+
+/**
+ * `count` letters within one window of the minute's counter, then one more, from `sender(i)`; tried
+ * again with fresh senders should the window turn during the burst. Answers the statuses and the last.
+ */
+const burst = async (count: number, sender: (attempt: number, i: number) => Response | Promise<Response>) => {
+  const windowOf = () => Math.floor(Date.now() / 60_000);
+  let statuses: number[] = [];
+  let last: Response | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+    const window = windowOf();
+    statuses = [];
+    for (let i = 0; i < count; i++) statuses.push((await sender(attempt, i)).status);
+    last = await sender(attempt, count);
+    if (windowOf() === window) break;
+  }
+  if (!last) throw new Error("no burst ran");
+  return { statuses, last };
+};
+
+describe("who a letter is counted against", () => {
+  it("reads an IPv6 address by its /64, an IPv4 address whole", () => {
+    expect(addressKey("2001:db8:aa:bb::1")).toBe("2001:db8:aa:bb::/64");
+    expect(addressKey("2001:0db8:00aa:00bb:1234:5678:9abc:def0")).toBe("2001:db8:aa:bb::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it(`holds guests from many addresses of one /64 to ${JAR_GUEST_WRITES_PER_MINUTE} a minute together; another /64 gets in`, async () => {
+    const jars = [jarId, ...(await Promise.all(Array.from({ length: 4 }, newJar)))];
+    // A /64 of its own per attempt (the counter is shared by the run's files): random hextets.
+    const prefix = (attempt: number) => `2001:db8:${(Math.random() * 0xffff) | 0}:${attempt + 1}`;
+    const prefixes = [prefix(0), prefix(1)];
+    const { statuses, last } = await burst(JAR_GUEST_WRITES_PER_MINUTE, (attempt, i) =>
+      guestLetter(
+        { ...ours, "CF-Connecting-IP": `${prefixes[attempt]}::${(i + 1).toString(16)}` },
+        jars[i % jars.length],
+      ),
+    );
+    expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(201));
+    expect(last.status).toBe(429);
+    expect((await last.json<{ message: string }>()).message).toBe(RATE_LIMITED);
+    const elsewhere = `2001:db8:${(Math.random() * 0xffff) | 0}:ff::1`;
+    expect((await guestLetter({ ...ours, "CF-Connecting-IP": elsewhere })).status).toBe(201);
+  });
+
+  it(`holds a member to ${JAR_GUEST_WRITES_PER_MINUTE} letters a minute whatever their address; other members are not held`, async () => {
+    const name = `리밋${crypto.randomUUID().slice(0, 4)}`;
+    await registerMember(name, kakaoIdForNickname(name));
+    const mine = (await loginAs(name)).accessToken;
+    const jars = [await newJar(), await newJar()];
+    const letter = (who: string, i: number) =>
+      call(`/api/jar/${jars[i % 2]}/letters`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...bearer(who),
+          "CF-Connecting-IP": `198.51.100.${crypto.randomUUID()}`,
+        },
+        body: JSON.stringify({ content: `멤버 편지 ${i}`, honeyStampId: 1 }),
+      });
+    const { statuses, last } = await burst(JAR_GUEST_WRITES_PER_MINUTE, (_, i) => letter(mine, i));
+    expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(201));
+    expect(last.status).toBe(429);
+    expect((await letter(token, 0)).status).toBe(201);
   });
 });

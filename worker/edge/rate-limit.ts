@@ -42,7 +42,26 @@ export const LIMITS: Readonly<Record<LimiterName, { limit: number; period: 10 | 
  * budget. Anything else — no token, a forged or expired one, or a token for an external praise host,
  * whose secret the edge may not hold — is counted by address.
  */
-const PER_MEMBER: ReadonlySet<LimiterName> = new Set(["SEND_RATE_LIMITER"]);
+const PER_MEMBER: ReadonlySet<LimiterName> = new Set(["SEND_RATE_LIMITER", "JAR_RATE_LIMITER"]);
+
+/**
+ * The address a client is counted by: an IPv4 address as it is, an IPv6 address by its /64 — one
+ * subscriber's line or phone holds a whole /64, so counting full addresses would give one person 2^64
+ * budgets (decision 037). Anything else (the tests' made-up names) as it is.
+ */
+export const addressKey = (ip: string) => {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+};
 
 /**
  * `METHOD path` → the binding that counts it. The key holds the call too, so each call has its own
@@ -63,19 +82,18 @@ export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
 };
 
 /**
- * Calls with an id in their path, counted as one call whatever the id: a guest's letter, per client
- * address across every jar (a member's letters are theirs, and the jar takes them as they come).
+ * Calls with an id in their path, counted as one call whatever the id: a letter, per member or (a
+ * guest) per client address, across every jar (decision 037).
  */
-const LIMITED_GUEST_CALLS: readonly { pattern: RegExp; call: string; name: LimiterName }[] = [
+const LIMITED_ID_CALLS: readonly { pattern: RegExp; call: string; name: LimiterName }[] = [
   { pattern: /^POST \/api\/jar\/[^/]+\/letters$/, call: "POST /api/jar/:jarId/letters", name: "JAR_RATE_LIMITER" },
 ];
 
-/** The limited call `call` is, and its binding: by exact path, else (for guests) by pattern. */
-export const limitedCall = (call: string, guest: boolean): { call: string; name: LimiterName } | null => {
+/** The limited call `call` is, and its binding: by exact path, else by pattern. */
+export const limitedCall = (call: string): { call: string; name: LimiterName } | null => {
   const name = LIMITED_CALLS[call];
   if (name) return { call, name };
-  if (!guest) return null;
-  const match = LIMITED_GUEST_CALLS.find((entry) => entry.pattern.test(call));
+  const match = LIMITED_ID_CALLS.find((entry) => entry.pattern.test(call));
   return match ? { call: match.call, name: match.name } : null;
 };
 
@@ -100,13 +118,13 @@ export const servedCall = (method: string, path: string) =>
  * session cookie (session/bff.ts), so a browser's call is counted per member as an API client's is.
  */
 export const limitCall = async (c: Context<AppEnv>, authorization: string | undefined): Promise<Response | null> => {
-  const limited = limitedCall(servedCall(c.req.method, c.req.path), !authorization);
+  const limited = limitedCall(servedCall(c.req.method, c.req.path));
   const limiter = limited ? c.env[limited.name] : undefined;
   if (!limited || !limiter) return null;
   const { call, name } = limited;
 
   const member = PER_MEMBER.has(name) ? await verifiedMember(c.env, authorization) : null;
-  const who = member ? `member:${member}` : (c.req.header("CF-Connecting-IP") ?? "unknown");
+  const who = member ? `member:${member}` : addressKey(c.req.header("CF-Connecting-IP") ?? "unknown");
   let allowed = true;
   try {
     ({ success: allowed } = await limiter.limit({ key: `${call}|${who}` }));

@@ -8,14 +8,8 @@
 // that names no jar (a guess, a typo) reads sqlite_master, finds nothing and answers 404 without
 // writing, so no storage is ever allocated for a jar that does not exist.
 import { DurableObject } from "cloudflare:workers";
-import {
-  JAR_GUEST_LETTERS_MAX,
-  JAR_LETTERS_MAX,
-  JAR_MESSAGES,
-  type JarOpening,
-  type JarReaction,
-  type JarView,
-} from "../../contract/jar";
+import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
+import { writeRefusal } from "./jar-limits";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
 import {
   type JarCaller,
@@ -120,13 +114,10 @@ export class JarObject extends DurableObject<Env> {
       const meta = this.meta();
       if (!meta || !writerKey) return NOT_FOUND;
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
-      if (meta.closed === 1) return refuse(409, JAR_MESSAGES.closed);
-      if (letter.anonymous && meta.anonymous_allowed !== 1) return refuse(400, JAR_MESSAGES.anonymousNotAllowed);
-      if (this.liveCount() >= JAR_LETTERS_MAX) return refuse(409, JAR_MESSAGES.full);
-      // Hidden letters count too: a guest the creator hid cannot simply write again.
+      const refused = writeRefusal(this.sql, meta, caller, writerKey, Boolean(letter.anonymous), now);
+      if (refused) return refused;
       const written = this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE writer_key = ?", writerKey).one()
         .n as number;
-      if (caller.memberId === null && written >= JAR_GUEST_LETTERS_MAX) return refuse(429, JAR_MESSAGES.guestLimit);
       const row = this.sql
         .exec(
           `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at, anonymous)
