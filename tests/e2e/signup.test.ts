@@ -176,6 +176,72 @@ describe("sign-up in Chromium", () => {
     await page.context().close();
   });
 
+  it("back from /signup/agree to Kakao's page and consenting again returns to 약관 동의, never silently to /login", async () => {
+    const { page, errors } = await openPage(PHONE);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("직접 입력").fill(`다시e2e${runId}`);
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    await page.waitForURL(`${baseURL}/signup/agree`);
+
+    await page.goBack(); // nothing ticked: back to Kakao's page, which asks again
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("직접 입력").fill(`다시e2e${runId}`);
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    // That login was spent (the worker refuses its state again); the sign-up it started was not.
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
+    await step(page, "signup-agree-again-390x844");
+    await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    expect(errors).toEqual(["401 POST /auth/kakao/session"]);
+    await page.context().close();
+  });
+
+  it("a login refused with no sign-up under way says why on /login", async () => {
+    const { page } = await openPage(SMALL_PHONE);
+    await page.goto("/login/kakao?code=spent&state=unknown");
+    await page.waitForURL(`${baseURL}/login`);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("카카오 로그인에 실패했어요. 다시 시도해주세요.");
+    await step(page, "signup-login-refused-320x640");
+    await page.context().close();
+  });
+
+  it("back and forward show the step their address names: 이름 입력 at /signup/name, no leave dialog", async () => {
+    const { page, errors } = await openPage(PHONE);
+    await page.goto("/signup/agree");
+    await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    await page.getByLabel("이름").fill("앞뒤꿀벌");
+
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
+    await page.goForward();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    await page.getByRole("heading", { level: 1, name: "이름 입력" }).waitFor();
+    expect(await page.getByLabel("이름").inputValue()).toBe("앞뒤꿀벌");
+    expect(await page.getByRole("dialog", { name: "회원가입을 그만둘까요?" }).count()).toBe(0);
+    await step(page, "signup-name-forward-390x844");
+
+    // Back again still asks before leaving 약관 동의 once a consent is ticked.
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
+    await page.goBack();
+    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup/agree");
+    await dialog.getByRole("button", { name: "계속하기" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("in KakaoTalk, the phone's back on /signup/agree with a consent ticked asks before going back to Kakao", async () => {
     const [android] = KAKAOTALK_AGENTS;
     const context = await browser.newContext({

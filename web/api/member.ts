@@ -10,6 +10,7 @@ import {
   BrowserMemberSchema,
   type CheckMailQuery,
   EMAIL_MESSAGES,
+  KakaoProfileSchema,
   type KakaoSessionRequest,
   type RegisterRequestInput,
   type SendMailRequest,
@@ -81,6 +82,16 @@ const exportPraise = (format: ExportFormat) =>
  */
 export const redeemKakaoLogin = (body: KakaoSessionRequest): Promise<BrowserLogin> =>
   api.post("/auth/kakao/session", { auth: false, body, schema: BrowserLoginSchema });
+
+/**
+ * Whether the worker's cookie still holds a sign-up's Kakao token (GET /auth/kakao/profile answers only
+ * then): a consent given again after a back from sign-up finds its login spent, but its sign-up whole.
+ */
+export const signupUnderWay = (): Promise<boolean> =>
+  api.get("/auth/kakao/profile", { auth: false, schema: KakaoProfileSchema }).then(
+    () => true,
+    () => false,
+  );
 
 const useRefreshMember = () => {
   const queryClient = useQueryClient();

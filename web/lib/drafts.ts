@@ -64,6 +64,16 @@ export const readSignupDraft = (storage: Storage = local()): SignupDraft => ({
 export const writeSignupDraft = (draft: SignupDraft, storage: Storage = local()) =>
   writeJson(storage, SIGNUP_DRAFT_KEY, draft);
 export const clearSignupDraft = (storage: Storage = local()) => storage.removeItem(SIGNUP_DRAFT_KEY);
+/** Whether this browser has a sign-up under way (a Kakao login that started one, not left since). */
+export const hasSignupDraft = (storage: Storage = local()) => storage.getItem(SIGNUP_DRAFT_KEY) !== null;
+
+/** The first step a draft still needs, or null when it is complete up to the profile image. */
+export const missingStep = (draft: SignupDraft): string | null => {
+  if (!draft.isCheckedTerms[0] || !draft.isCheckedTerms[1]) return "/signup/agree";
+  if (!draft.name.trim()) return "/signup/name";
+  if (!draft.isAuthCompleted || !draft.email) return "/signup/email";
+  return null;
+};
 
 export const readSendDraft = (storage: Storage = local()): SendDraft => ({
   ...emptySendDraft(),

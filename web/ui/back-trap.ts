@@ -43,6 +43,10 @@ export function installBackTrap() {
     if (top.guard) {
       // From the guard entry back to the page's own: ask, and stand on the guard again.
       if (onGuardEntry()) return;
+      // Forward from the guard (back to the page, then forward to the step after it): the router's, so
+      // the address and the page shown stay one (never the page under the next step's address).
+      const now = historyIndex();
+      if (top.index !== undefined && now !== undefined && now > top.index) return;
       event.stopImmediatePropagation();
       restoring = true;
       window.history.go(1);
@@ -98,6 +102,7 @@ export function useBackTrap(open: boolean, onBack: () => void) {
 export function useLeaveGuard(active: boolean, onAttempt: () => void) {
   useTrap(active, onAttempt, () => {
     if (!onGuardEntry()) window.history.pushState({ ...window.history.state, [GUARD]: true }, "");
-    return { index: undefined, guard: true };
+    // The guard entry shares the page's position (the router's idx): anything past it is forward.
+    return { index: historyIndex(), guard: true };
   });
 }

@@ -6,6 +6,7 @@ import { isLoggedIn } from "../../api/session";
 import { clearSignupDraft } from "../../lib/drafts";
 import { FAREWELL_TEXT, FAREWELL_TITLE, takeLeft } from "../../lib/farewell";
 import { startKakaoLogin } from "../../lib/kakao-login";
+import { takeLoginFailed } from "../../lib/login-failed";
 import { useNavigateTo } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { LogoMark } from "../../ui/logo-mark";
@@ -148,8 +149,11 @@ export function LoginPage() {
 
   // Read after the first paint: the worker draws this page without the browser's storage.
   const [left, setLeft] = useState(false);
+  // Why the login that brought the person back here failed (complete-login.ts), said once.
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (takeLeft()) setLeft(true);
+    setFailed(takeLoginFailed());
   }, []);
 
   // A member who is logged in has nothing to do here (an old bookmark, a shared /login link): home.
@@ -170,6 +174,7 @@ export function LoginPage() {
   const start = async () => {
     setStarting(true);
     setStartFailed(false);
+    setFailed(null);
     try {
       await startKakaoLogin();
     } catch {
@@ -206,7 +211,7 @@ export function LoginPage() {
         <KakaoButton variant="kakao" pending={pending} icon={<KakaoSymbol />} onClick={() => void start()}>
           카카오로 시작하기
         </KakaoButton>
-        <ErrorLine role="alert">{showError ? CONFIG_ERROR : ""}</ErrorLine>
+        <ErrorLine role="alert">{showError ? CONFIG_ERROR : (failed ?? "")}</ErrorLine>
       </Actions>
     </Page>
   );

@@ -7,13 +7,13 @@ import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { memberQueries, useRegister } from "../../api/member";
 import { clearPendingUuid, getSession } from "../../api/session";
-import { clearSignupDraft, markJustSignedUp } from "../../lib/drafts";
+import { clearSignupDraft, markJustSignedUp, missingStep } from "../../lib/drafts";
 import { takeReturnTo } from "../../lib/return-to";
 import { Button } from "../../ui/button";
 import { ProfileImagePicker } from "../../ui/profile-image-picker";
 import { useToast } from "../../ui/toast";
 import { SignupFrame } from "./signup-frame";
-import { missingStep, useSignupDraft } from "./use-signup-draft";
+import { useSignupDraft } from "./use-signup-draft";
 
 export function SignupProfilePage() {
   const navigate = useNavigate();

@@ -14,11 +14,3 @@ export function useSignupDraft() {
   }, []);
   return [draft, update] as const;
 }
-
-/** The first step a draft still needs, or null when it is complete up to the profile image. */
-export const missingStep = (draft: SignupDraft): string | null => {
-  if (!draft.isCheckedTerms[0] || !draft.isCheckedTerms[1]) return "/signup/agree";
-  if (!draft.name.trim()) return "/signup/name";
-  if (!draft.isAuthCompleted || !draft.email) return "/signup/email";
-  return null;
-};
