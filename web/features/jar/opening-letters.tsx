@@ -52,7 +52,10 @@ const ReactionButton = styled("button", {
   borderRadius: "$md",
   fontSize: "22px",
   lineHeight: 1,
-  color: "$danger",
+  // The phone's colour emoji where it has them; ♥ is a text glyph, drawn red.
+  fontFamily: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", $body',
+  color: "$text",
+  "&[data-reaction='HEART']": { color: "$danger" },
   cursor: "pointer",
   transition: "background-color 0.15s ease, transform 0.1s ease",
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
@@ -93,6 +96,7 @@ export function OpeningLetters({ letters, catalogue, react }: Props) {
                     <ReactionButton
                       key={reaction}
                       type="button"
+                      data-reaction={reaction}
                       aria-pressed={pressed}
                       aria-busy={busy || undefined}
                       aria-label={JAR_REACTION_MARKS[reaction].label}

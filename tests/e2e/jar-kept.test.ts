@@ -1,0 +1,196 @@
+// Decision 036 in Chromium, in KakaoTalk's agent: two guests and a member write in a jar that allows
+// letters without a name (one guest sends one); on the day the person it is for opens the link and
+// reads every letter logged out (a reload too), logs in from '꿀단지에 간직하기' and keeps it (a double
+// tap keeps once), reacts to a letter and thanks everyone; then the anonymous guest's own browser
+// reloads the writing link and finds the thanks and its letter's reaction, and the member writer's
+// my page says the thanks arrived.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  type SessionTokens,
+  SMALL_PHONE,
+  screenshotBothWidths,
+} from "./support/browser";
+import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
+import { phoneHeaders } from "./support/session";
+import { signUp } from "./support/sign-up";
+
+const baseURL = inject("baseURL");
+const run = String(Date.now()).slice(-5);
+const ANDROID = KAKAOTALK_AGENTS[0]!;
+const RECIPIENT = `간직${run.slice(-4)}`;
+const RECIPIENT_KAKAO = `jar-k-${run}`;
+const TITLE = `${RECIPIENT}님 고마워요 ${run.slice(-3)}`;
+const THANKS = "모두 정말 고마웠어요.\n오래오래 꺼내 읽을게요.";
+
+let browser: Browser;
+let creator: SessionTokens;
+let writer: SessionTokens;
+let jarId = "";
+let keepKey = "";
+let firstGuest: Page;
+let memberWriter: Page;
+const contexts: BrowserContext[] = [];
+const errors: string[][] = [];
+
+const kstDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const jarClock = (aheadDays: number) =>
+  fetch(`${baseURL}/__dev/jar-clock`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ aheadDays }),
+  });
+
+/** A phone of its own (`who`): its own client address and cookies (a guest's writer cookie). */
+const phonePage = async (viewport: { width: number; height: number }, who: string) => {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    locale: "ko-KR",
+    baseURL,
+    ...inAppContextOptions(ANDROID),
+    extraHTTPHeaders: phoneHeaders(`jar-kept-${who}-${run}`),
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  errors.push(collectErrors(page));
+  return page;
+};
+
+const writeLetter = async (
+  page: Page,
+  letter: { stamp: string; content: string; nickname?: string; anonymous?: boolean },
+) => {
+  await page.goto(`/jar/${jarId}`);
+  await page.getByRole("heading", { name: `${RECIPIENT}님에게 편지 쓰기` }).waitFor();
+  if (letter.nickname) await page.getByLabel("닉네임").fill(letter.nickname);
+  if (letter.anonymous) await page.getByRole("checkbox", { name: "이름 없이 보내기" }).check();
+  await page.locator("label", { has: page.getByRole("radio", { name: letter.stamp }) }).click();
+  await page.getByLabel("편지", { exact: true }).fill(letter.content);
+  await page.getByRole("button", { name: "꿀단지에 담기" }).click();
+  await page.getByRole("list", { name: "내가 쓴 편지" }).getByText(letter.content).waitFor();
+};
+
+beforeAll(async () => {
+  [browser, creator, writer] = await Promise.all([
+    launchBrowser(),
+    signUp(baseURL, `jar-kc-${run}`, `만든${run.slice(-4)}`),
+    signUp(baseURL, `jar-kw-${run}`, `쓴이${run.slice(-4)}`),
+    signUp(baseURL, RECIPIENT_KAKAO, RECIPIENT),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await jarClock(0);
+  await Promise.allSettled(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+describe("the jar people keep", { timeout: 120_000 }, () => {
+  it("two guests (one without a name) and a member write in a jar that allows it", async () => {
+    const made = await openLoggedInPage(browser, baseURL, creator, inAppContextOptions(ANDROID));
+    contexts.push(made.page.context());
+    await made.page.goto("/");
+    ({ jarId, keepKey } = await made.page.evaluate(
+      async ([title, recipientName, opensOn]) => {
+        const res = await fetch("/api/jar", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Kkul-Request": "1" },
+          body: JSON.stringify({ recipientName, occasion: "THANKS", title, opensOn, anonymousAllowed: true }),
+        });
+        return ((await res.json()) as { data: { jarId: string; keepKey: string } }).data;
+      },
+      [TITLE, RECIPIENT, kstDay(2)],
+    ));
+
+    firstGuest = await phonePage(SMALL_PHONE, "first");
+    await writeLetter(firstGuest, {
+      nickname: "민지",
+      anonymous: true,
+      stamp: "센스 만점",
+      content: "사실 제가 제일 아꼈어요",
+    });
+    const own = firstGuest.getByRole("list", { name: "내가 쓴 편지" });
+    await own.getByText("익명으로 보냈어요").waitFor();
+    await screenshotBothWidths(firstGuest, "jar-kept-anonymous-wrote");
+
+    const second = await phonePage(PHONE, "second");
+    await writeLetter(second, { nickname: "준호", stamp: "긍정 파워", content: "덕분에 일이 즐거웠어요" });
+    const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
+    contexts.push(member.page.context());
+    errors.push(member.errors);
+    memberWriter = member.page;
+    await writeLetter(memberWriter, { stamp: "성실의 아이콘", content: "새 자리에서도 응원할게요" });
+  });
+
+  it("on the day the person it is for reads every letter logged out, logs in, keeps, reacts and thanks", async () => {
+    await jarClock(2);
+    const page = await phonePage(PHONE, "recipient");
+    const link = `/jar/${jarId}/open#key=${keepKey}`;
+    await page.goto(link);
+    const letters = page.getByRole("list", { name: "꿀단지의 편지" });
+    await page.getByRole("heading", { name: "꿀단지가 열렸어요!" }).waitFor();
+    await expect.poll(() => letters.getByRole("listitem").count()).toBe(3);
+    await letters.getByText("From. 익명").waitFor();
+    expect(await letters.getByText("민지").count()).toBe(0);
+    await screenshotBothWidths(page, "jar-kept-reveal");
+    // A reload shows the same letters: nothing was spent by opening.
+    await page.reload();
+    await expect.poll(() => letters.getByRole("listitem").count()).toBe(3);
+
+    await page.getByRole("button", { name: "꿀단지에 간직하기" }).click();
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    await page.getByLabel("직접 입력").fill(RECIPIENT_KAKAO);
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    await page.waitForURL(`${baseURL}${link}`, { timeout: 60_000 });
+    await jarClock(2); // in case the local worker restarted meanwhile (the day lives in its memory)
+    const keep = page.getByRole("button", { name: "꿀단지에 간직하기" });
+    await keep.dblclick();
+    await page.getByText(/꿀단지에 간직했어요/).waitFor();
+    await expect.poll(() => letters.getByRole("listitem").count()).toBe(3);
+
+    const anonymous = letters.getByRole("listitem").filter({ hasText: "사실 제가 제일 아꼈어요" });
+    const heart = anonymous.getByRole("button", { name: "감동이에요" });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    const form = page.getByRole("form", { name: "모두에게 감사 인사 남기기" });
+    await screenshotBothWidths(page, "jar-kept-keeper");
+    await form.getByLabel("감사 인사").fill(THANKS);
+    await form.getByRole("button", { name: "감사 인사 보내기" }).click();
+    await page
+      .getByRole("region", { name: "보낸 감사 인사" })
+      .getByText("오래오래 꺼내 읽을게요.", { exact: false })
+      .waitFor();
+    await screenshotBothWidths(page, "jar-kept-thanked");
+
+    // The link tapped again: the kept jar, its reaction and its thanks, no form.
+    await page.goto("/");
+    await page.goto(link);
+    await page.getByRole("region", { name: "보낸 감사 인사" }).waitFor();
+    await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await form.count()).toBe(0);
+    await jarClock(0);
+  });
+
+  it("the anonymous guest's browser finds the thanks and its letter's reaction; the member's lists say so", async () => {
+    await firstGuest.reload();
+    const thanks = firstGuest.getByRole("region", { name: "감사 인사가 도착했어요" });
+    await thanks.getByText("오래오래 꺼내 읽을게요.", { exact: false }).waitFor();
+    expect(await thanks.textContent()).toContain(`From. ${RECIPIENT}`);
+    const own = firstGuest.getByRole("list", { name: "내가 쓴 편지" });
+    await own.getByRole("img", { name: "받은 반응: 감동이에요" }).waitFor();
+    await own.getByText("익명으로 보냈어요").waitFor();
+    await screenshotBothWidths(firstGuest, "jar-kept-writer-thanked");
+
+    await memberWriter.goto("/profile");
+    const written = memberWriter.getByRole("list", { name: /내가 쓴 꿀단지/ });
+    await written.getByRole("listitem").filter({ hasText: TITLE }).getByText("감사 인사가 도착했어요").waitFor();
+
+    // The one expected refusal: the double tap's second keep ("already kept").
+    const unexpected = errors.flat().filter((line) => !/^409 POST \/api\/jar\/[^/]+\/keep$/.test(line));
+    expect(unexpected).toEqual([]);
+  });
+});
