@@ -3,6 +3,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Spinner } from "./spinner";
 import { styled } from "./theme";
 
+const Label = styled("span", { minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
+
 const ButtonBase = styled("button", {
   all: "unset",
   boxSizing: "border-box",
@@ -18,6 +20,11 @@ const ButtonBase = styled("button", {
   fontWeight: "$bold",
   lineHeight: "$tight",
   textAlign: "center",
+  // One line, inside the button: the icon or the busy spinner beside a label that never wraps out of
+  // it; a label too long for a narrow phone ends in an ellipsis (its full words stay its name).
+  maxWidth: "100%",
+  whiteSpace: "nowrap",
+  "& > :not([data-label])": { flexShrink: 0 },
   cursor: "pointer",
   userSelect: "none",
   transition: "background-color 0.15s ease, transform 0.1s ease",
@@ -69,7 +76,7 @@ export function Button({ pending = false, icon, children, disabled, type = "butt
   return (
     <ButtonBase {...rest} type={type} disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? <Spinner size="sm" tone="ink" /> : icon}
-      {children}
+      {typeof children === "string" ? <Label data-label="">{children}</Label> : children}
     </ButtonBase>
   );
 }
