@@ -67,6 +67,10 @@ export const createStack = () => {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/auth/")) {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     }
+    // Whatever a route meant to cache, an answer that sets a cookie is the asker's alone (decision 038).
+    if (c.res.headers.has("Set-Cookie") && !/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+    }
   });
 
   answerErrors(app);

@@ -11,15 +11,16 @@ export const REDIRECT_URI = `${ORIGIN}/login/kakao`;
 // The local environment limits the auth calls per client address as production does
 // (worker/edge/rate-limit.ts), and these tests play every member and every attacker from one
 // isolate, with no socket for an address to come from. So each request is a client of its own, with
-// the CF-Connecting-IP Cloudflare would set (an IPv6 documentation address, new each run), unless
-// the test names one: rate-limit.test.ts does, to be one client calling again and again.
-const run = crypto.randomUUID().slice(0, 4);
+// the CF-Connecting-IP Cloudflare would set (in IPv6's documentation prefix 3fff::/20, new each run,
+// each in a /64 of its own, as the edge counts an IPv6 client by its /64: decision 037), unless the
+// test names one: rate-limit.test.ts does, to be one client calling again and again.
+const run = ((Math.random() * 0x1000) | 0).toString(16); // 3fff:0–3fff:fff, inside 3fff::/20
 let clients = 0;
 const withClientAddress = (init: RequestInit = {}): RequestInit => {
   const headers = new Headers(init.headers);
   const n = ++clients;
   if (!headers.has("CF-Connecting-IP"))
-    headers.set("CF-Connecting-IP", `2001:db8:${run}::${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`);
+    headers.set("CF-Connecting-IP", `3fff:${run}:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`);
   return { ...init, headers };
 };
 

@@ -30,7 +30,7 @@ export type Requester = Record<string, string>;
 export const ONE_CLIENT: Requester = { "CF-Connecting-IP": "2001:db8:ffff::1" };
 
 /** A client of its own address `n`: another browser, another phone. */
-export const clientAt = (n: number): Requester => ({ "CF-Connecting-IP": `2001:db8:ffff::${(n + 2).toString(16)}` });
+export const clientAt = (n: number): Requester => ({ "CF-Connecting-IP": `2001:db8:ffff:${(n + 2).toString(16)}::1` });
 
 export const sendMail = (receiverMail: unknown, as: Requester = ONE_CLIENT) =>
   postJson("/api/auth/send-mail", { receiverMail }, as);

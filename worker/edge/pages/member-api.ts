@@ -26,7 +26,16 @@ export const memberApi = (c: Context<AppEnv>, reenter: Reenter) => {
 /** A member's answer at home: never kept by a shared cache, and only for the cookie that asked. */
 export const MEMBER_PAGE = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
 
+/**
+ * The page with the cookies the member's reads set. An answer that sets a cookie is never cached
+ * (decision 038): a page drawn for anyone after the member's read failed loses its public max-age, and
+ * the cookies go on a copy, never on a page object an isolate may hand to the next reader.
+ */
 export const withCookies = (res: Response, lines: string[]) => {
-  for (const line of lines) res.headers.append("Set-Cookie", line);
-  return res;
+  if (lines.length === 0) return res;
+  const own = new Response(res.body, res);
+  for (const line of lines) own.headers.append("Set-Cookie", line);
+  own.headers.set("Cache-Control", MEMBER_PAGE["Cache-Control"]);
+  own.headers.set("Vary", MEMBER_PAGE.Vary);
+  return own;
 };
