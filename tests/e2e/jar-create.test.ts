@@ -57,7 +57,7 @@ describe("making a shared jar", () => {
       await page.getByText("꿀단지를 만들었어요!").waitFor();
       expect(await linkValue(page, "① 함께 쓰는 링크")).toBe(`${baseURL}/jar/${jarId}`);
       const opening = await linkValue(page, `② ${recipient}님에게만 보낼 여는 링크`);
-      expect(opening).toMatch(new RegExp(`^${baseURL}/jar/${jarId}/open\\?key=[A-Za-z0-9_-]{22,}$`));
+      expect(opening).toMatch(new RegExp(`^${baseURL}/jar/${jarId}/open#key=[A-Za-z0-9_-]{22,}$`));
       expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(2);
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `jar-created-${size}`);

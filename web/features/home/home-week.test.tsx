@@ -92,6 +92,18 @@ describe("home /: this week", () => {
     expect(week.hasAttribute("aria-busy")).toBe(false);
   });
 
+  it("leaves an empty week out (nothing received, sent or about to open), but not on a Friday", async () => {
+    const empty = { ...WEEK, received: 0, sent: 0, kept: 0, jarsWaiting: 0 };
+    renderHome(empty);
+    await screen.findByRole("region", { name: "내 꿀단지" });
+    expect(screen.queryByRole("region", { name: "이번 주" })).toBeNull();
+  });
+
+  it("shows an empty week's card on a Friday, for its invitation", async () => {
+    renderHome({ ...WEEK, received: 0, sent: 0, kept: 0, jarsWaiting: 0, friday: true });
+    expect((await card()).textContent).toContain("금요일이에요");
+  });
+
   it("leaves the card out when the host cannot answer the week", async () => {
     const answer = answerLater(() => json(404, null));
     renderHome();

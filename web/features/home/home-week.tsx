@@ -73,6 +73,9 @@ export function HomeWeek() {
   const week = useQuery(weeklyQueries.week());
   if (week.isError) return null;
   const data = week.data;
+  // An empty week says nothing worth the sheet's room (its group card and pager fit without a scroll):
+  // left out, but on Fridays, when the invitation is the point.
+  if (data && data.received === 0 && data.sent === 0 && data.jarsWaiting === 0 && !data.friday) return null;
   return (
     <Card aria-labelledby="home-week-title" aria-busy={week.isPending || undefined}>
       <Head>

@@ -165,6 +165,10 @@ export function JarCreatePage() {
               else update({ title: value, titleEdited: true }, "title");
             }}
           />
+          <AnonymousField
+            checked={form.anonymousAllowed}
+            onChange={(anonymousAllowed) => setForm((current) => ({ ...current, anonymousAllowed }))}
+          />
           <DateField>
             <Label htmlFor={FIELD_IDS.opensOn}>여는 날</Label>
             <DateInput
@@ -182,10 +186,6 @@ export function JarCreatePage() {
               {dateError ?? (form.opensOn >= min && form.opensOn <= max ? opensOnNote(form.opensOn, today) : "")}
             </Note>
           </DateField>
-          <AnonymousField
-            checked={form.anonymousAllowed}
-            onChange={(anonymousAllowed) => setForm((current) => ({ ...current, anonymousAllowed }))}
-          />
         </Fields>
         {failure && <Failure role="alert">{failure}</Failure>}
       </Main>
