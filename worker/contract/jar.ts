@@ -208,6 +208,9 @@ export const JarOpeningSchema = v.object({
   /** (fifth round, POST …/opening) Every letter, from the opening day on: the key is the capability. */
   letters: v.optional(v.array(LetterSchema)),
   thanks: v.optional(JarThanksSchema),
+  /** (fifth round, POST …/opening) Whether the caller is the member who kept it, and the group it became. */
+  keptByYou: v.optional(v.boolean()),
+  groupId: v.optional(v.number()),
 });
 export type JarOpening = v.InferOutput<typeof JarOpeningSchema>;
 

@@ -181,6 +181,27 @@ describe("/jar/:jarId/open", () => {
     expect(screen.queryByRole("form", { name: "모두에게 감사 인사 남기기" })).toBeNull();
   });
 
+  it("shows a logged-in member who did not keep it the letters, without the keeper's answers", async () => {
+    logIn();
+    stubHost((url) =>
+      url.endsWith("/opening") ? envelope(200, { ...OPENING, kept: true, keptByYou: false }) : undefined,
+    );
+    openAt(`/jar/${JAR_ID}/open#key=${KEY}`);
+    await screen.findByText("선배 덕분에 즐거웠어요!");
+    expect(screen.queryByRole("group", { name: /반응 남기기/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "감사 인사 보내기" })).toBeNull();
+  });
+
+  it("leads the keeper back to the group the jar became, after a reload", async () => {
+    logIn();
+    stubHost((url) =>
+      url.endsWith("/opening") ? envelope(200, { ...OPENING, kept: true, keptByYou: true, groupId: 42 }) : undefined,
+    );
+    openAt(`/jar/${JAR_ID}/open#key=${KEY}`);
+    const link = await screen.findByRole("link", { name: "내 꿀단지 그룹에서 보기" });
+    expect(link.getAttribute("href")).toBe("/group/42");
+  });
+
   it("keeps the thank-you typed when it is refused, with the host's message", async () => {
     logIn();
     stubHost((url) => {

@@ -122,8 +122,8 @@ export function JarOpenPage() {
           keepKey={key}
           opening={{ ...jar, kept }}
           loggedIn={loggedIn}
-          keeper={kept && loggedIn}
-          groupId={keptHere?.groupId}
+          keeper={kept && loggedIn && (keptHere !== null || jar.keptByYou !== false)}
+          groupId={keptHere?.groupId ?? jar.groupId}
           keeping={keeping}
           login={login}
         />

@@ -8,6 +8,7 @@ import { ReactionRequestSchema, ThanksRequestSchema } from "../../contract/jar-t
 import { ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params } from "../../lib/validate";
+import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { enqueueJarThanks } from "../mail/outbox";
 import { jarToday } from "./jar-clock";
@@ -15,10 +16,22 @@ import { jarObject, nowIso, unwrap } from "./routes";
 
 export const jarThanksRoutes = new Hono<AppEnv>()
   // Anyone with the key reads the letters from the day on (keeping still needs a member).
-  .post("/:jarId/opening", params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
+  // The keeper (a member with the session) is told so, with the group it became: a reload or the
+  // message tapped again shows the keeper's answers, not a 403 after their first tap.
+  .post("/:jarId/opening", optionalMember, params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { keepKey } = c.req.valid("json");
-    return ok(c, unwrap(await jarObject(c.env, jarId).opening(keepKey, jarToday(), true)));
+    const opening = unwrap(await jarObject(c.env, jarId).opening(keepKey, jarToday(), true));
+    const memberId = c.get("memberId");
+    if (!opening.kept || memberId === undefined) return ok(c, opening);
+    const kept = await c.env.DB.prepare("SELECT group_id FROM jars WHERE id = ? AND kept_by = ?")
+      .bind(jarId, memberId)
+      .first<{ group_id: number | null }>();
+    return ok(c, {
+      ...opening,
+      keptByYou: kept !== null,
+      ...(kept?.group_id != null ? { groupId: kept.group_id } : {}),
+    });
   })
   .put(
     "/:jarId/letters/:letterId/reaction",

@@ -95,6 +95,24 @@ describe("POST /api/jar/:jarId/opening", () => {
     expect(await read()).toEqual(onDay);
     expect((await send("POST", `/api/jar/${jar.jarId}/keep`, { keepKey: jar.keepKey }, keeper)).status).toBe(201);
     expect((await read()).letters).toEqual(onDay.letters);
+    // The keeper is told so (a reload shows their answers), with the group it became; nobody else is.
+    const as = async (who: Caller) =>
+      (
+        await (
+          await send("POST", `/api/jar/${jar.jarId}/opening`, { keepKey: jar.keepKey }, who)
+        ).json<{
+          data: { keptByYou?: boolean; groupId?: number };
+        }>()
+      ).data;
+    const mine = await as(keeper);
+    expect(mine.keptByYou).toBe(true);
+    const group = await env.DB.prepare("SELECT group_id FROM jars WHERE id = ?")
+      .bind(jar.jarId)
+      .first<{ group_id: number }>();
+    expect(mine.groupId).toBe(group?.group_id);
+    expect(await as(creator)).toMatchObject({ keptByYou: false });
+    expect((await as(creator)).groupId).toBeUndefined();
+    expect((await as({})).keptByYou).toBeUndefined();
   });
 });
 
