@@ -67,6 +67,9 @@ const writeLetter = async (
 ) => {
   await page.goto(`/jar/${jarId}`);
   await page.getByRole("heading", { name: `${RECIPIENT}님에게 편지 쓰기` }).waitFor();
+  // The drawn page holds a tap until it listens (decision 029), and check() reads the box at once:
+  // the page that listens first, as shared-jar.test.ts's writer waits.
+  await page.waitForFunction(() => !("kkulReleaseTaps" in window));
   if (letter.nickname) await page.getByLabel("닉네임").fill(letter.nickname);
   if (letter.anonymous) await page.getByRole("checkbox", { name: "이름 없이 보내기" }).check();
   await page.locator("label", { has: page.getByRole("radio", { name: letter.stamp }) }).click();
