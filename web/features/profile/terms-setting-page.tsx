@@ -8,8 +8,8 @@ import { TERMS_LINKS } from "../../lib/external-links";
 import { formatSeoulFullDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { ExternalLink } from "../../ui/external-link";
-import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";
+import { SwitchTrack } from "../../ui/switch-track";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 
@@ -49,35 +49,6 @@ const Meta = styled("span", {
 });
 const Note = styled("p", { marginTop: "$4", fontSize: "$xs", color: "$textMuted" });
 
-const Track = styled("button", {
-  all: "unset",
-  ...hitArea({ on: "before" }), // ::after is the knob; 52 × 32 drawn, 52 × 44 to the finger
-  flexShrink: 0,
-  width: "52px",
-  height: "32px",
-  borderRadius: "$pill",
-  backgroundColor: "$gray300",
-  cursor: "pointer",
-  transition: "background-color 0.2s ease",
-  "&::after": {
-    content: '""',
-    position: "absolute",
-    top: "3px",
-    left: "3px",
-    width: "26px",
-    height: "26px",
-    borderRadius: "$pill",
-    backgroundColor: "$white",
-    boxShadow: "0 1px 3px rgba(0, 0, 0, 0.2)",
-    transition: "transform 0.2s ease",
-  },
-  "&[aria-checked='true']": { backgroundColor: "$green" },
-  "&[aria-checked='true']::after": { transform: "translateX(20px)" },
-  "&:disabled": { cursor: "not-allowed", opacity: 0.55 },
-  "&[aria-busy='true']": { cursor: "progress" },
-  "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
-});
-
 const Skeleton = styled("div", { height: "216px", borderRadius: "$lg", backgroundColor: "$gray100", marginTop: "$2" });
 
 export function TermsSettingPage() {
@@ -113,7 +84,7 @@ export function TermsSettingPage() {
                         </ExternalLink>
                       </Meta>
                     </Text>
-                    <Track
+                    <SwitchTrack
                       id={`consent-${row.key}-switch`}
                       type="button"
                       role="switch"
