@@ -35,7 +35,6 @@ import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
 import type { LetterList as LetterListComponent } from "./letter-list";
-import { ThanksCard } from "./thanks-card";
 
 // Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
 // not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
@@ -48,6 +47,8 @@ export const loadLetterList = async () => {
   letterListModule ??= await import("./letter-list");
   return letterListModule;
 };
+// The keeper's thank-you shows only once the jar is kept: not in an open jar's first load.
+const LazyThanksCard = lazy(async () => ({ default: (await import("./thanks-card")).ThanksCard }));
 const LazyLetterList = lazy(async () => ({ default: (await loadLetterList()).LetterList }));
 
 /** Whether the page lists letters for this view (the writer's own, or every letter for the creator). */
@@ -151,7 +152,13 @@ export function JarPage({ id }: { id: string }) {
           <Hint>{JAR_PAGE_MESSAGES.secretHint}</Hint>
         )}
         {view.kept && view.thanks && (
-          <ThanksCard thanks={view.thanks} heading="감사 인사가 도착했어요" from={`From. ${view.recipientName}`} />
+          <Suspense fallback={null}>
+            <LazyThanksCard
+              thanks={view.thanks}
+              heading="감사 인사가 도착했어요"
+              from={`From. ${view.recipientName}`}
+            />
+          </Suspense>
         )}
         {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
         {canWrite && editing === null && (
