@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
-import { login } from "./support/session";
+import { signUp } from "./support/sign-up";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -22,7 +22,8 @@ afterAll(async () => {
 
 describe("the return from KakaoTalk's chat picker", () => {
   it("hides the page while the chooser is open, and shows the completion on the return, a minute before the next poll", async () => {
-    const session = await login(baseURL, "이달콤");
+    // A member of this file's own: no other file's sends or logins share its limits.
+    const session = await signUp(baseURL, `return-${run}`, `달콤${run.slice(-3)}`);
     const { page, errors } = await openLoggedInPage(browser, baseURL, session, {
       ...inAppContextOptions(ANDROID),
       viewport: PHONE,
@@ -51,11 +52,15 @@ describe("the return from KakaoTalk's chat picker", () => {
     await page.getByRole("radio", { name: "예" }).check();
     await page.getByRole("button", { name: "다음" }).click();
     await page.waitForURL(`${baseURL}/compliment/send/content`);
-    await page.getByRole("radio").first().check();
+    await page.getByRole("radio", { name: "센스 만점" }).check();
     await page.getByLabel("칭찬 내용").fill(`돌아오자마자 보이는 완료 (${run})`);
     await page.getByRole("button", { name: "꿀 보내기" }).click();
 
+    // The chooser, or else what the page said instead (a toast), so a failure tells why.
     const chooser = page.getByRole("dialog", { name: "카카오톡 공유 (로컬 에뮬레이터)" });
+    const said = page.getByTestId("toast");
+    await chooser.or(said).first().waitFor();
+    expect({ said: (await said.allInnerTexts()).join(" "), errors }).toEqual({ said: "", errors: [] });
     await chooser.waitFor();
     expect(await page.evaluate(() => document.visibilityState)).toBe("hidden");
     await chooser.getByRole("button", { name: "1:1 채팅방에 보내기" }).click();
