@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { keptForAnyone } from "./edge/pages/kept-pages";
 import { consumeMail, onSchedule } from "./host/mail/outbox";
+import { retryOwedJarCalls } from "./host/member/jar-departures";
 import { retryPendingUnlinks } from "./host/member/kakao-unlinks";
 import { finishAnswer } from "./stack";
 
@@ -17,11 +18,13 @@ export default {
     finishAnswer(kept.headers, env, crypto.randomUUID());
     return kept;
   },
-  // wrangler.toml [triggers]: Kakao unlinks a departure left pending (decision 028) every ten minutes;
+  // wrangler.toml [triggers]: Kakao unlinks and jar calls a departure left pending (decisions 028,
+  // 040) every ten minutes;
   // the Friday letter and the jars' eve only enqueue (decision 034).
   scheduled: async (controller, env) => {
     if (controller.cron === "*/10 * * * *") {
-      await retryPendingUnlinks(env, Math.floor(controller.scheduledTime / 1000));
+      const now = Math.floor(controller.scheduledTime / 1000);
+      await Promise.all([retryPendingUnlinks(env, now), retryOwedJarCalls(env, now)]);
     } else {
       await onSchedule(env, controller.cron, controller.scheduledTime);
     }

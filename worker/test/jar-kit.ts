@@ -19,12 +19,17 @@ const headersOf = (who: Caller | undefined, json: boolean) => ({
   ...(who?.cookie ? { Cookie: who.cookie } : {}),
 });
 
-export const send = (method: string, path: string, body: unknown, who?: Caller) =>
-  call(path, {
-    method,
-    headers: headersOf(who, body !== undefined),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** A call as `who`; `overrides` change the worker's bindings for it (a failing one, say). */
+export const send = (method: string, path: string, body: unknown, who?: Caller, overrides: Partial<Env> = {}) =>
+  call(
+    path,
+    {
+      method,
+      headers: headersOf(who, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    overrides,
+  );
 
 export const get = async <T = any>(path: string, who?: Caller) => {
   const res = await call(path, { headers: headersOf(who, false) });

@@ -1,7 +1,8 @@
 // After 회원 탈퇴 (decision 028): the drawn pages and card images of every praise that showed the
 // member — the landing in this isolate's memory and in the Cache API, the praise card and each answer
 // card — are forgotten before the answer goes back, so nobody opening an old link sees their name,
-// picture or letter again. The Cache API forgets in this location only; see decision 028.
+// picture or letter again; so are the shared jars' pages and cards (decision 040). The Cache API
+// forgets in this location only; see decision 028.
 import type { Context, MiddlewareHandler } from "hono";
 import { REACTIONS } from "../../contract/reaction";
 import type { AppEnv } from "../../lib/types";
@@ -27,9 +28,31 @@ export const forgetPraisePages = async (c: Context<AppEnv>, uuids: readonly stri
   );
 };
 
-/** Around the built-in host's /api/member: once a departure succeeded, its praise's pages go. */
+/**
+ * The shared jars a departure touched (decision 040): the page drawn for anyone, in this isolate's
+ * memory and in the Cache API, and the jar's card (a jar whose creator left is gone).
+ */
+export const forgetJarPages = async (c: Context<AppEnv>, jarIds: readonly string[]) => {
+  if (jarIds.length === 0) return;
+  const url = new URL(c.req.url);
+  const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+  const [pages, cards] = await Promise.all([caches.open("jar-pages"), caches.open("jar-cards")]);
+  await Promise.all(
+    jarIds.flatMap((jarId) => {
+      const page = `${url.origin}/jar/${encodeURIComponent(jarId)}`;
+      const drawn = index && `${page}?build=${encodeURIComponent(index.build)}`;
+      if (drawn) forgetKeptPage(drawn);
+      return [cards.delete(`${page}/card.png`), ...(drawn ? [pages.delete(drawn)] : [])];
+    }),
+  );
+};
+
+/** Around the built-in host's /api/member: once a departure succeeded, its praise's and jars' pages go. */
 export const forgetDeparted: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const departed = c.get("departedPraise");
-  if (c.req.method === "DELETE" && c.res.ok && departed) await forgetPraisePages(c, departed);
+  if (c.req.method !== "DELETE" || !c.res.ok) return;
+  await Promise.all([
+    forgetPraisePages(c, c.get("departedPraise") ?? []),
+    forgetJarPages(c, c.get("departedJars") ?? []),
+  ]);
 };

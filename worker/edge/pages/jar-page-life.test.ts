@@ -48,4 +48,25 @@ describe("GET /jar/:jarId, anyone's page", () => {
     await new Promise((resolve) => setTimeout(resolve, writtenAt + JAR_PAGE_SECONDS * 1000 + 200 - Date.now()));
     expect(await drops(jarId)).toBe(1);
   }, 30_000); // waits out the page's life in real time
+
+  it("forgets the page at once when a writer leaves (회원 탈퇴, decision 040): their letter is not counted again", async () => {
+    const made = await asMember("/api/jar", {
+      recipientName: "박성실",
+      occasion: "THANKS",
+      opensOn: kstDay(Date.now()),
+    });
+    const { jarId } = (await made.json<{ data: { jarId: string } }>()).data;
+    await registerMember("곧떠남", kakaoIdForNickname("곧떠남"));
+    const leaver = (await loginAs("곧떠남")).accessToken;
+    const letter = await call(`/api/jar/${jarId}/letters`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(leaver) },
+      body: JSON.stringify({ content: "먼저 떠나요", honeyStampId: 1 }),
+    });
+    expect(letter.status).toBe(201);
+    expect(await drops(jarId)).toBe(1); // drawn, and kept for anyone
+
+    expect((await call("/api/member", { method: "DELETE", headers: bearer(leaver) }, built)).status).toBe(200);
+    expect(await drops(jarId)).toBe(0);
+  });
 });

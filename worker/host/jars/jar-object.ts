@@ -1,5 +1,5 @@
 // One shared jar: a SQLite-backed Durable Object that holds the jar's settings and its letters while
-// the team fills it (decision 024). The object serialises its own calls, so the 300-letter cap, a
+// the team fills it (decision 024), and the keys of its letters' photos (jar-store.ts, decision 039). The object serialises its own calls, so the 300-letter cap, a
 // guest's three letters and "kept once" are exact under any race; every method writes within one
 // synchronous transaction, so a call is applied whole or not at all. Methods answer an Outcome
 // rather than throwing: a thrown error crosses RPC as a plain Error and would lose its status.
@@ -7,8 +7,9 @@
 // The tables are made by `init` (the jar's creation), not in the constructor: a request for an id
 // that names no jar (a guess, a typo) reads sqlite_master, finds nothing and answers 404 without
 // writing, so no storage is ever allocated for a jar that does not exist.
-import { DurableObject } from "cloudflare:workers";
 import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
+import { PHOTO_MESSAGES } from "../../contract/jar-photos";
+import { letGo } from "./jar-photos";
 import { writeRefusal } from "./jar-limits";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
 import {
@@ -24,38 +25,13 @@ import {
   refuse,
   SCHEMA,
   toLetter,
-  UPGRADES,
   writerKeyOf,
 } from "./jar-schema";
+import { JarStore } from "./jar-store";
 
 export type { JarCaller, JarSettings, JarSummary, KeptLetter, KeptLetters, Outcome } from "./jar-schema";
 
-export class JarObject extends DurableObject<Env> {
-  private readonly sql: SqlStorage;
-
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    this.sql = ctx.storage.sql;
-  }
-
-  /** Whether `init` made the tables: asked of sqlite_master until it has, then known. */
-  private made = false;
-
-  /** Whether this instance brought an older jar's tables up to date (jar-schema.ts UPGRADES). */
-  private upgraded = false;
-
-  private meta(): MetaRow | null {
-    this.made ||=
-      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
-    if (!this.made) return null;
-    if (!this.upgraded) {
-      const columns = this.sql.exec("SELECT name FROM pragma_table_info('letters')").toArray();
-      if (!columns.some((c) => c.name === "reaction")) for (const statement of UPGRADES) this.sql.exec(statement);
-      this.upgraded = true;
-    }
-    return (this.sql.exec("SELECT * FROM meta").toArray()[0] as MetaRow | undefined) ?? null;
-  }
-
+export class JarObject extends JarStore {
   private liveCount() {
     return liveCount(this.sql);
   }
@@ -106,7 +82,7 @@ export class JarObject extends DurableObject<Env> {
   /** A new letter; `first` says whether it is this writer's first in the jar (a member's index row). */
   write(
     caller: JarCaller,
-    letter: { writerName: string; content: string; honeyStampId: number; anonymous?: boolean },
+    letter: { writerName: string; content: string; honeyStampId: number; anonymous?: boolean; photoId?: string },
     now: string,
   ): Outcome<{ letterId: number; first: boolean }> {
     const writerKey = writerKeyOf(caller);
@@ -116,12 +92,13 @@ export class JarObject extends DurableObject<Env> {
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
       const refused = writeRefusal(this.sql, meta, caller, writerKey, Boolean(letter.anonymous), now);
       if (refused) return refused;
+      if (letter.photoId && !this.attachable(writerKey, letter.photoId)) return refuse(400, PHOTO_MESSAGES.notFound);
       const written = this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE writer_key = ?", writerKey).one()
         .n as number;
       const row = this.sql
         .exec(
-          `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at, anonymous)
-           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          `INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at, anonymous, photo_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           writerKey,
           letter.writerName,
           caller.memberId === null ? 1 : 0,
@@ -129,37 +106,55 @@ export class JarObject extends DurableObject<Env> {
           letter.honeyStampId,
           now,
           letter.anonymous ? 1 : 0,
+          letter.photoId ?? null,
         )
         .one();
       return { ok: true, data: { letterId: row.id as number, first: written === 0 } } as const;
     });
   }
 
-  /** The writer changes their own letter, until the jar is kept. */
-  edit(caller: JarCaller, letterId: number, letter: { content: string; honeyStampId: number }): Outcome<null> {
+  /** The writer changes their own letter, until the jar is kept; `photoId` null takes its photo out. */
+  async edit(
+    caller: JarCaller,
+    letterId: number,
+    letter: { content: string; honeyStampId: number; photoId?: string | null },
+  ): Promise<Outcome<null>> {
     const writerKey = writerKeyOf(caller);
-    return this.ctx.storage.transactionSync(() => {
+    const outcome = this.ctx.storage.transactionSync((): Outcome<null> => {
       const meta = this.meta();
       if (!meta) return NOT_FOUND;
       const own = writerKey
-        ? this.sql.exec("SELECT 1 FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0", letterId, writerKey)
+        ? this.sql.exec("SELECT photo_id FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0", letterId, writerKey)
         : null;
-      if (!own || own.toArray().length === 0) return refuse(404, JAR_MESSAGES.letterNotFound);
+      const row = own?.toArray()[0];
+      if (!writerKey || !row) return refuse(404, JAR_MESSAGES.letterNotFound);
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      const { photoId } = letter;
+      if (photoId !== undefined && photoId !== row.photo_id) {
+        if (photoId !== null && !this.attachable(writerKey, photoId, letterId))
+          return refuse(400, PHOTO_MESSAGES.notFound);
+        letGo(this.sql, letterId);
+        this.sql.exec("UPDATE letters SET photo_id = ? WHERE id = ?", photoId, letterId);
+      }
       this.sql.exec(
         "UPDATE letters SET content = ?, stamp_id = ? WHERE id = ?",
         letter.content,
         letter.honeyStampId,
         letterId,
       );
-      return { ok: true, data: null } as const;
+      return { ok: true, data: null };
     });
+    if (outcome.ok) await this.sweepSoon();
+    return outcome;
   }
 
-  /** The writer deletes their letter; the creator hides anyone's (it stays counted against its writer). */
-  remove(caller: JarCaller, letterId: number): Outcome<null> {
+  /**
+   * The writer deletes their letter; the creator hides anyone's (it stays counted against its writer).
+   * Either way its photo is deleted: nobody sees a hidden letter.
+   */
+  async remove(caller: JarCaller, letterId: number): Promise<Outcome<null>> {
     const writerKey = writerKeyOf(caller);
-    return this.ctx.storage.transactionSync(() => {
+    const outcome = this.ctx.storage.transactionSync((): Outcome<null> => {
       const meta = this.meta();
       if (!meta) return NOT_FOUND;
       const row = this.sql.exec("SELECT writer_key FROM letters WHERE id = ? AND hidden = 0", letterId).toArray()[0];
@@ -167,10 +162,13 @@ export class JarObject extends DurableObject<Env> {
       const isWriter = row !== undefined && writerKey !== null && row.writer_key === writerKey;
       if (!row || (!isWriter && !isCreator)) return refuse(404, JAR_MESSAGES.letterNotFound);
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      letGo(this.sql, letterId);
       if (isWriter) this.sql.exec("DELETE FROM letters WHERE id = ?", letterId);
-      else this.sql.exec("UPDATE letters SET hidden = 1 WHERE id = ?", letterId);
-      return { ok: true, data: null } as const;
+      else this.sql.exec("UPDATE letters SET hidden = 1, photo_id = NULL WHERE id = ?", letterId);
+      return { ok: true, data: null };
     });
+    if (outcome.ok) await this.sweepSoon();
+    return outcome;
   }
 
   /** The creator closes the jar to new letters (or opens it again). */
@@ -246,10 +244,26 @@ export class JarObject extends DurableObject<Env> {
     this.sql.exec("UPDATE meta SET kept_by = NULL, kept_at = NULL WHERE kept_by = ?", keeperId);
   }
 
-  /** 회원 탈퇴 of a writer: their letters leave a jar not kept yet (a kept jar's are the keeper's). */
+  /**
+   * 회원 탈퇴 of a writer (decision 040): their letters leave the jar, kept or not (a kept one lives on
+   * in the keeper's group, from '탈퇴한 회원'). Done once or many times, the jar ends the same.
+   */
   forgetWriter(memberId: number): void {
-    if (this.meta()?.kept_by !== null) return; // no jar (undefined) or kept already
+    if (!this.meta()) return;
     this.sql.exec("DELETE FROM letters WHERE writer_key = ?", `m:${memberId}`);
+  }
+
+  /**
+   * 회원 탈퇴 of the keeper (decision 040): the kept letters went into their group and leave with it;
+   * the jar keeps only its settings, kept, so the opening link reads nothing and nobody writes again.
+   */
+  forgetKeeper(keeperId: number): void {
+    const meta = this.meta();
+    if (!meta || meta.kept_by !== keeperId) return;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM letters");
+      this.sql.exec("UPDATE meta SET thanks = NULL, thanks_at = NULL");
+    });
   }
 
   /** 회원 탈퇴 of its creator: the jar and every letter in it are gone. */

@@ -5,12 +5,13 @@
 // kept. Praise they sent that others kept stays in those jars, re-pointed to the '탈퇴한 회원' row
 // (migration 0010). Then Kakao is told to unlink the account, so the same Kakao account logging in
 // again starts sign-up afresh; until Kakao confirms, the Kakao id waits in pending_unlinks for the
-// cron (decision 028).
+// cron (decision 028). The shared jars' objects are told after the batch, each call written down in it
+// and retried by the cron until done (decision 040).
 import { fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { kakaoRequester, memberRequester } from "../auth/requester";
 import { GUEST_SENDER_ID } from "../jars/keep";
-import { jarObject } from "../jars/routes";
+import { makeOwedJarCalls, recordOwedJarCalls } from "./jar-departures";
 import { recordPendingUnlink, unlinkNow } from "./kakao-unlinks";
 
 /** The '탈퇴한 회원' row (migration 0010); its name is the contract's WITHDRAWN_MEMBER_NAME. */
@@ -35,12 +36,6 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     .first<{ email: string; kakao_id: string | null }>();
   if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
   const now = Math.floor(Date.now() / 1000);
-  // Shared jars (decision 024): the ones they made go, and their letters leave the others not kept yet.
-  const [made, wrote] = await db.batch<{ id: string }>([
-    db.prepare("SELECT id FROM jars WHERE creator_id = ?").bind(memberId),
-    db.prepare("SELECT jar_id AS id FROM jar_writers WHERE member_id = ?").bind(memberId),
-  ]);
-
   const requesters = [memberRequester(memberId), member.kakao_id ? kakaoRequester(member.kakao_id) : null];
   await db.batch([
     // Where they kept praise, the senders' receipts keep a keeper, '탈퇴한 회원' (decision 022); the
@@ -80,6 +75,9 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
       db.prepare(`DELETE FROM ${table} WHERE requester IN (?, ?)`).bind(...requesters),
     ),
     db.prepare("DELETE FROM kakao_token_users WHERE kakao_user_id = ?").bind(member.kakao_id),
+    // What the shared jars' objects are owed, written down before the jars' rows follow the member
+    // (decision 040): the jars they made, kept and wrote in.
+    ...recordOwedJarCalls(db, memberId, now),
     // Until Kakao confirms the unlink (decision 028).
     ...(member.kakao_id ? [recordPendingUnlink(db, member.kakao_id, now)] : []),
     // The rest follows the member row: groups (and the copies in them), copies, consents, badges,
@@ -87,12 +85,11 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     db.prepare("DELETE FROM members WHERE id = ?").bind(memberId),
   ]);
 
-  await Promise.all([
-    ...(made?.results ?? []).map(({ id }) => jarObject(env, id).erase()),
-    ...(wrote?.results ?? []).map(({ id }) => jarObject(env, id).forgetWriter(memberId)),
-  ]);
+  // Made at once; what fails waits for the cron (jar-departures.ts).
+  const jars = await makeOwedJarCalls(env, db, memberId, now);
 
   // The account is gone either way (the link row is deleted, so a later login is a new sign-up); a
   // refused unlink stays pending and the cron asks Kakao again.
   if (member.kakao_id) await unlinkNow(env, db, member.kakao_id, now);
+  return { jars };
 };

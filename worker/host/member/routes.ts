@@ -141,11 +141,12 @@ export const memberRoutes = new Hono<AppEnv>()
       )
       .bind(memberId)
       .all<{ uuid: string }>();
-    await leave(c.env, db, memberId);
+    const { jars } = await leave(c.env, db, memberId);
     c.set(
       "departedPraise",
       shown.results.map(({ uuid }) => uuid),
     );
+    c.set("departedJars", jars);
     return ok(c, null);
   })
   .patch("/service-consent", jsonBody(ServiceConsentPatchSchema), async (c) => {
