@@ -5,6 +5,7 @@
 import { type Context, Hono } from "hono";
 import { REQUEST_ID_HEADER } from "./contract/headers";
 import { createDevEmulators } from "./dev";
+import { limitBodies } from "./edge/body-limit";
 import { createClientSettings } from "./edge/client-settings";
 import { createKakaoAuthRoutes } from "./edge/kakao-auth";
 import { createPages } from "./edge/pages";
@@ -67,9 +68,10 @@ export const createApp = () => {
   /** A page's read as the member: through this whole app again, so the BFF adds the bearer token. */
   const reenter: Reenter = (c, request) => app.fetch(request, c.env, executionContextOf(c));
 
-  // Edge. A browser's /api call with the session cookie goes to the host with its bearer token (the BFF
-  // counts it against the limits itself); the limits count every other call once, also when /api is
-  // forwarded.
+  // Edge. Every body is refused past its size before it is read (edge/body-limit.ts). A browser's
+  // /api call with the session cookie goes to the host with its bearer token (the BFF counts it
+  // against the limits itself); the limits count every other call once, also when /api is forwarded.
+  app.use(limitBodies);
   app.use("/api/*", createBff(host));
   app.use(rateLimit);
   app.route("/auth", createClientSettings(host));

@@ -13,6 +13,17 @@ export const fromBase64url = (s: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
 };
 
+/**
+ * Whether a secret someone sent equals ours, in time that does not depend on where they differ (a
+ * keep key, a state, an admin key): never `===` on a secret. Only the length may show.
+ */
+export const sameSecret = (given: string, ours: string): boolean => {
+  const [x, y] = [encoder.encode(given), encoder.encode(ours)];
+  // Workers' own SubtleCrypto method (this file is also type-checked beside Node's scripts).
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean };
+  return x.byteLength === y.byteLength && subtle.timingSafeEqual(x, y);
+};
+
 export const randomToken = (bytes = 32): string => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 export const sha256 = async (text: string): Promise<ArrayBuffer> =>

@@ -2,7 +2,7 @@
 // verifier and OpenID Connect nonce and keeps them in `__Host-kkul-login`, sealed like the session
 // cookie and alive 10 minutes; the callback's POST /auth/kakao/session opens it, checks Kakao's
 // `state` against it and redeems the code with its verifier and nonce. The page never holds them.
-import { base64url, randomToken, sha256, sha256Hex } from "../../lib/crypto";
+import { base64url, randomToken, sameSecret, sha256, sha256Hex } from "../../lib/crypto";
 import { ATTRIBUTES } from "./cookie";
 import { type SealKeys, seal, unseal } from "./seal";
 
@@ -54,11 +54,6 @@ const isAttempt = (value: unknown): value is LoginAttempt => {
   );
 };
 
-const sameText = (a: string, b: string) => {
-  const [x, y] = [new TextEncoder().encode(a), new TextEncoder().encode(b)];
-  return x.byteLength === y.byteLength && crypto.subtle.timingSafeEqual(x, y);
-};
-
 /** The attempt this browser started, if its cookie is ours, still young, and Kakao sent back its state. */
 export const openLoginAttempt = async (
   keys: SealKeys,
@@ -67,7 +62,7 @@ export const openLoginAttempt = async (
 ): Promise<LoginAttempt | null> => {
   const attempt = cookie ? await unseal(keys, LOGIN_COOKIE, cookie) : null;
   if (!isAttempt(attempt) || nowSeconds() - attempt.at > LOGIN_ATTEMPT_SECONDS) return null;
-  return sameText(attempt.state, state) ? attempt : null;
+  return sameSecret(state, attempt.state) ? attempt : null;
 };
 
 // Migration 0014 makes it where the built-in host's D1 is the edge's; in front of an external host the

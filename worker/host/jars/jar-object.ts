@@ -8,6 +8,7 @@
 // that names no jar (a guess, a typo) reads sqlite_master, finds nothing and answers 404 without
 // writing, so no storage is ever allocated for a jar that does not exist.
 import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
+import { sameSecret } from "../../lib/crypto";
 import { PHOTO_MESSAGES } from "../../contract/jar-photos";
 import { letGo } from "./jar-photos";
 import { writeRefusal } from "./jar-limits";
@@ -186,7 +187,7 @@ export class JarObject extends JarStore {
   /** The opening link's view: only with the jar's keep key; its letters from the day on when asked. */
   opening(keepKey: string, today: string, withLetters = false): Outcome<JarOpening> {
     const meta = this.meta();
-    if (!meta || meta.keep_key !== keepKey) return refuse(404, JAR_MESSAGES.wrongKey);
+    if (!meta || !sameSecret(keepKey, meta.keep_key)) return refuse(404, JAR_MESSAGES.wrongKey);
     return { ok: true, data: openingOf(this.sql, meta, today, withLetters) };
   }
 
@@ -194,7 +195,7 @@ export class JarObject extends JarStore {
   keep(keepKey: string, today: string, keeperId: number, now: string): Outcome<KeptLetters> {
     return this.ctx.storage.transactionSync(() => {
       const meta = this.meta();
-      if (!meta || meta.keep_key !== keepKey) return refuse(404, JAR_MESSAGES.wrongKey);
+      if (!meta || !sameSecret(keepKey, meta.keep_key)) return refuse(404, JAR_MESSAGES.wrongKey);
       if (today < meta.opens_on) return refuse(403, JAR_MESSAGES.notYet);
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
       this.sql.exec("UPDATE meta SET kept_by = ?, kept_at = ?", keeperId, now);

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { BAD_REQUEST } from "../../contract/errors";
 import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus, ShareWebhookSchema } from "../../contract/praise";
 import { readConfig, readSecret } from "../../lib/config";
+import { sameSecret } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
 import { isShareTokenOf } from "../../lib/share-token";
 import type { AppEnv } from "../../lib/types";
@@ -18,11 +19,6 @@ const CHAT_TYPES: Record<string, Exclude<SendStatus, "FAIL">> = {
   OpenDirectChat: "DIRECT",
   MultiChat: "GROUP",
   OpenMultiChat: "GROUP",
-};
-
-const sameText = async (a: string, b: string) => {
-  const [x, y] = [new TextEncoder().encode(a), new TextEncoder().encode(b)];
-  return x.byteLength === y.byteLength && crypto.subtle.timingSafeEqual(x, y);
 };
 
 const readFields = async (c: Context<AppEnv>): Promise<Record<string, unknown>> => {
@@ -45,7 +41,7 @@ const readFields = async (c: Context<AppEnv>): Promise<Record<string, unknown>> 
 export const handleShareWebhook = async (c: Context<AppEnv>) => {
   const adminKey = readSecret(c.env, "KAKAO_ADMIN_KEY");
   const given = /^KakaoAK\s+(\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
-  if (!(await sameText(given, adminKey))) return fail(401, "인증되지 않은 요청이에요.");
+  if (!sameSecret(given, adminKey)) return fail(401, "인증되지 않은 요청이에요.");
 
   const parsed = v.safeParse(ShareWebhookSchema, await readFields(c));
   if (!parsed.success) return fail(400, parsed.issues[0]?.message ?? BAD_REQUEST);
