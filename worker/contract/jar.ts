@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { serializeSeed } from "./home";
+import { PhotoIdSchema } from "./jar-photos";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
 import type { Stamp } from "./stamp";
 import { visibleText } from "./text";
@@ -130,13 +131,16 @@ export const WriteLetterRequestSchema = requestBody(
     writerName: v.optional(personName("닉네임", JAR_MESSAGES.writerName)),
     /** (fifth round) Only where the jar allows it. */
     anonymous: v.optional(v.boolean("익명 여부를 골라주세요.")),
+    /** (fifth round) A photo this writer uploaded to this jar (POST …/photos), one a letter. */
+    photoId: v.optional(PhotoIdSchema),
   },
   { content: "편지 내용", honeyStampId: "꿀도장" },
 );
 export type WriteLetterRequest = v.InferOutput<typeof WriteLetterRequestSchema>;
 
 export const EditLetterRequestSchema = requestBody(
-  { content: letterContent, honeyStampId: stampId },
+  // (fifth round) photoId: left out keeps the letter's photo, null removes it, another one replaces it.
+  { content: letterContent, honeyStampId: stampId, photoId: v.optional(v.nullable(PhotoIdSchema)) },
   { content: "편지 내용", honeyStampId: "꿀도장" },
 );
 export type EditLetterRequest = v.InferOutput<typeof EditLetterRequestSchema>;
@@ -164,6 +168,8 @@ export const LetterSchema = v.object({
   anonymous: v.optional(v.boolean()),
   /** (fifth round) The keeper's reaction, once kept. */
   reaction: v.optional(v.nullable(v.picklist(JAR_REACTIONS))),
+  /** (fifth round) GET /api/jar/{jarId}/photos/{photoId}, where the reader may see the letter. */
+  photoUrl: v.optional(v.string()),
 });
 export type Letter = v.InferOutput<typeof LetterSchema>;
 

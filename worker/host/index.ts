@@ -7,6 +7,7 @@ import { badgeRoutes } from "./badges/routes";
 import { d1Session } from "./db/session";
 import { featureRoutes } from "./features";
 import { groupRoutes } from "./groups/routes";
+import { jarPhotoRoutes } from "./jars/photo-routes";
 import { jarRoutes } from "./jars/routes";
 import { jarThanksRoutes } from "./jars/thanks-routes";
 import { memberRoutes } from "./member/routes";
@@ -40,4 +41,5 @@ export const createPraiseHost = () =>
     .route("/announcement", announcementRoutes)
     .route("/recap", recapRoutes)
     .route("/jar", jarRoutes)
-    .route("/jar", jarThanksRoutes);
+    .route("/jar", jarThanksRoutes)
+    .route("/jar", jarPhotoRoutes);

@@ -1,15 +1,16 @@
 // One shared jar: a SQLite-backed Durable Object that holds the jar's settings and its letters while
-// the team fills it (decision 024), and the keys of its letters' photos (jar-store.ts, decision 039). The object serialises its own calls, so the 300-letter cap, a
-// guest's three letters and "kept once" are exact under any race; every method writes within one
-// synchronous transaction, so a call is applied whole or not at all. Methods answer an Outcome
+// the team fills it (decision 024), and the keys of its letters' photos (jar-store.ts, decision 039).
+// The object serialises its own calls, so the 300-letter cap, a guest's three letters and "kept once"
+// are exact under any race; every method writes within one synchronous transaction, so a call is
+// applied whole or not at all. Methods answer an Outcome
 // rather than throwing: a thrown error crosses RPC as a plain Error and would lose its status.
 //
 // The tables are made by `init` (the jar's creation), not in the constructor: a request for an id
 // that names no jar (a guess, a typo) reads sqlite_master, finds nothing and answers 404 without
 // writing, so no storage is ever allocated for a jar that does not exist.
 import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
-import { sameSecret } from "../../lib/crypto";
 import { PHOTO_MESSAGES } from "../../contract/jar-photos";
+import { sameSecret } from "../../lib/crypto";
 import { letGo } from "./jar-photos";
 import { writeRefusal } from "./jar-limits";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
@@ -125,7 +126,11 @@ export class JarObject extends JarStore {
       const meta = this.meta();
       if (!meta) return NOT_FOUND;
       const own = writerKey
-        ? this.sql.exec("SELECT photo_id FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0", letterId, writerKey)
+        ? this.sql.exec(
+            "SELECT photo_id FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0",
+            letterId,
+            writerKey,
+          )
         : null;
       const row = own?.toArray()[0];
       if (!writerKey || !row) return refuse(404, JAR_MESSAGES.letterNotFound);

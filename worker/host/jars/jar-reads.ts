@@ -6,6 +6,7 @@ import {
   LETTER_COLUMNS,
   type LetterRow,
   type MetaRow,
+  photoPath,
   toLetter as toLetterRow,
   writerKeyOf,
 } from "./jar-schema";
@@ -13,17 +14,32 @@ import {
 export const liveCount = (sql: SqlStorage) =>
   sql.exec("SELECT COUNT(*) AS n FROM letters WHERE hidden = 0").one().n as number;
 
-/** Letters matching `where`, oldest first, as `viewerKey` may see them (anonymity, jar-schema.ts). */
+/**
+ * Letters matching `where`, oldest first, as `viewerKey` may see them (anonymity, jar-schema.ts), a
+ * photo by its address (`photoUrlOf`): the photo route lets through exactly whom these reads show it.
+ */
 export const lettersOf = (
   sql: SqlStorage,
   viewerKey: string | null,
+  photoUrlOf: (photoId: string) => string,
   where: string,
   ...bindings: (string | number)[]
 ): Letter[] =>
   sql
     .exec(`SELECT ${LETTER_COLUMNS} FROM letters WHERE ${where} ORDER BY id`, ...bindings)
     .toArray()
-    .map((row) => toLetterRow(row as unknown as LetterRow, viewerKey));
+    .map((row) => toLetterRow(row as unknown as LetterRow, viewerKey, photoUrlOf));
+
+/** The opening view's photo addresses carry each photo's read token: the key holder has no cookie for it. */
+const keyedPhotoUrls = (sql: SqlStorage, jarId: string) => {
+  const tokens = new Map(
+    sql
+      .exec("SELECT id, read_token FROM photos WHERE gone = 0")
+      .toArray()
+      .map((row) => [String(row.id), String(row.read_token)]),
+  );
+  return (photoId: string) => `${photoPath(jarId, photoId)}?key=${tokens.get(photoId) ?? ""}`;
+};
 
 const thanksOf = (meta: MetaRow) =>
   meta.thanks !== null && meta.thanks_at !== null ? { thanks: { content: meta.thanks, at: meta.thanks_at } } : {};
@@ -33,11 +49,12 @@ export const viewOf = (sql: SqlStorage, meta: MetaRow, caller: JarCaller, today:
   const kept = meta.kept_by !== null;
   const isCreator = caller.memberId !== null && caller.memberId === meta.creator_id;
   const writerKey = writerKeyOf(caller);
+  const photoUrlOf = (photoId: string) => photoPath(meta.jar_id, photoId);
   const stamps = sql
     .exec("SELECT stamp_id, COUNT(*) AS n FROM letters WHERE hidden = 0 GROUP BY stamp_id ORDER BY n DESC, stamp_id")
     .toArray()
     .map((row) => ({ honeyStampId: row.stamp_id as number, count: row.n as number }));
-  const mine = writerKey ? lettersOf(sql, writerKey, "writer_key = ? AND hidden = 0", writerKey) : [];
+  const mine = writerKey ? lettersOf(sql, writerKey, photoUrlOf, "writer_key = ? AND hidden = 0", writerKey) : [];
   // The thank-you reaches whoever wrote (a hidden letter's writer too), once the jar is kept.
   const wrote =
     writerKey !== null &&
@@ -56,7 +73,7 @@ export const viewOf = (sql: SqlStorage, meta: MetaRow, caller: JarCaller, today:
     creatorName: meta.creator_name,
     isCreator,
     mine,
-    ...(isCreator && !kept ? { letters: lettersOf(sql, writerKey, "hidden = 0") } : {}),
+    ...(isCreator && !kept ? { letters: lettersOf(sql, writerKey, photoUrlOf, "hidden = 0") } : {}),
     today,
     anonymousAllowed: meta.anonymous_allowed === 1,
     ...(kept && wrote ? thanksOf(meta) : {}),
@@ -79,6 +96,8 @@ export const openingOf = (sql: SqlStorage, meta: MetaRow, today: string, withLet
     kept: meta.kept_by !== null,
     letterCount: liveCount(sql),
     today,
-    ...(withLetters && open ? { letters: lettersOf(sql, null, "hidden = 0"), ...thanksOf(meta) } : {}),
+    ...(withLetters && open
+      ? { letters: lettersOf(sql, null, keyedPhotoUrls(sql, meta.jar_id), "hidden = 0"), ...thanksOf(meta) }
+      : {}),
   };
 };

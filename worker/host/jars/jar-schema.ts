@@ -61,7 +61,26 @@ export type LetterRow = {
   writer_key: string;
   anonymous: number;
   reaction: JarReaction | null;
+  photo_id: string | null;
 };
+
+/**
+ * (fifth round, decision 039) The photos uploaded to the jar: their bytes are in R2 under
+ * jars/<jarId>/<id>; a letter names at most one (letters.photo_id). `gone`: its letter left, so its
+ * bytes are being deleted (the row goes once they are). `read_token` proves the opening view's reader.
+ */
+const PHOTOS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS photos (
+  id          TEXT    PRIMARY KEY,
+  writer_key  TEXT    NOT NULL,
+  size        INTEGER NOT NULL,
+  type        TEXT    NOT NULL,
+  read_token  TEXT    NOT NULL,
+  uploaded_at TEXT    NOT NULL,
+  gone        INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX IF NOT EXISTS letters_photo ON letters (photo_id) WHERE photo_id IS NOT NULL;
+`;
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -92,10 +111,11 @@ CREATE TABLE IF NOT EXISTS letters (
   written_at  TEXT    NOT NULL,
   hidden      INTEGER NOT NULL DEFAULT 0,
   anonymous   INTEGER NOT NULL DEFAULT 0,
-  reaction    TEXT
+  reaction    TEXT,
+  photo_id    TEXT
 );
 CREATE INDEX IF NOT EXISTS letters_writer ON letters (writer_key);
-`;
+${PHOTOS_SCHEMA}`;
 
 /**
  * Columns added after the first jars were made (the fifth round): an object made before gets them once,
@@ -108,6 +128,8 @@ export const UPGRADES = [
   "ALTER TABLE letters ADD COLUMN anonymous INTEGER NOT NULL DEFAULT 0",
   "ALTER TABLE letters ADD COLUMN reaction TEXT",
 ];
+/** The photos (decision 039), for objects made before them: when letters has no photo_id yet. */
+export const PHOTO_UPGRADES = ["ALTER TABLE letters ADD COLUMN photo_id TEXT", PHOTOS_SCHEMA];
 
 export const refuse = (status: 400 | 403 | 404 | 409 | 429, message: string): Outcome<never> => ({
   ok: false,
@@ -119,13 +141,21 @@ export const NOT_FOUND = refuse(404, JAR_MESSAGES.notFound);
 export const writerKeyOf = (caller: JarCaller) =>
   caller.memberId !== null ? `m:${caller.memberId}` : caller.guestKey !== null ? `g:${caller.guestKey}` : null;
 
-export const LETTER_COLUMNS = "id, writer_name, guest, content, stamp_id, written_at, writer_key, anonymous, reaction";
+export const LETTER_COLUMNS =
+  "id, writer_name, guest, content, stamp_id, written_at, writer_key, anonymous, reaction, photo_id";
+
+/** Where a letter's photo is read (GET /api/jar/{jarId}/photos/{photoId}). */
+export const photoPath = (jarId: string, photoId: string) => `/api/jar/${jarId}/photos/${photoId}`;
 
 /**
  * A letter as `viewerKey` sees it: an anonymous letter is '익명' to everyone but its writer (the
  * creator and the keeper included); the keeper's reaction shows once there is one.
  */
-export const toLetter = (row: LetterRow, viewerKey: string | null = null): Letter => ({
+export const toLetter = (
+  row: LetterRow,
+  viewerKey: string | null = null,
+  photoUrlOf?: (photoId: string) => string,
+): Letter => ({
   letterId: row.id,
   writerName: row.anonymous === 1 && row.writer_key !== viewerKey ? ANONYMOUS_NAME : row.writer_name,
   guest: row.guest === 1,
@@ -134,4 +164,5 @@ export const toLetter = (row: LetterRow, viewerKey: string | null = null): Lette
   writtenAt: row.written_at,
   anonymous: row.anonymous === 1,
   ...(row.reaction ? { reaction: row.reaction } : {}),
+  ...(row.photo_id && photoUrlOf ? { photoUrl: photoUrlOf(row.photo_id) } : {}),
 });

@@ -58,12 +58,30 @@ export const unwrap = <T>(outcome: Outcome<T>): T =>
   outcome.ok ? outcome.data : fail(outcome.status, outcome.message);
 
 /** The caller as the jar knows them: the member, else the guest's cookie (hashed), else nobody. */
-const callerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller> => {
+export const callerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller> => {
   const memberId = c.get("memberId");
   if (memberId !== undefined) return { memberId, guestKey: null };
   const cookie = getCookie(c, WRITER_COOKIE);
   const valid = cookie !== undefined && /^[A-Za-z0-9_-]{22}$/.test(cookie);
   return { memberId: null, guestKey: valid ? await sha256Hex(cookie) : null };
+};
+
+/**
+ * The caller as a writer: a guest without a writer cookie gets one with the answer (their first letter
+ * or photo anywhere).
+ */
+export const writerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller> => {
+  const caller = await callerOf(c);
+  if (caller.memberId !== null || caller.guestKey !== null) return caller;
+  const cookie = randomToken();
+  setCookie(c, WRITER_COOKIE, cookie, {
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax",
+    maxAge: WRITER_COOKIE_MAX_AGE,
+  });
+  return { memberId: null, guestKey: await sha256Hex(cookie) };
 };
 
 const memberName = async (db: D1Database, memberId: number) => {
@@ -171,25 +189,16 @@ export const jarRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     await knownStamp(db, body.honeyStampId);
     const memberId = c.get("memberId");
-    let caller = await callerOf(c);
-    let writerName: string;
-    if (memberId !== undefined) writerName = await memberName(db, memberId);
-    else {
-      writerName = body.writerName ?? fail(400, JAR_MESSAGES.writerName);
-      if (caller.guestKey === null) {
-        // The guest's first letter anywhere: they get their writer cookie with the answer.
-        const cookie = randomToken();
-        caller = { memberId: null, guestKey: await sha256Hex(cookie) };
-        setCookie(c, WRITER_COOKIE, cookie, {
-          path: "/",
-          secure: true,
-          httpOnly: true,
-          sameSite: "Lax",
-          maxAge: WRITER_COOKIE_MAX_AGE,
-        });
-      }
-    }
-    const letter = { writerName, content: body.content, honeyStampId: body.honeyStampId, anonymous: body.anonymous };
+    const writerName =
+      memberId !== undefined ? await memberName(db, memberId) : (body.writerName ?? fail(400, JAR_MESSAGES.writerName));
+    const caller = await writerOf(c);
+    const letter = {
+      writerName,
+      content: body.content,
+      honeyStampId: body.honeyStampId,
+      anonymous: body.anonymous,
+      photoId: body.photoId,
+    };
     const written = unwrap(await jarObject(c.env, jarId).write(caller, letter, nowIso()));
     if (memberId !== undefined && written.first) {
       await db
