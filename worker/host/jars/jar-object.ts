@@ -11,8 +11,8 @@
 import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
 import { PHOTO_MESSAGES } from "../../contract/jar-photos";
 import { sameSecret } from "../../lib/crypto";
-import { letGo } from "./jar-photos";
 import { writeRefusal } from "./jar-limits";
+import { letGo } from "./jar-photos";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
 import {
   type JarCaller,
