@@ -1,9 +1,10 @@
 // Groups (honey jars) in Chromium: empty home, create three, card and list views, reorder by keyboard
 // and by mouse (surviving a reload), rename with a duplicate attempt, delete. A member of this file's
 // own (signed up through the real calls), so no other journey's groups get in the way.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { decodePng } from "./support/png";
 import { kakaoTokenOf, phoneHeaders } from "./support/session";
 
 const baseURL = inject("baseURL");
@@ -69,6 +70,23 @@ const serverOrder = async () =>
   ).groupMembersPraiseCountInfos.map((group) => `${group.orderIdx}:${group.groupName}`);
 
 /** A logged-in page (the session stored as the login callback stores it). */
+/**
+ * The danger dialog's red band, read off its pixels: red along the top, and no red pixel lower than
+ * the band's 6 px in any column, the rounded corners included (a top border follows them down, and
+ * looks like a red layer behind the dialog).
+ */
+const redBelowTheBand = async (page: Page, dialog: Locator) => {
+  await expect.poll(async () => (await dialog.evaluate((el) => el.getAnimations().length)) === 0).toBe(true);
+  const pixels = decodePng(await dialog.screenshot({ animations: "disabled" }));
+  const scale = pixels.width / (await dialog.evaluate((el) => el.getBoundingClientRect().width));
+  const isRed = ([r, g, b]: [number, number, number]) => r > 170 && g < 120 && b < 120;
+  const band = isRed(pixels.at(Math.floor(pixels.width / 2), Math.floor(2 * scale)));
+  let below = 0;
+  for (let x = 0; x < pixels.width; x++)
+    for (let y = Math.ceil(7 * scale); y < Math.ceil(24 * scale); y++) if (isRed(pixels.at(x, y))) below++;
+  return { band, below };
+};
+
 const openPage = (viewport: { width: number; height: number } = PHONE) =>
   openLoggedInPage(browser, baseURL, tokens, { viewport });
 
@@ -264,6 +282,8 @@ describe("groups in Chromium", () => {
     await page.getByRole("button", { name: "그룹 삭제하기" }).click();
     const confirm = page.getByRole("dialog", { name: "'백엔드팀' 그룹을 삭제할까요?" });
     expect(await confirm.getByText(/되돌릴 수 없어요/).isVisible()).toBe(true);
+    expect(await redBelowTheBand(page, confirm)).toEqual({ band: true, below: 0 });
+    await screenshot(page, "groups-delete-warning-390x844");
     await confirm.getByRole("button", { name: "삭제" }).click();
     await page.waitForURL(`${baseURL}/group/management`);
     await toast(page, "그룹을 삭제했어요");

@@ -71,7 +71,13 @@ const Panel = styled("div", {
     },
     tone: {
       default: {},
-      warning: { borderTop: "6px solid $danger" },
+      // A red band painted inside the panel, its lower edge straight: a top border on a rounded panel
+      // follows the corners down and reads as a second, red layer behind the dialog.
+      warning: {
+        backgroundImage: "linear-gradient($colors$danger, $colors$danger)",
+        backgroundSize: "100% 6px",
+        backgroundRepeat: "no-repeat",
+      },
     },
   },
   defaultVariants: { tone: "default" },

@@ -1,8 +1,10 @@
 // The shared jar (API.md "Added in the fourth round"): a team fills one jar with letters for one
 // person, who opens and keeps it on its day.
+
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { serializeSeed } from "./home";
+import { honorific } from "./honorific";
 import { PhotoIdSchema } from "./jar-photos";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
 import type { Stamp } from "./stamp";
@@ -251,7 +253,7 @@ export const KeptJarSchema = v.object({ groupId: v.number(), count: v.number() }
 
 /** The title offered from the two fields ('이달콤님의 송별 꿀단지'), within the limit. */
 export const suggestedJarTitle = (recipientName: string, occasion: JarOccasion) =>
-  takeGraphemes(`${recipientName}님의 ${OCCASION_LABELS[occasion]} 꿀단지`, JAR_TITLE_MAX);
+  takeGraphemes(`${honorific(recipientName)}의 ${OCCASION_LABELS[occasion]} 꿀단지`, JAR_TITLE_MAX);
 
 /** The group a kept jar becomes is named by its title, cut to a group name's limit. */
 export const jarGroupName = (title: string) => takeGraphemes(title, GROUP_NAME_MAX).trim();

@@ -2,6 +2,7 @@
 // 만들었어요'), and later from home and my page. Keyed by the jar's id, it reads the member's jars
 // (GET /api/jar) for the keep key, so a reload shows the same links. The writing link goes to the team
 // chat; the opening link only to the person the jar is for.
+import { honorific } from "@contract/honorific";
 import { jarDrops, OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -88,7 +89,7 @@ export function JarLinksPage() {
         <Summary aria-labelledby="jar-links-title">
           {justCreated && <Done>꿀단지를 만들었어요!</Done>}
           <Title id="jar-links-title">{jar.title}</Title>
-          <Facts>{`${jar.recipientName}님 · ${OCCASION_LABELS[jar.occasion]} · ${status}`}</Facts>
+          <Facts>{`${honorific(jar.recipientName)} · ${OCCASION_LABELS[jar.occasion]} · ${status}`}</Facts>
           <Facts>{`여는 날 ${opensOnText(jar.opensOn, today)}`}</Facts>
         </Summary>
         <ShareLink
@@ -98,8 +99,8 @@ export function JarLinksPage() {
           share={jarShareOf(config, jar)}
         />
         <ShareLink
-          title={`② ${jar.recipientName}님에게만 보낼 여는 링크`}
-          hint={`여는 날에 ${jar.recipientName}님이 이 링크로 꿀단지를 열고 간직해요.`}
+          title={`② ${honorific(jar.recipientName)}에게만 보낼 여는 링크`}
+          hint={`여는 날에 ${honorific(jar.recipientName)}이 이 링크로 꿀단지를 열고 간직해요.`}
           url={links.opening}
           share={jarOpenShareOf(config, jar, jar.keepKey)}
         />

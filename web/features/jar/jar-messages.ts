@@ -1,3 +1,4 @@
+import { honorific } from "@contract/honorific";
 // The shared jar's words (decision 024): toasts, field messages and notices of its pages.
 export const JAR_PAGE_MESSAGES = {
   written: "편지를 꿀단지에 담았어요.",
@@ -14,4 +15,4 @@ export const JAR_PAGE_MESSAGES = {
 
 /** The page's notice once the jar is delivered or closed. */
 export const keptNotice = (recipientName: string) =>
-  `${recipientName}님에게 전달된 꿀단지예요. 함께 채워주셔서 고마워요!`;
+  `${honorific(recipientName)}에게 전달된 꿀단지예요. 함께 채워주셔서 고마워요!`;

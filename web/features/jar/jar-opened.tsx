@@ -2,7 +2,9 @@
 // link, without an account. Before it is kept, '꿀단지에 간직하기' (a login first for someone logged
 // out: keeping makes it one of their groups); once kept, the keeper's reactions on each letter and one
 // thank-you to everyone who wrote, which the page shows instead of the form once sent.
+
 import { GENERIC_ERROR } from "@contract/errors";
+import { honorific } from "@contract/honorific";
 import type { JarOpening, JarReaction, Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -125,7 +127,7 @@ export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, 
         {opening.thanks ? (
           <ThanksCard
             thanks={opening.thanks}
-            heading={controls ? "보낸 감사 인사" : `${opening.recipientName}님의 감사 인사`}
+            heading={controls ? "보낸 감사 인사" : `${honorific(opening.recipientName)}의 감사 인사`}
             from={controls ? "꿀단지를 채워준 모두에게" : `From. ${opening.recipientName}`}
           />
         ) : (

@@ -4,6 +4,7 @@
 // writing link to pass on. Once kept, a writer finds the keeper's thanks and reactions (decision 036),
 // from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
+import { honorific } from "@contract/honorific";
 import type { JarView, Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
@@ -167,7 +168,7 @@ export function JarPage({ id }: { id: string }) {
             anonymousAllowed={view.anonymousAllowed === true}
             stamps={stamps}
             keptAs={`kkul.jar-letter.${id}`}
-            heading={`${view.recipientName}님에게 편지 쓰기`}
+            heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {
               void loadLetterList();
@@ -256,7 +257,7 @@ export function JarPage({ id }: { id: string }) {
                 />
                 {isCreator && keepKey && (
                   <ShareLink
-                    title={`${view.recipientName}님에게 보낼 여는 링크`}
+                    title={`${honorific(view.recipientName)}에게 보낼 여는 링크`}
                     hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
                     url={jarOpeningLink(location.origin, id, keepKey)}
                   />

@@ -1,6 +1,8 @@
 // The shared jar's page at the edge (decision 024): its Open Graph preview (KakaoTalk's scraper reads
 // it when the writing link is posted in a chat), and the read of the jar the page is drawn from.
+
 import * as v from "valibot";
+import { honorific } from "../../contract/honorific";
 import { type JarSeed, type JarView, JarViewSchema, jarDrops, OCCASION_LABELS } from "../../contract/jar";
 import { StampListSchema } from "../../contract/stamp";
 import { CARD_HEIGHT, CARD_WIDTH, metaTags } from "./preview";
@@ -57,15 +59,15 @@ export const jarPreviewMeta = (origin: string, jarId: string, view: JarView | nu
   }
   const occasion = OCCASION_LABELS[view.occasion];
   const description = view.kept
-    ? `${view.recipientName}님에게 전달된 꿀단지예요.`
-    : `${view.recipientName}님에게 전할 ${occasion} 편지를 함께 모아요. 지금 ${jarDrops(view.letterCount)}가 모였어요.`;
+    ? `${honorific(view.recipientName)}에게 전달된 꿀단지예요.`
+    : `${honorific(view.recipientName)}에게 전할 ${occasion} 편지를 함께 모아요. 지금 ${jarDrops(view.letterCount)}가 모였어요.`;
   return metaTags({
     title: view.title,
     description,
     image: `${url}/card.png`,
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    alt: `${view.recipientName}님을 위한 ${occasion} 꿀단지`,
+    alt: `${honorific(view.recipientName)}을 위한 ${occasion} 꿀단지`,
     url,
   });
 };

@@ -1,6 +1,7 @@
 // The Friday letter, "이번 주 꿀단지" (decision 034): the member's week (praise received and sent with
 // the three latest, praise kept by its receivers, jars made and jars written in that open soon) and one
 // invitation to send praise; or, for an empty week, the short nudge. HTML and a text part, Korean.
+import { honorific } from "../../contract/honorific";
 import { dDayLabel } from "../../contract/jar";
 import type { WeekJar, WeekPraise, WeekSummary } from "../weekly/queries";
 import { button, heading, html, list, type MailPart, mailDocument, PRODUCT, para } from "./layout";
@@ -26,9 +27,9 @@ const footer = (unsubscribe: string): MailPart =>
 const footerText = (unsubscribe: string) =>
   `이메일 마케팅 수신에 동의하셔서 매주 금요일에 보내드리는 메일이에요.\n수신 거부: ${unsubscribe}`;
 
-const received = (p: WeekPraise) => `${p.name}님의 꿀 · ${p.stampName}`;
+const received = (p: WeekPraise) => `${honorific(p.name)}의 꿀 · ${p.stampName}`;
 const sent = (p: WeekPraise & { others: number }) =>
-  `${p.name}님${p.others > 0 ? ` 외 ${p.others}명` : ""}에게 보낸 꿀 · ${p.stampName}`;
+  `${honorific(p.name)}${p.others > 0 ? ` 외 ${p.others}명` : ""}에게 보낸 꿀 · ${p.stampName}`;
 const jarLine = (today: string, j: WeekJar) => `${j.title} · ${dDayLabel(today, j.opensOn)}`;
 
 const section = (title: string, lines: string[]) => ({
@@ -39,7 +40,7 @@ const section = (title: string, lines: string[]) => ({
 /** The week as a letter. */
 export const fridayLetter = (to: string, name: string, w: WeekSummary, links: LetterLinks): Mail => {
   const send = `${links.origin}${SEND_STEP_ONE}`;
-  const intro = `${name}님, 이번 주 꿀단지 소식이에요.`;
+  const intro = `${honorific(name)}, 이번 주 꿀단지 소식이에요.`;
   const parts = [
     section(`받은 꿀 ${w.received}개`, w.latestReceived.map(received)),
     section(`보낸 꿀 ${w.sent}개`, w.latestSent.map(sent)),
@@ -89,7 +90,7 @@ export const fridayLetter = (to: string, name: string, w: WeekSummary, links: Le
 /** An empty week's short nudge. */
 export const fridayNudge = (to: string, name: string, links: LetterLinks): Mail => {
   const send = `${links.origin}${SEND_STEP_ONE}`;
-  const body = `${name}님, 이번 주 함께 일한 팀원 중에 고마웠던 사람이 있나요? 짧은 한마디도 큰 힘이 돼요.`;
+  const body = `${honorific(name)}, 이번 주 함께 일한 팀원 중에 고마웠던 사람이 있나요? 짧은 한마디도 큰 힘이 돼요.`;
   return {
     to,
     subject: NUDGE_SUBJECT,
