@@ -102,7 +102,10 @@ export function createApiClient({
   /** One HTTP exchange: resolves to the envelope's data or throws ApiError. */
   const send = async (method: string, path: string, options: RequestOptions<unknown>): Promise<unknown> => {
     const headers: Record<string, string> = { Accept: "application/json", [REQUEST_HEADER]: "1" };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    // A Blob goes as its own bytes and type (a jar letter's photo); anything else as JSON.
+    const raw = typeof Blob !== "undefined" && options.body instanceof Blob ? options.body : null;
+    if (raw) headers["Content-Type"] = raw.type;
+    else if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
     Object.assign(headers, options.headers);
 
@@ -111,7 +114,7 @@ export function createApiClient({
       response = await doFetch(url(path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
         credentials: "same-origin",
       });

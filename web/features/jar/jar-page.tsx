@@ -168,6 +168,7 @@ export function JarPage({ id }: { id: string }) {
             anonymousAllowed={view.anonymousAllowed === true}
             stamps={stamps}
             keptAs={`kkul.jar-letter.${id}`}
+            jarId={id}
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {

@@ -1,7 +1,9 @@
 // Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
 // characters, nine lines). A member writes under their own name. What was typed stays on a failed
-// request, with the host's Korean message; where the jar allows it, '이름 없이 보내기' (decision 036); the button is busy while sending, so a double tap writes once,
-// and a double tap's second tap that lands just after a quick success is not refused as an empty letter.
+// request, with the host's Korean message; where the jar allows it, '이름 없이 보내기' (decision 036);
+// a new letter may carry one photo ('사진 추가', ./letter-photo.tsx, decision 039). The button is busy
+// while sending, so a double tap writes once, and a double tap's second tap that lands just after a
+// quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
@@ -13,6 +15,7 @@ import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { JAR_PAGE_MESSAGES } from "./jar-messages";
+import { LetterPhoto, type LetterPhotoState } from "./letter-photo";
 
 const Form = styled("form", { display: "grid", gap: "$4" });
 const Heading = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
@@ -113,6 +116,8 @@ type Props = {
   initial?: LetterDraft;
   /** Where a new letter is kept while it is written (a jar's own key); a letter being changed is not. */
   keptAs?: string;
+  /** The jar a photo goes to: '사진 추가' shows. */
+  jarId?: string;
   heading: string;
   submitText: string;
   onSubmit: (draft: {
@@ -120,12 +125,24 @@ type Props = {
     content: string;
     honeyStampId: number;
     anonymous?: true;
+    photoId?: string;
   }) => Promise<unknown>;
   onCancel?: () => void;
 };
 
 export function LetterComposer(props: Props) {
-  const { guest, anonymousAllowed = false, stamps, initial, keptAs, heading, submitText, onSubmit, onCancel } = props;
+  const {
+    guest,
+    anonymousAllowed = false,
+    stamps,
+    initial,
+    keptAs,
+    jarId,
+    heading,
+    submitText,
+    onSubmit,
+    onCancel,
+  } = props;
   const letterId = useId();
   const anonymousId = useId();
   const [draft, setDraft] = useState<LetterDraft>(initial ?? EMPTY);
@@ -145,6 +162,7 @@ export function LetterComposer(props: Props) {
   };
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [photo, setPhoto] = useState<LetterPhotoState>(null);
   const [tried, setTried] = useState(false);
   const writtenAt = useRef<number | null>(null);
 
@@ -163,7 +181,8 @@ export function LetterComposer(props: Props) {
     const untouched = !draft.content && draft.honeyStampId === null;
     if (untouched && writtenAt.current !== null && performance.now() - writtenAt.current < ECHO_MS) return;
     setTried(true);
-    if (sending || nameProblem || contentProblem || stampProblem || draft.honeyStampId === null) return;
+    if (sending || photo === "busy" || nameProblem || contentProblem || stampProblem || draft.honeyStampId === null)
+      return;
     setSending(true);
     setError(null);
     try {
@@ -172,8 +191,10 @@ export function LetterComposer(props: Props) {
         content: draft.content.trim(),
         honeyStampId: draft.honeyStampId,
         ...(anonymousAllowed && draft.anonymous ? { anonymous: true as const } : {}),
+        ...(photo ? { photoId: photo.photoId } : {}),
       });
       change({ content: "", honeyStampId: null });
+      setPhoto(null);
       setTried(false);
       writtenAt.current = performance.now();
     } catch (failure) {
@@ -246,6 +267,7 @@ export function LetterComposer(props: Props) {
         </Counter>
         {tried && contentProblem && <ErrorText role="alert">{contentProblem}</ErrorText>}
       </LetterBox>
+      {jarId && <LetterPhoto jarId={jarId} photo={photo} onChange={setPhoto} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Row>
         {onCancel && (
@@ -253,7 +275,7 @@ export function LetterComposer(props: Props) {
             취소
           </Button>
         )}
-        <Button type="submit" pending={sending} fullWidth>
+        <Button type="submit" pending={sending} disabled={photo === "busy"} fullWidth>
           {submitText}
         </Button>
       </Row>

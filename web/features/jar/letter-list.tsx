@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { JAR_REACTION_MARKS, receivedReactionLabel } from "./jar-reactions";
+import { LetterPicture } from "./letter-picture";
 
 const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "$3" });
 const Item = styled("li", {
@@ -110,6 +111,7 @@ export function LetterList({ letters, catalogue, onEdit, remove, label, own = fa
                 {own && letter.anonymous && <Anonymous>익명으로 보냈어요</Anonymous>}
               </Top>
               <Content>{letter.content}</Content>
+              {letter.photoUrl && <LetterPicture url={letter.photoUrl} />}
               {letter.reaction && (
                 <Reaction role="img" aria-label={receivedReactionLabel(letter.reaction)}>
                   <span aria-hidden="true">{JAR_REACTION_MARKS[letter.reaction].mark}</span>

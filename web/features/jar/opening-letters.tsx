@@ -7,6 +7,7 @@ import { JAR_REACTIONS } from "@contract/jar";
 import type { Stamp } from "@contract/stamp";
 import { keyframes, styled } from "../../ui/theme";
 import { JAR_REACTION_MARKS } from "./jar-reactions";
+import { LetterPicture } from "./letter-picture";
 
 const rise = keyframes({
   from: { opacity: 0, transform: "translateY(12px) scale(0.98)" },
@@ -88,6 +89,7 @@ export function OpeningLetters({ letters, catalogue, react }: Props) {
               {letter.guest && !letter.anonymous && <Guest>손님</Guest>}
             </From>
             <Content>{letter.content}</Content>
+            {letter.photoUrl && <LetterPicture url={letter.photoUrl} />}
             {react && (
               <Reactions role="group" aria-label={`From. ${letter.writerName}의 편지에 반응 남기기`}>
                 {JAR_REACTIONS.map((reaction) => {
