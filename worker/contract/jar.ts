@@ -58,7 +58,11 @@ export const JAR_MESSAGES = {
   hiddenWriter: "이 꿀단지에는 더 편지를 쓸 수 없어요.",
   thanked: "감사 인사는 한 번만 남길 수 있어요.",
   anonymousNotAllowed: "이 꿀단지는 이름을 밝히고 쓰는 꿀단지예요.",
+  madeToday: "꿀단지는 하루에 10개까지 만들 수 있어요. 내일 다시 만들어주세요.",
 } as const;
+
+/** Jars one member may make in 24 hours (decision 041): a team's farewells, never a flood of objects. */
+export const JARS_PER_DAY_MAX = 10;
 
 /** What an anonymous letter's writer is called, to everyone but its writer (the creator included). */
 export const ANONYMOUS_NAME = "익명";

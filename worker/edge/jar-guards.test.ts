@@ -7,6 +7,7 @@ import { JAR_GUEST_WRITES_PER_MINUTE, kstDay } from "../contract/jar";
 import { kakaoIdForNickname } from "../dev/test-users";
 import { CROSS_SITE_REFUSED } from "../edge/session/csrf";
 import { bearer, call, loginAs, ORIGIN, registerMember } from "../test/helpers";
+import { aDayPasses } from "../test/jar-kit";
 import { addressKey, RATE_LIMITED } from "./rate-limit";
 
 let token: string;
@@ -22,6 +23,7 @@ const guestLetter = (headers: Record<string, string>, jar = jarId) =>
 const ours = { [REQUEST_HEADER]: "1", Origin: ORIGIN };
 
 const newJar = async () => {
+  await aDayPasses();
   const res = await call("/api/jar", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...bearer(token) },

@@ -9,6 +9,7 @@ import { jarObjectCalls } from "../../host/jars/routes";
 import { browserLogin, pageCall, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { aDayPasses } from "../../test/jar-kit";
 import { inlineHash } from "./documents";
 import { forgetKeptPage } from "./kept-pages";
 
@@ -16,6 +17,7 @@ let token: string;
 let cookie: string;
 
 const makeJar = async (body: Record<string, unknown>) => {
+  await aDayPasses();
   const res = await call("/api/jar", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...bearer(token) },

@@ -9,6 +9,7 @@ import {
   EditLetterRequestSchema,
   JAR_MESSAGES,
   JAR_OPENS_WITHIN_DAYS,
+  JARS_PER_DAY_MAX,
   JarParamsSchema,
   type JarReaction,
   KeepJarRequestSchema,
@@ -118,10 +119,18 @@ export const jarRoutes = new Hono<AppEnv>()
     const jarId = randomToken();
     const keepKey = randomToken();
     const title = body.title ?? suggestedJarTitle(body.recipientName, body.occasion);
-    await db
-      .prepare("INSERT INTO jars (id, creator_id, title, recipient_name, occasion, opens_on) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(jarId, memberId, title, body.recipientName, body.occasion, body.opensOn)
+    // At most JARS_PER_DAY_MAX in 24 hours, counted by the insert itself: two at once cannot both be
+    // the tenth (decision 041).
+    const made = await db
+      .prepare(
+        `INSERT INTO jars (id, creator_id, title, recipient_name, occasion, opens_on)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+          WHERE (SELECT COUNT(*) FROM jars WHERE creator_id = ?2
+                   AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')) < ?7`,
+      )
+      .bind(jarId, memberId, title, body.recipientName, body.occasion, body.opensOn, JARS_PER_DAY_MAX)
       .run();
+    if (made.meta.changes === 0) return fail(429, JAR_MESSAGES.madeToday);
     try {
       const settings = { jarId, creatorId: memberId, creatorName, ...body, title, keepKey };
       unwrap(await jarObject(c.env, jarId).init(settings, nowIso()));
