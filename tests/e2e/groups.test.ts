@@ -75,7 +75,7 @@ const serverOrder = async () =>
  * the band's 6 px in any column, the rounded corners included (a top border follows them down, and
  * looks like a red layer behind the dialog).
  */
-const redBelowTheBand = async (page: Page, dialog: Locator) => {
+const redBelowTheBand = async (dialog: Locator) => {
   await expect.poll(async () => (await dialog.evaluate((el) => el.getAnimations().length)) === 0).toBe(true);
   const pixels = decodePng(await dialog.screenshot({ animations: "disabled" }));
   const scale = pixels.width / (await dialog.evaluate((el) => el.getBoundingClientRect().width));
@@ -282,7 +282,7 @@ describe("groups in Chromium", () => {
     await page.getByRole("button", { name: "그룹 삭제하기" }).click();
     const confirm = page.getByRole("dialog", { name: "'백엔드팀' 그룹을 삭제할까요?" });
     expect(await confirm.getByText(/되돌릴 수 없어요/).isVisible()).toBe(true);
-    expect(await redBelowTheBand(page, confirm)).toEqual({ band: true, below: 0 });
+    expect(await redBelowTheBand(confirm)).toEqual({ band: true, below: 0 });
     await screenshot(page, "groups-delete-warning-390x844");
     await confirm.getByRole("button", { name: "삭제" }).click();
     await page.waitForURL(`${baseURL}/group/management`);
