@@ -1,10 +1,11 @@
 // E-mail verification codes (DESIGN.md §3): six digits, stored hashed, valid 300 s, burned by the
 // fifth wrong try; sends limited to one per 30 s and five per hour per address; a passed check is
 // remembered for 30 minutes for register and e-mail changes. A code and a passed check belong to
-// their requester, and wrong guesses are limited per requester too (decision 027, requester.ts).
+// their requester, and wrong guesses are limited per requester too (decision 027, requester.ts); only
+// its own requester's wrong tries burn a code (decision 041).
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from "../../contract/rules";
-import { sha256Hex } from "../../lib/crypto";
+import { sameSecret, sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
 import { nowSeconds } from "./clock";
 
@@ -111,9 +112,12 @@ const check = async (db: D1Database, email: string, code: string, requester: str
   if (row.failed_attempts >= MAX_WRONG_TRIES) return fail(404, EMAIL_MESSAGES.burned);
   if (now >= row.expires_at) return fail(404, EMAIL_MESSAGES.expired);
 
-  if (row.requester !== requester || (await codeHash(email, code)) !== row.code_hash) {
+  const theirs = row.requester === requester;
+  if (!theirs || !sameSecret(await codeHash(email, code), row.code_hash)) {
     // Counted atomically, so parallel guesses cannot get more than five tries at a code, nor a
     // requester more than ten in the window, between them. Old guesses are swept in the same batch.
+    // Only its own requester's wrong tries count on a code: someone else's count against their own
+    // ten alone, so nobody can burn another person's code (decision 041, amending 027).
     const [, , counted] = await db.batch([
       db.prepare("DELETE FROM email_wrong_guesses WHERE guessed_at <= ?").bind(since),
       db
@@ -125,10 +129,11 @@ const check = async (db: D1Database, email: string, code: string, requester: str
       db
         .prepare(
           `UPDATE email_codes SET failed_attempts = failed_attempts + 1
-            WHERE email = ? AND code_hash = ? AND failed_attempts < ? RETURNING failed_attempts`,
+            WHERE email = ? AND code_hash = ? AND requester = ? AND failed_attempts < ? RETURNING failed_attempts`,
         )
-        .bind(email, row.code_hash, MAX_WRONG_TRIES),
+        .bind(email, row.code_hash, requester, MAX_WRONG_TRIES),
     ]);
+    if (!theirs) return fail(400, EMAIL_MESSAGES.mismatch);
     const tries = (counted?.results[0] as { failed_attempts: number } | undefined)?.failed_attempts;
     if (tries === undefined || tries >= MAX_WRONG_TRIES) return fail(400, EMAIL_MESSAGES.burned);
     return fail(400, EMAIL_MESSAGES.mismatch);
