@@ -63,7 +63,14 @@ describe("verifyIdToken (OpenID Connect, RS256 against the published keys)", () 
     const forged = await signWith(
       (await crypto.subtle.exportKey("jwk", other.privateKey)) as JsonWebKey,
       { alg: "RS256", kid },
-      { iss: env.KAKAO_AUTH_ORIGIN, aud: env.KAKAO_REST_API_KEY, sub: "1001", exp: now() + 600, nonce: NONCE },
+      {
+        iss: env.KAKAO_AUTH_ORIGIN,
+        aud: env.KAKAO_REST_API_KEY,
+        sub: "1001",
+        iat: now(),
+        exp: now() + 600,
+        nonce: NONCE,
+      },
     );
     expect(await refusal(forged)).toBe("bad signature");
   });
@@ -74,6 +81,17 @@ describe("verifyIdToken (OpenID Connect, RS256 against the published keys)", () 
     expect(await refusal(await kakaoToken({ exp: now() - 120 }))).toBe("expired");
     expect(await refusal(await kakaoToken({ nonce: "another-nonce-of-22-chars" }))).toBe("nonce mismatch");
     expect(await refusal(await kakaoToken({ nonce: undefined }))).toBe("nonce mismatch");
+  });
+
+  it("with several audiences, takes it only when azp names us; refuses one issued in the future, or with no iat", async () => {
+    const both = [env.KAKAO_REST_API_KEY, "another-app-key"];
+    expect(await refusal(await kakaoToken({ aud: both }))).toBe("azp missing");
+    expect(await refusal(await kakaoToken({ aud: both, azp: "another-app-key" }))).toBe("azp is not us");
+    expect(await refusal(await kakaoToken({ aud: both, azp: env.KAKAO_REST_API_KEY }))).toBe("accepted");
+    expect(await refusal(await kakaoToken({ azp: "another-app-key" }))).toBe("azp is not us");
+    expect(await refusal(await kakaoToken({ iat: now() + 300 }))).toBe("issued in the future");
+    expect(await refusal(await kakaoToken({ iat: now() + 30 }))).toBe("accepted"); // within the clocks' skew
+    expect(await refusal(await kakaoToken({ iat: undefined }))).toBe("unreadable token");
   });
 
   it("refuses an unsigned token, a key id nobody published, and what is not a JWS at all", async () => {

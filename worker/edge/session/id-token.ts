@@ -1,9 +1,12 @@
 // Kakao Login with OpenID Connect: the `id_token` Kakao returns beside the provider token, checked
 // before a login counts (decision 021). RS256 against the keys Kakao publishes at
 // `<KAKAO_AUTH_ORIGIN>/.well-known/jwks.json` (the emulator publishes its own the same way), `iss`
-// (Kakao's auth origin), `aud` (our REST API key), `exp`, and the `nonce` the login started with.
+// (Kakao's auth origin), `aud` (our REST API key; with several audiences, `azp` must be us too, as OIDC
+// Core 3.1.3.7 asks), `exp`, `iat` not in the future, and the `nonce` the login started with. The
+// published keys are asked again for a key id we have not seen, and at least every six hours, so a
+// key Kakao withdrew stops being trusted (decision 041).
 import * as v from "valibot";
-import { fromBase64url } from "../../lib/crypto";
+import { fromBase64url, sameSecret } from "../../lib/crypto";
 
 const Header = v.object({ alg: v.string(), kid: v.optional(v.string()) });
 const Claims = v.object({
@@ -11,7 +14,8 @@ const Claims = v.object({
   aud: v.union([v.string(), v.array(v.string())]),
   sub: v.string(),
   exp: v.number(),
-  iat: v.optional(v.number()),
+  iat: v.number(),
+  azp: v.optional(v.string()),
   nonce: v.optional(v.string()),
   nickname: v.optional(v.string()),
 });
@@ -28,8 +32,10 @@ export class IdTokenError extends Error {
   override readonly name = "IdTokenError";
 }
 
-// Kakao rotates its keys rarely; a kid we have not seen makes us ask again (at most once a minute).
+// Kakao rotates its keys rarely; a kid we have not seen makes us ask again (at most once a minute),
+// and a key set this old is asked again before it is used (a withdrawn key leaves it).
 const JWKS_REFRESH_MS = 60_000;
+const JWKS_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 type KeySet = { keys: Map<string, PublicJwk>; fetchedAt: number };
 const keySets = new Map<string, Promise<KeySet>>();
 
@@ -49,13 +55,14 @@ const fetchKeySet = async (authOrigin: string): Promise<KeySet> => {
 const keyFor = async (authOrigin: string, kid: string): Promise<PublicJwk> => {
   let set = keySets.get(authOrigin);
   let current = set ? await set.catch(() => null) : null;
-  if (!current || (!current.keys.has(kid) && Date.now() - current.fetchedAt > JWKS_REFRESH_MS)) {
+  const age = current ? Date.now() - current.fetchedAt : Number.POSITIVE_INFINITY;
+  if (age > JWKS_MAX_AGE_MS || (!current?.keys.has(kid) && age > JWKS_REFRESH_MS)) {
     set = fetchKeySet(authOrigin);
     keySets.set(authOrigin, set);
     set.catch(() => keySets.delete(authOrigin));
     current = await set;
   }
-  const key = current.keys.get(kid);
+  const key = current?.keys.get(kid);
   if (!key) throw new IdTokenError(`no published key ${kid}`);
   return key;
 };
@@ -102,7 +109,11 @@ export async function verifyIdToken(token: string, expected: Expected): Promise<
   if (claims.iss !== expected.authOrigin) throw new IdTokenError(`iss ${claims.iss}`);
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(expected.clientId)) throw new IdTokenError("aud is not us");
+  // Several audiences: the party it was issued to must be named, and be us.
+  if (audiences.length > 1 && claims.azp === undefined) throw new IdTokenError("azp missing");
+  if (claims.azp !== undefined && claims.azp !== expected.clientId) throw new IdTokenError("azp is not us");
   if (claims.exp + CLOCK_SKEW_SECONDS <= now) throw new IdTokenError("expired");
-  if (!claims.nonce || claims.nonce !== expected.nonce) throw new IdTokenError("nonce mismatch");
+  if (claims.iat > now + CLOCK_SKEW_SECONDS) throw new IdTokenError("issued in the future");
+  if (!claims.nonce || !sameSecret(claims.nonce, expected.nonce)) throw new IdTokenError("nonce mismatch");
   return claims;
 }
