@@ -2,6 +2,7 @@
 // host (worker/host/jars/photo-routes.ts) and the composer that shrinks a photo before sending it.
 import * as v from "valibot";
 import { requestBody, required } from "./body";
+import { PhotoIdSchema } from "./jar";
 
 /** Bytes one photo may have (1 MiB), and pixels a side. */
 export const PHOTO_BYTES_MAX = 1024 * 1024;
@@ -28,12 +29,6 @@ export const PHOTO_MESSAGES = {
   alt: "편지에 담긴 사진",
 } as const;
 
-/** ≥ 128 random bits, URL-safe, as the host makes them. */
-export const PhotoIdSchema = v.pipe(
-  v.string(required("photoId")),
-  v.regex(/^[A-Za-z0-9_-]{22}$/, PHOTO_MESSAGES.notFound),
-);
-
 export const PhotoParamsSchema = requestBody(
   {
     jarId: v.pipe(v.string(required("jarId")), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "jarId 값이 올바르지 않아요.")),
@@ -41,9 +36,6 @@ export const PhotoParamsSchema = requestBody(
   },
   { jarId: "jarId", photoId: "photoId" },
 );
-
-/** The opening view's proof for one photo (`?key=`): given with that view's letters only. */
-export const PhotoQuerySchema = v.object({ key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/))) });
 
 export const UploadedPhotoSchema = v.object({ photoId: v.string() });
 export type UploadedPhoto = v.InferOutput<typeof UploadedPhotoSchema>;

@@ -5,7 +5,6 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { serializeSeed } from "./home";
 import { honorific } from "./honorific";
-import { PhotoIdSchema } from "./jar-photos";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
 import type { Stamp } from "./stamp";
 import { visibleText } from "./text";
@@ -69,6 +68,12 @@ export const ANONYMOUS_NAME = "익명";
 /** The keeper's reactions to a letter (API.md fifth round). */
 export const JAR_REACTIONS = ["HEART", "CLAP", "LAUGH", "TEAR", "WOW"] as const;
 export type JarReaction = (typeof JAR_REACTIONS)[number];
+
+/** (fifth round) A photo's id, as the host makes them (POST …/photos; contract/jar-photos.ts). */
+export const PhotoIdSchema = v.pipe(
+  v.string(required("photoId")),
+  v.regex(/^[A-Za-z0-9_-]{22}$/, "사진을 다시 올려주세요."),
+);
 
 /** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
 const token = (label: string) =>

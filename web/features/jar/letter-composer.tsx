@@ -163,6 +163,8 @@ export function LetterComposer(props: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [photo, setPhoto] = useState<LetterPhotoState>(null);
+  const say = (failure: unknown) =>
+    setError(failure === null ? null : failure instanceof ApiError ? failure.message : GENERIC_ERROR);
   const [tried, setTried] = useState(false);
   const writtenAt = useRef<number | null>(null);
 
@@ -198,7 +200,7 @@ export function LetterComposer(props: Props) {
       setTried(false);
       writtenAt.current = performance.now();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : GENERIC_ERROR);
+      say(failure);
     } finally {
       setSending(false);
     }
@@ -267,7 +269,7 @@ export function LetterComposer(props: Props) {
         </Counter>
         {tried && contentProblem && <ErrorText role="alert">{contentProblem}</ErrorText>}
       </LetterBox>
-      {jarId && <LetterPhoto jarId={jarId} photo={photo} onChange={setPhoto} />}
+      {jarId && <LetterPhoto jarId={jarId} photo={photo} onChange={setPhoto} onError={say} />}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Row>
         {onCancel && (

@@ -2,10 +2,13 @@
 // drawn to a canvas no longer than 1280 px a side and re-encoded as a JPEG, lowering the quality until it
 // is 1 MiB or less, then sent. Re-encoding leaves the original's metadata (EXIF, GPS) behind before it
 // leaves the phone; the host strips whatever a client sends anyway. Loaded only when a photo is picked,
-// so the jar page's first load carries none of it (letter-photo.tsx imports it on demand).
+// so the jar page's first load carries none of it (letter-photo.tsx imports it on demand), with the
+// preview it shows once the photo is sent.
 import { PHOTO_BYTES_MAX, PHOTO_MESSAGES, PHOTO_SIDE_SENT } from "@contract/jar-photos";
 import { ApiError } from "../../api/api-error";
 import { uploadJarPhoto } from "../../api/jar-photos";
+import { Button } from "../../ui/button";
+import { styled } from "../../ui/theme";
 import type { PickedPhoto } from "./letter-photo";
 
 type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
@@ -66,5 +69,39 @@ export const sendPhoto = async (jarId: string, file: File): Promise<PickedPhoto>
     throw failure instanceof ApiError ? failure : new ApiError(0, PHOTO_MESSAGES.unreadable);
   }
   const { photoId } = await uploadJarPhoto(jarId, photo);
-  return { photoId, preview: URL.createObjectURL(photo) };
+  const preview = URL.createObjectURL(photo);
+  return { photoId, view: (remove) => <PhotoPreview preview={preview} onRemove={remove} /> };
 };
+
+const Preview = styled("div", {
+  display: "grid",
+  gap: "$2",
+  justifyItems: "start",
+  "& img": {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    aspectRatio: "4 / 3",
+    objectFit: "contain",
+    borderRadius: "$md",
+    backgroundColor: "$gray50",
+  },
+});
+
+/** The photo that goes with the letter, and '사진 빼기' to send the letter without it. */
+function PhotoPreview({ preview, onRemove }: { preview: string; onRemove: () => void }) {
+  return (
+    <Preview>
+      <img src={preview} alt="편지에 담을 사진" width={1280} height={960} />
+      <Button
+        variant="secondary"
+        onClick={() => {
+          URL.revokeObjectURL(preview);
+          onRemove();
+        }}
+      >
+        사진 빼기
+      </Button>
+    </Preview>
+  );
+}
