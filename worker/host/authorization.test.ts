@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { kstDay } from "../contract/jar";
 import { dbSnapshot } from "../test/db-snapshot";
 import { bearer, call, loginAs, registerMember } from "../test/host-app";
+import { cleanJpeg } from "../test/photo-bytes";
 import { createPraiseHost } from ".";
 
 /** Calls that take no group, praise or uuid of another member, and why. */
@@ -37,6 +38,8 @@ const TAKES_NO_ID: Record<string, string> = {
   "POST /jar": "creates the caller's own shared jar",
   "GET /jar": "the caller's own jars, made and written in (jars/write.test.ts)",
   "POST /jar/:jarId/letters": "anyone with the writing link writes, by design (jars/write.test.ts)",
+  "POST /jar/:jarId/photos":
+    "anyone with the writing link adds a photo to their letter, by design (jars/photos.test.ts)",
 };
 
 type Ids = {
@@ -47,7 +50,7 @@ type Ids = {
   savedByA: { id: number; uuid: string; receivedId: number }; // C sent it, A saved it into groupA
   sentB: { id: number; uuid: string };
   savedByB: { receivedId: number };
-  jarA: { jarId: string; keepKey: string; letterId: number }; // A's shared jar, with A's letter in it
+  jarA: { jarId: string; keepKey: string; letterId: number; photoId: string }; // A's jar, A's letter and photo
 };
 let ids: Ids;
 let tokenA: string;
@@ -295,6 +298,12 @@ const MATRIX: Row[] = [
     status: 404,
   },
   {
+    route: "GET /jar/:jarId/photos/:photoId",
+    what: "the photo in A's letter",
+    asB: (i) => ["GET", `/jar/${i.jarA.jarId}/photos/${i.jarA.photoId}`],
+    status: 404,
+  },
+  {
     route: "GET /jar/:jarId/opening",
     what: "A's jar without its keep key",
     asB: (i) => ["GET", `/jar/${i.jarA.jarId}/opening?key=${"A".repeat(22)}`],
@@ -372,11 +381,17 @@ const jarOf = async (token: string) => {
     token,
   );
   const { jarId, keepKey } = (await made.json<{ data: { jarId: string; keepKey: string } }>()).data;
+  const uploaded = await call(`/api/jar/${jarId}/photos`, {
+    method: "POST",
+    headers: { ...bearer(token), "Content-Type": "image/jpeg" },
+    body: cleanJpeg(),
+  });
+  const { photoId } = (await uploaded.json<{ data: { photoId: string } }>()).data;
   const written = await request(
-    ["POST", `/jar/${jarId}/letters`, { content: "A가 단지에 쓴 편지", honeyStampId: 8 }],
+    ["POST", `/jar/${jarId}/letters`, { content: "A가 단지에 쓴 편지", honeyStampId: 8, photoId }],
     token,
   );
-  return { jarId, keepKey, letterId: (await written.json<{ data: { letterId: number } }>()).data.letterId };
+  return { jarId, keepKey, photoId, letterId: (await written.json<{ data: { letterId: number } }>()).data.letterId };
 };
 
 beforeAll(async () => {
