@@ -1,6 +1,7 @@
 // Decision 039 in Chromium: a guest on a shared jar's drawn page adds a photo straight from the camera
 // (3000 × 2000 px), sees it made smaller and previewed, sends the letter, and finds the photo in their
-// own letter: no longer than 1280 px a side on its way up, and no heavier than 1 MiB.
+// own letter: no longer than 1280 px a side on its way up, and no heavier than 1 MiB; the person the
+// jar is for, logged out, sees it through the opening link.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -37,16 +38,17 @@ describe("a photo in a jar letter", { timeout: 120_000 }, () => {
     const made = await openLoggedInPage(browser, baseURL, creator);
     contexts.push(made.page.context());
     await made.page.goto("/");
-    const jarId = await made.page.evaluate(
+    const { jarId, keepKey } = await made.page.evaluate(
       async ([recipientName, opensOn]) => {
         const res = await fetch("/api/jar", {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Kkul-Request": "1" },
           body: JSON.stringify({ recipientName, occasion: "FAREWELL", opensOn }),
         });
-        return ((await res.json()) as { data: { jarId: string } }).data.jarId;
+        return ((await res.json()) as { data: { jarId: string; keepKey: string } }).data;
       },
-      [RECIPIENT, kstDay(3)],
+      // Opening today: the person it is for reads it at the end, no clock moved.
+      [RECIPIENT, kstDay(0)],
     );
 
     const context = await browser.newContext({
@@ -120,5 +122,25 @@ describe("a photo in a jar letter", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "사진 추가" }).waitFor();
     await screenshotBothWidths(page, "jar-photo-sent");
     expect(errors).toEqual([]);
+
+    // The person it is for, logged out on a phone of their own, sees it through the opening link.
+    const theirs = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 2,
+      locale: "ko-KR",
+      baseURL,
+      extraHTTPHeaders: phoneHeaders(`jar-photo-recipient-${run}`),
+    });
+    contexts.push(theirs);
+    const opening = await theirs.newPage();
+    const openingErrors = collectErrors(opening);
+    await opening.goto(`/jar/${jarId}/open#key=${keepKey}`);
+    const letters = opening.getByRole("list", { name: "꿀단지의 편지" });
+    await letters.getByText("우리 팀 사진도 같이 담아요").waitFor();
+    const received = letters.getByRole("img", { name: "편지에 담긴 사진" });
+    await received.scrollIntoViewIfNeeded();
+    await expect.poll(() => received.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+    await screenshotBothWidths(opening, "jar-photo-opened");
+    expect(openingErrors).toEqual([]);
   });
 });
