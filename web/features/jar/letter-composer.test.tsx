@@ -1,5 +1,6 @@
 // A letter in a shared jar: one letter for a double tap, what was typed kept on a refusal, and a new
-// letter kept in the tab while it is written (leaving the page and coming back finds it).
+// letter kept in the tab while it is written (leaving the page and coming back finds it); a file that is
+// no photo refused in Korean before it is sent (decision 039).
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
@@ -142,5 +143,41 @@ describe("LetterComposer", () => {
       honeyStampId: 2,
       anonymous: true,
     });
+  });
+
+  it("offers '사진 추가' where a jar is given; a file that is no photo is refused in Korean before any upload, the letter kept", async () => {
+    const plain = renderComposer(() => Promise.resolve());
+    expect(screen.queryByRole("button", { name: "사진 추가" })).toBeNull();
+    plain.unmount();
+
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(
+      <LetterComposer
+        guest
+        jarId="AbCdEfGhIjKlMnOpQrStUv"
+        stamps={{ data: STAMPS, isError: false, refetch: () => undefined }}
+        heading="이달콤님에게 편지 쓰기"
+        submitText="꿀단지에 담기"
+        onSubmit={onSubmit}
+      />,
+    );
+    fillLetter();
+    const add = screen.getByRole("button", { name: "사진 추가" });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe("image/jpeg,image/png,image/webp");
+    fireEvent.click(add);
+    const notAPhoto = new File(["hello, this is not a photo"], "note.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [notAPhoto] } });
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(
+      "사진을 읽을 수 없어요. 다른 사진을 골라주세요.",
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(typed()).toEqual({ writerName: "민지", content: "늘 고마웠어요", stamp: true });
+    expect(screen.getByRole("button", { name: "사진 추가" }).getAttribute("aria-busy")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" }));
+    await act(async () => {});
+    expect(onSubmit).toHaveBeenCalledWith({ writerName: "민지", content: "늘 고마웠어요", honeyStampId: 2 });
+    fetchSpy.mockRestore();
   });
 });
