@@ -51,6 +51,36 @@ describe("a photo in a jar letter", { timeout: 120_000 }, () => {
       [RECIPIENT, kstDay(0)],
     );
 
+    // A member's upload goes through the edge's session (the BFF adds the bearer) and reads back as theirs.
+    const asMember = await made.page.evaluate(async (id) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 640;
+      canvas.height = 480;
+      canvas.getContext("2d")!.fillRect(0, 0, 320, 240);
+      const photo = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/jpeg", 0.85));
+      const res = await fetch(`/api/jar/${id}/photos`, {
+        method: "POST",
+        headers: { "Content-Type": "image/jpeg", "X-Kkul-Request": "1" },
+        body: photo,
+      });
+      const { photoId } = ((await res.json()) as { data: { photoId: string } }).data;
+      const back = await fetch(`/api/jar/${id}/photos/${photoId}`);
+      return {
+        status: res.status,
+        back: back.status,
+        type: back.headers.get("Content-Type"),
+        nosniff: back.headers.get("X-Content-Type-Options"),
+        cache: back.headers.get("Cache-Control"),
+      };
+    }, jarId);
+    expect(asMember).toEqual({
+      status: 201,
+      back: 200,
+      type: "image/jpeg",
+      nosniff: "nosniff",
+      cache: expect.stringMatching(/^private\b/),
+    });
+
     const context = await browser.newContext({
       viewport: PHONE,
       deviceScaleFactor: 2,
