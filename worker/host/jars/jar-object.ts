@@ -254,8 +254,9 @@ export class JarObject extends JarStore {
    * 회원 탈퇴 of a writer (decision 040): their letters leave the jar, kept or not (a kept one lives on
    * in the keeper's group, from '탈퇴한 회원'). Done once or many times, the jar ends the same.
    */
-  forgetWriter(memberId: number): void {
+  async forgetWriter(memberId: number): Promise<void> {
     if (!this.meta()) return;
+    await this.deletePhotos(memberId); // their photos' bytes first: a failure here is retried whole
     this.sql.exec("DELETE FROM letters WHERE writer_key = ?", `m:${memberId}`);
   }
 
@@ -263,9 +264,10 @@ export class JarObject extends JarStore {
    * 회원 탈퇴 of the keeper (decision 040): the kept letters went into their group and leave with it;
    * the jar keeps only its settings, kept, so the opening link reads nothing and nobody writes again.
    */
-  forgetKeeper(keeperId: number): void {
+  async forgetKeeper(keeperId: number): Promise<void> {
     const meta = this.meta();
     if (!meta || meta.kept_by !== keeperId) return;
+    await this.deletePhotos();
     this.ctx.storage.transactionSync(() => {
       this.sql.exec("DELETE FROM letters");
       this.sql.exec("UPDATE meta SET thanks = NULL, thanks_at = NULL");
@@ -274,6 +276,7 @@ export class JarObject extends JarStore {
 
   /** 회원 탈퇴 of its creator: the jar and every letter in it are gone. */
   async erase(): Promise<void> {
+    await this.deletePhotos(); // the keys go with the storage: the bytes first
     await this.ctx.storage.deleteAll();
     this.made = false;
   }

@@ -7,7 +7,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { JarView, Letter } from "../../contract/jar";
 import worker from "../../index";
+import { bearer, call } from "../../test/host-app";
 import { type Caller, get, makeJar, member, send, write } from "../../test/jar-kit";
+import { cleanJpeg } from "../../test/photo-bytes";
 import { clock } from "../auth/clock";
 import type { JarObject } from "../jars/jar-object";
 
@@ -116,6 +118,30 @@ describe("회원 탈퇴 and the shared jars", () => {
 
     expect((await get(`/api/jar/${jar.jarId}`)).status).toBe(404);
     expect((await write(jar.jarId, {}, "또 쓴 편지", { writerName: "민지" })).status).toBe(404);
+  });
+
+  it("takes the departed writer's photos out of R2, and a departed creator's jar's photos with it", async () => {
+    const writer = await member("사진작가");
+    const maker = await member("사진만듦");
+    const [theirs, made] = [await makeJar(creator, 3), await makeJar(maker, 3)];
+    const photo = async (jarId: string, who: Caller) => {
+      const up = await call(`/api/jar/${jarId}/photos`, {
+        method: "POST",
+        headers: { "Content-Type": "image/jpeg", ...bearer(who.token!) },
+        body: cleanJpeg(),
+      });
+      expect(up.status, await up.clone().text()).toBe(201);
+      const { photoId } = (await up.json<{ data: { photoId: string } }>()).data;
+      expect((await write(jarId, who, "사진과 함께", { photoId })).status).toBe(201);
+      return `jars/${jarId}/${photoId}`;
+    };
+    const keys = [await photo(theirs.jarId, writer), await photo(made.jarId, maker)];
+    for (const key of keys) expect(await env.JAR_PHOTOS.head(key)).not.toBeNull();
+
+    await leave(writer);
+    await leave(maker);
+
+    for (const key of keys) expect(await env.JAR_PHOTOS.head(key)).toBeNull();
   });
 
   it("an object call that fails is written down, and the cron makes it: the letter leaves on its next run", async () => {
