@@ -227,4 +227,31 @@ describe("a letter's photo", () => {
     expect(await stored(jarId, guestPhoto)).toBeNull();
     expect(await jar.photoKeys()).toEqual([]);
   });
+
+  it("comes to a jar made in the fifth round before photos: its tables get them on the first call", async () => {
+    const jarId = "fifthRoundBeforePhotos1";
+    await runInDurableObject(jarObject(env, jarId), (_, state) => {
+      state.storage.sql.exec(`
+        CREATE TABLE meta (only INTEGER PRIMARY KEY CHECK (only = 1), jar_id TEXT NOT NULL, creator_id INTEGER NOT NULL,
+          creator_name TEXT NOT NULL, recipient_name TEXT NOT NULL, occasion TEXT NOT NULL, title TEXT NOT NULL,
+          opens_on TEXT NOT NULL, keep_key TEXT NOT NULL, closed INTEGER NOT NULL DEFAULT 0, kept_by INTEGER,
+          kept_at TEXT, created_at TEXT NOT NULL, anonymous_allowed INTEGER NOT NULL DEFAULT 0, thanks TEXT, thanks_at TEXT);
+        CREATE TABLE letters (id INTEGER PRIMARY KEY AUTOINCREMENT, writer_key TEXT NOT NULL, writer_name TEXT NOT NULL,
+          guest INTEGER NOT NULL, content TEXT NOT NULL, stamp_id INTEGER NOT NULL, written_at TEXT NOT NULL,
+          hidden INTEGER NOT NULL DEFAULT 0, anonymous INTEGER NOT NULL DEFAULT 0, reaction TEXT);
+        INSERT INTO meta (only, jar_id, creator_id, creator_name, recipient_name, occasion, title, opens_on, keep_key, created_at)
+          VALUES (1, '${jarId}', ${creator.id}, '김꿀벌', '이달콤', 'FAREWELL', '사진 전 꿀단지', '2099-01-01', '${"K".repeat(22)}',
+          '2026-11-20T00:00:00.000Z');
+        INSERT INTO letters (writer_key, writer_name, guest, content, stamp_id, written_at)
+          VALUES ('m:${writer.id}', '박성실', 0, '사진 전 편지', 1, '2026-11-21T00:00:00.000Z');`);
+    });
+    const guest: Caller = {};
+    const photoId = await photoIdOf(await upload(jarId, guest, cleanJpeg()));
+    expect((await write(jarId, guest, "이제 사진도", { writerName: "민지", photoId })).status).toBe(201);
+    const view = (await get(`/api/jar/${jarId}`, creator)).body.data;
+    expect(view.letters.map((l: { content: string; photoUrl?: string }) => [l.content, l.photoUrl])).toEqual([
+      ["사진 전 편지", undefined],
+      ["이제 사진도", `/api/jar/${jarId}/photos/${photoId}`],
+    ]);
+  });
 });
