@@ -18,6 +18,7 @@ interface __BaseEnv_Env {
 	KAKAO_SDK_URL: string;
 	KAKAO_SDK_INTEGRITY: string;
 	KAKAO_REST_API_KEY: string;
+	KAKAO_APP_ID: string;
 	KAKAO_JS_KEY: string;
 	KAKAO_TEMPLATE_ID: string;
 	PROXY_TIMEOUT_MS: string;
@@ -57,6 +58,7 @@ declare namespace Cloudflare {
 		KAKAO_SDK_URL: string;
 		KAKAO_SDK_INTEGRITY: string;
 		KAKAO_REST_API_KEY: string;
+		KAKAO_APP_ID: string;
 		KAKAO_JS_KEY: string;
 		KAKAO_TEMPLATE_ID: string;
 		PROXY_TIMEOUT_MS: string;
@@ -82,6 +84,7 @@ declare namespace Cloudflare {
 		KAKAO_SDK_URL: string;
 		KAKAO_SDK_INTEGRITY: string;
 		KAKAO_REST_API_KEY: string;
+		KAKAO_APP_ID: string;
 		KAKAO_JS_KEY: string;
 		KAKAO_TEMPLATE_ID: string;
 		KAKAO_RECAP_TEMPLATE_ID: string;
@@ -106,7 +109,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PRAISE_HOST" | "DEV_EMULATORS" | "ENVIRONMENT" | "KAKAO_AUTH_ORIGIN" | "KAKAO_API_ORIGIN" | "KAKAO_SDK_URL" | "KAKAO_SDK_INTEGRITY" | "KAKAO_REST_API_KEY" | "KAKAO_JS_KEY" | "KAKAO_TEMPLATE_ID" | "PROXY_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "APP_ORIGIN" | "KAKAO_RECAP_TEMPLATE_ID" | "KAKAO_ANSWER_TEMPLATE_ID" | "KAKAO_JAR_TEMPLATE_ID" | "KAKAO_JAR_OPEN_TEMPLATE_ID" | "MAIL_API_KEY" | "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "SESSION_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "PRAISE_HOST" | "DEV_EMULATORS" | "ENVIRONMENT" | "KAKAO_AUTH_ORIGIN" | "KAKAO_API_ORIGIN" | "KAKAO_SDK_URL" | "KAKAO_SDK_INTEGRITY" | "KAKAO_REST_API_KEY" | "KAKAO_APP_ID" | "KAKAO_JS_KEY" | "KAKAO_TEMPLATE_ID" | "PROXY_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "APP_ORIGIN" | "KAKAO_RECAP_TEMPLATE_ID" | "KAKAO_ANSWER_TEMPLATE_ID" | "KAKAO_JAR_TEMPLATE_ID" | "KAKAO_JAR_OPEN_TEMPLATE_ID" | "MAIL_API_KEY" | "KAKAO_CLIENT_SECRET" | "KAKAO_ADMIN_KEY" | "JWT_SECRET" | "SESSION_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -20,7 +20,8 @@ type CodeData = {
   nonce?: string;
   exp: number;
 };
-type TokenData = { uid: string; nick: string };
+/** A provider token's holder, and the app it was issued to (`app`: the configured KAKAO_APP_ID). */
+type TokenData = { uid: string; nick: string; app?: string };
 
 const page = (title: string, body: unknown) => html`<!doctype html>
   <html lang="ko">
@@ -195,7 +196,12 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
     if (!(await redeemOnce(c.env.DB, field("code"), code.exp))) {
       return tokenError(400, "invalid_grant", "KOE320", "authorization code not found");
     }
-    const accessToken = await seal(c.env, "token", { uid: code.uid, nick: code.nick } satisfies TokenData, 21599);
+    const accessToken = await seal(
+      c.env,
+      "token",
+      { uid: code.uid, nick: code.nick, app: c.env.KAKAO_APP_ID } satisfies TokenData,
+      21599,
+    );
     const now = Math.floor(Date.now() / 1000);
     const idToken = code.oidc
       ? await signIdToken(c.env.DB, {
@@ -244,6 +250,13 @@ export const kakaoOAuthEmulator = new Hono<AppEnv>()
       kakao_id: string;
     }>();
     return c.json(results.map((row) => row.kakao_id));
+  })
+  // Kakao's token info: whose token, for which app (an API client's token is checked against it).
+  .get("/v1/user/access_token_info", async (c) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
+    const user = await open<TokenData>(c.env, "token", token);
+    if (!user) return c.json({ msg: "this access token does not exist", code: -401 }, 401);
+    return c.json({ id: Number(user.uid), expires_in: 21599, app_id: Number(user.app ?? c.env.KAKAO_APP_ID) });
   })
   .on(["GET", "POST"], "/v2/user/me", async (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";

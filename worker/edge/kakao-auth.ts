@@ -109,8 +109,8 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
   new Hono<AppEnv>()
     // Who a sign-up's provider token belongs to, as far as the name step needs: the nickname only.
     .get("/kakao/profile", async (c) => {
-      const { KAKAO_API_ORIGIN } = readConfig(c.env);
-      const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, await providerToken(c));
+      const { KAKAO_API_ORIGIN, KAKAO_APP_ID } = readConfig(c.env);
+      const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, KAKAO_APP_ID, await providerToken(c));
       c.header("Cache-Control", "no-store");
       return ok<KakaoProfile>(c, { nickname: user.nickname });
     })
@@ -175,8 +175,8 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       const returnTo = attempt.returnTo ? { returnTo: attempt.returnTo } : {};
       if (login.status === 404) {
         // Not a member yet: the provider token waits in the cookie for the sign-up's register call.
-        const { KAKAO_API_ORIGIN } = config;
-        const nickname = await kakaoUserFromHeader(KAKAO_API_ORIGIN, bearer).then(
+        const { KAKAO_API_ORIGIN, KAKAO_APP_ID } = config;
+        const nickname = await kakaoUserFromHeader(KAKAO_API_ORIGIN, KAKAO_APP_ID, bearer).then(
           (user) => user.nickname,
           () => null,
         );

@@ -57,6 +57,8 @@ const ConfigSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, "not an SRI value (sha384-…)")),
     ]),
     KAKAO_REST_API_KEY: required("the Kakao REST API key (OAuth client_id)"),
+    // Kakao's numeric app id: a provider token is taken only when Kakao says it was issued to it (decision 041).
+    KAKAO_APP_ID: v.pipe(v.string(), v.regex(/^\d{1,20}$/, "KAKAO_APP_ID must be the app's numeric id")),
     KAKAO_JS_KEY: required("the Kakao JavaScript key"),
     KAKAO_TEMPLATE_ID: required("the KakaoTalk share template id"),
     // Optional; without it the recap offers no KakaoTalk share.

@@ -43,7 +43,8 @@ const kakaoUserIdOf = async (env: AppEnv["Bindings"], token: string) => {
     .first<{ kakao_user_id: string }>();
   if (known) return known.kakao_user_id;
 
-  const user = await kakaoUserFromHeader(readConfig(env).KAKAO_API_ORIGIN, `Bearer ${token}`);
+  const { KAKAO_API_ORIGIN, KAKAO_APP_ID } = readConfig(env);
+  const user = await kakaoUserFromHeader(KAKAO_API_ORIGIN, KAKAO_APP_ID, `Bearer ${token}`);
   await db.batch([
     db.prepare("DELETE FROM kakao_token_users WHERE expires_at <= ?").bind(now),
     db

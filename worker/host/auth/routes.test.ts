@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { decode, sign } from "hono/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seal } from "../../dev/signed";
 import { signToken } from "../../lib/jwt";
+import { ANOTHER_APPS_TOKEN } from "../../lib/kakao-user";
 import { bearer, call, kakaoTokenFor, loginAs, postJson, registerMember } from "../../test/host-app";
 
 const reissue = (body: unknown) => postJson("/api/auth/reissue", body);
@@ -32,6 +34,14 @@ describe("POST /api/auth/kakao-login", () => {
     const res = await call("/api/auth/kakao-login", { method: "POST", headers: bearer(kakaoToken) });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ status: 404, message: "가입되지 않은 회원이에요. 회원가입을 진행해주세요." });
+  });
+
+  it("refuses a Kakao token issued to another app, though it names a member (Kakao's token info, decision 041)", async () => {
+    const theirs = await seal(env, "token", { uid: "1001", nick: "김꿀벌", app: "7654321" }, 600);
+    const res = await call("/api/auth/kakao-login", { method: "POST", headers: bearer(theirs) });
+    expect(await res.json()).toEqual({ status: 401, message: ANOTHER_APPS_TOKEN });
+    const ours = await seal(env, "token", { uid: "1001", nick: "김꿀벌", app: env.KAKAO_APP_ID }, 600);
+    expect((await call("/api/auth/kakao-login", { method: "POST", headers: bearer(ours) })).status).toBe(200);
   });
 
   it("answers 401 without a provider token or with one Kakao does not know", async () => {

@@ -33,9 +33,9 @@ const ALREADY_REGISTERED = "이미 가입된 회원이에요. 로그인해주세
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/kakao-login", async (c) => {
-    const { KAKAO_API_ORIGIN } = readConfig(c.env);
+    const { KAKAO_API_ORIGIN, KAKAO_APP_ID } = readConfig(c.env);
     const secret = readSecret(c.env, "JWT_SECRET");
-    const kakaoUser = await kakaoUserFromHeader(KAKAO_API_ORIGIN, c.req.header("Authorization"));
+    const kakaoUser = await kakaoUserFromHeader(KAKAO_API_ORIGIN, KAKAO_APP_ID, c.req.header("Authorization"));
     const member = await c.env.DB.prepare(
       `SELECT m.id, m.name FROM social_links s JOIN members m ON m.id = s.member_id
         WHERE s.provider = 'kakao' AND s.provider_user_id = ?`,
@@ -48,9 +48,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/register", jsonBody(RegisterRequestSchema), async (c) => {
     const body = c.req.valid("json");
-    const { KAKAO_API_ORIGIN } = readConfig(c.env);
+    const { KAKAO_API_ORIGIN, KAKAO_APP_ID } = readConfig(c.env);
     const secret = readSecret(c.env, "JWT_SECRET");
-    const kakaoUser = await kakaoUserFromHeader(KAKAO_API_ORIGIN, c.req.header("Authorization"));
+    const kakaoUser = await kakaoUserFromHeader(KAKAO_API_ORIGIN, KAKAO_APP_ID, c.req.header("Authorization"));
     const db = c.env.DB;
     const email = normalizeEmail(body.email);
     const requester = kakaoRequester(kakaoUser.id);
