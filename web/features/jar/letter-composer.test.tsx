@@ -120,6 +120,19 @@ describe("LetterComposer", () => {
     expect((screen.getByLabelText("닉네임") as HTMLInputElement).value).toBe("민지");
   });
 
+  it("refuses a nickname's ninth character and says so under the field at once, before any send", () => {
+    renderComposer(() => Promise.resolve());
+    const nickname = screen.getByLabelText("닉네임") as HTMLInputElement;
+    fireEvent.change(nickname, { target: { value: "꿀벌팀막내입니다" } }); // 8: taken
+    expect(nickname.value).toBe("꿀벌팀막내입니다");
+    expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
+    fireEvent.change(nickname, { target: { value: "꿀벌팀막내입니다요요" } }); // 10: refused
+    expect(nickname.value).toBe("꿀벌팀막내입니다");
+    expect(screen.getByText("8자 이내로 입력해주세요.")).toBeTruthy();
+    fireEvent.blur(nickname);
+    expect(screen.queryByText("8자 이내로 입력해주세요.")).toBeNull();
+  });
+
   it("offers '이름 없이 보내기' only where the jar allows it, and says the nickname will not be shown", async () => {
     const plain = renderComposer(() => Promise.resolve());
     expect(screen.queryByRole("checkbox", { name: "이름 없이 보내기" })).toBeNull();

@@ -10,6 +10,7 @@ import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/
 import type { Stamp } from "@contract/stamp";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
+import { useNameLimit } from "../../lib/name-limit";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
@@ -166,6 +167,7 @@ export function LetterComposer(props: Props) {
   const say = (failure: unknown) =>
     setError(failure === null ? null : failure instanceof ApiError ? failure.message : GENERIC_ERROR);
   const [tried, setTried] = useState(false);
+  const nameLimit = useNameLimit();
   const writtenAt = useRef<number | null>(null);
 
   const nameProblem = !guest
@@ -222,10 +224,20 @@ export function LetterComposer(props: Props) {
           <TextInput
             label="닉네임"
             value={draft.writerName}
-            onChange={(writerName) => change({ writerName })}
+            // A ninth character is refused and the field says so at once (SPEC §5's name rule).
+            onChange={(writerName) => {
+              if (nameLimit.fits(writerName)) change({ writerName });
+            }}
+            onBlur={nameLimit.settle}
             placeholder="팀에서 불리는 이름 (8자 이내)"
             autoComplete="nickname"
-            message={tried && nameProblem ? { tone: "error", text: nameProblem } : null}
+            message={
+              nameLimit.refused
+                ? { tone: "error", text: KOREAN_MESSAGES.nameTooLong }
+                : tried && nameProblem
+                  ? { tone: "error", text: nameProblem }
+                  : null
+            }
           />
         </>
       )}
