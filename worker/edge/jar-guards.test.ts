@@ -193,4 +193,27 @@ describe("who a letter is counted against", () => {
     expect(last.status).toBe(429);
     expect((await letter(token, 0)).status).toBe(201);
   });
+
+  it(`holds a member to ${JAR_GUEST_WRITES_PER_MINUTE} edits of their letters a minute (decision 041); a delete has its own budget`, async () => {
+    const name = `고침${crypto.randomUUID().slice(0, 4)}`;
+    await registerMember(name, kakaoIdForNickname(name));
+    const mine = (await loginAs(name)).accessToken;
+    const jar = await newJar();
+    const asMe = (method: string, path: string, body?: unknown) =>
+      call(path, {
+        method,
+        headers: { "Content-Type": "application/json", ...bearer(mine), "CF-Connecting-IP": "198.51.100.77" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const written = await asMe("POST", `/api/jar/${jar}/letters`, { content: "처음 편지", honeyStampId: 1 });
+    expect(written.status).toBe(201);
+    const { letterId } = (await written.json<{ data: { letterId: number } }>()).data;
+    const { statuses, last } = await burst(JAR_GUEST_WRITES_PER_MINUTE, (_, i) =>
+      asMe("PATCH", `/api/jar/${jar}/letters/${letterId}`, { content: `고친 편지 ${i}`, honeyStampId: 1 }),
+    );
+    expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(200));
+    expect(last.status).toBe(429);
+    expect((await last.json<{ message: string }>()).message).toBe(RATE_LIMITED);
+    expect((await asMe("DELETE", `/api/jar/${jar}/letters/${letterId}`)).status).toBe(200);
+  });
 });

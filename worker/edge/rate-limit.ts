@@ -87,6 +87,19 @@ export const LIMITED_CALLS: Readonly<Record<string, LimiterName>> = {
  */
 const LIMITED_ID_CALLS: readonly { pattern: RegExp; call: string; name: LimiterName }[] = [
   { pattern: /^POST \/api\/jar\/[^/]+\/letters$/, call: "POST /api/jar/:jarId/letters", name: "JAR_RATE_LIMITER" },
+  // Each its own budget of the same size (decision 041): an edit or a delete is an object write too,
+  // and a photo an R2 write.
+  {
+    pattern: /^PATCH \/api\/jar\/[^/]+\/letters\/[^/]+$/,
+    call: "PATCH /api/jar/:jarId/letters/:letterId",
+    name: "JAR_RATE_LIMITER",
+  },
+  {
+    pattern: /^DELETE \/api\/jar\/[^/]+\/letters\/[^/]+$/,
+    call: "DELETE /api/jar/:jarId/letters/:letterId",
+    name: "JAR_RATE_LIMITER",
+  },
+  { pattern: /^POST \/api\/jar\/[^/]+\/photos$/, call: "POST /api/jar/:jarId/photos", name: "JAR_RATE_LIMITER" },
 ];
 
 /** The limited call `call` is, and its binding: by exact path, else by pattern. */
