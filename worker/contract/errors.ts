@@ -8,3 +8,6 @@ export const BAD_REQUEST = "요청 형식이 올바르지 않아요.";
 
 /** A request body past what any call takes (64 KiB; a photo: 1 MiB), refused before it is read. */
 export const BODY_TOO_LARGE = "요청이 너무 커요. 내용을 줄여서 다시 보내주세요.";
+
+/** A call past its rate limit (429), at the edge or in a jar's object. */
+export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";

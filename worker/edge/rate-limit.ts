@@ -16,13 +16,14 @@
 // Kakao's share webhook (POST /api/send-praise/check) is never limited: it comes from Kakao's
 // servers, and a lost delivery report cannot be sent again.
 import type { Context, MiddlewareHandler } from "hono";
+import { RATE_LIMITED } from "../contract/errors";
 import { REQUEST_ID_HEADER } from "../contract/headers";
 import { verifyAccessToken } from "../host/auth/tokens";
 import { readConfig, readSecret } from "../lib/config";
 import { errorJson } from "../lib/errors";
 import type { AppEnv } from "../lib/types";
 
-export const RATE_LIMITED = "요청이 너무 많아요. 잠시 후 다시 시도해주세요.";
+export { RATE_LIMITED };
 
 export type LimiterName = "AUTH_RATE_LIMITER" | "MAIL_RATE_LIMITER" | "SEND_RATE_LIMITER" | "JAR_RATE_LIMITER";
 
