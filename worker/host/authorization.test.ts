@@ -80,7 +80,10 @@ type Row = {
   hides?: string[];
   /** Mixes B's and A's ids, so it fails for either owner alone. */
   mixed?: true;
-  /** Needs a key only the owner holds (a jar's keep key); the owner's call with it: jars/keep.test.ts. */
+  /**
+   * Needs a key or a step only the owner holds (a jar's keep key; having kept it); the owner's call:
+   * jars/keep.test.ts, jars/thanks.test.ts (the keepsake).
+   */
   keyed?: true;
 };
 
@@ -322,6 +325,13 @@ const MATRIX: Row[] = [
     what: "a letter in A's jar, which B did not keep",
     asB: (i) => ["PUT", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}/reaction`, { reaction: "HEART" }],
     status: 403,
+  },
+  {
+    route: "GET /jar/:jarId/keepsake",
+    what: "A's jar, which B did not keep",
+    asB: (i) => ["GET", `/jar/${i.jarA.jarId}/keepsake`],
+    status: 404,
+    keyed: true,
   },
   {
     route: "POST /jar/:jarId/thanks",

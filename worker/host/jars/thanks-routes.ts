@@ -3,9 +3,9 @@
 // holds the answer; D1 keeps what a writer's lists read (jars.thanks_at, jar_writers.reaction), and
 // each member writer is mailed the thanks (decision 034).
 import { Hono } from "hono";
-import { JarParamsSchema, KeepJarRequestSchema, LetterParamsSchema } from "../../contract/jar";
+import { JAR_MESSAGES, JarParamsSchema, KeepJarRequestSchema, LetterParamsSchema } from "../../contract/jar";
 import { ReactionRequestSchema, ThanksRequestSchema } from "../../contract/jar-thanks";
-import { ok } from "../../lib/errors";
+import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params } from "../../lib/validate";
 import { optionalMember } from "../auth/optional-member";
@@ -50,6 +50,18 @@ export const jarThanksRoutes = new Hono<AppEnv>()
       return ok(c, null);
     },
   )
+  // The keepsake (API.md fifth round): the keeper's printable page of every letter, photos included,
+  // read with their session (no key to carry). Anyone else: 404, as for a jar they cannot see.
+  .get("/:jarId/keepsake", requireMember, params(JarParamsSchema), async (c) => {
+    const { jarId } = c.req.valid("param");
+    const kept = await c.env.DB.prepare("SELECT 1 AS ok FROM jars WHERE id = ? AND kept_by = ?")
+      .bind(jarId, c.get("memberId"))
+      .first();
+    const jar = jarObject(c.env, jarId);
+    const summary = kept ? await jar.summary() : null;
+    if (!summary?.kept) return fail(404, JAR_MESSAGES.notFound);
+    return ok(c, unwrap(await jar.opening(summary.keepKey, jarToday(), true)));
+  })
   .post("/:jarId/thanks", requireMember, params(JarParamsSchema), jsonBody(ThanksRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { content } = c.req.valid("json");

@@ -4,7 +4,14 @@
 // their lists and by mail.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ANONYMOUS_NAME, JAR_MESSAGES, type JarView, type Letter, type MyJars } from "../../contract/jar";
+import {
+  ANONYMOUS_NAME,
+  JAR_MESSAGES,
+  type JarOpening,
+  type JarView,
+  type Letter,
+  type MyJars,
+} from "../../contract/jar";
 import { THANKS_MESSAGES } from "../../contract/jar-thanks";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { type Caller, get, letterIdOf, makeJar, member, send, write } from "../../test/jar-kit";
@@ -167,6 +174,28 @@ describe("the keeper's reactions and thanks", () => {
       interval: 100,
     });
     expect((await mailbox(to)).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/jar/:jarId/keepsake", () => {
+  it("gives the keeper, by their session alone, every letter to print; anyone else, the creator too, a 404", async () => {
+    const jar = await filled();
+    expect((await get(`/api/jar/${jar.jarId}/keepsake`, keeper)).status).toBe(404); // not kept yet
+    onTheDay();
+    expect((await send("POST", `/api/jar/${jar.jarId}/keep`, { keepKey: jar.keepKey }, keeper)).status).toBe(201);
+
+    const keepsake = await get<JarOpening>(`/api/jar/${jar.jarId}/keepsake`, keeper);
+    expect(keepsake.status).toBe(200);
+    expect(keepsake.body.data).toMatchObject({ recipientName: "이달콤", kept: true });
+    expect(keepsake.body.data.letters!.map((l: Letter) => [l.writerName, l.content])).toEqual([
+      ["감사씀", "함께해서 즐거웠어요"],
+      ["민지", "고마웠어요"],
+      [ANONYMOUS_NAME, "사실 제가 제일 아꼈어요"],
+    ]);
+    expect(JSON.stringify(keepsake.body.data)).not.toContain(jar.keepKey);
+    for (const other of [creator, stranger, writer])
+      expect((await get(`/api/jar/${jar.jarId}/keepsake`, other)).status).toBe(404);
+    expect((await get(`/api/jar/${jar.jarId}/keepsake`)).status).toBe(401);
   });
 });
 
