@@ -1,13 +1,21 @@
 // Keeping a shared jar (API.md fourth round, decision 024): the opening page's calls, apart from the
 // writing page's (./jars.ts): the kept jar becomes one of the keeper's groups; then the keeper's
 // reactions and one thank-you to everyone who wrote (API.md fifth round, decision 036).
-import { type JarOpening, type JarReaction, type KeepJarRequest, KeptJarSchema } from "@contract/jar";
+import { type JarOpening, JarOpeningSchema, type JarReaction, type KeepJarRequest, KeptJarSchema } from "@contract/jar";
 import type { ReactionRequest, ThanksRequest } from "@contract/jar-thanks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { groupQueries } from "./groups";
 import { jarQueries } from "./jars";
 import { weeklyQueries } from "./weekly";
+
+/** The keeper's keepsake: every letter of the jar they kept, by their session (API.md fifth round). */
+export const jarKeepsakeQuery = (jarId: string) =>
+  queryOptions({
+    queryKey: [...jarQueries.all, "keepsake", jarId] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/api/jar/${encodeURIComponent(jarId)}/keepsake`, { schema: JarOpeningSchema, signal }),
+  });
 
 /** Keeps the jar: a new group of the caller; the group lists refresh with the jars. */
 export function useKeepJar(jarId: string) {

@@ -72,6 +72,7 @@ const loggedIn = withFallback([
   page("compliment/receive", () => import("../features/receive/receive-placeholder-page"), "ReceivePlaceholderPage"),
   page("jar/new", () => import("../features/jar-create/jar-create-page"), "JarCreatePage"),
   page("jar/links/:jarId", () => import("../features/jar-create/jar-links-page"), "JarLinksPage"),
+  page("jar/:jarId/keepsake", () => import("../features/jar/jar-keepsake-page"), "JarKeepsakePage"),
 ]);
 
 const publicPages = withFallback([

@@ -200,6 +200,10 @@ describe("/jar/:jarId/open", () => {
     openAt(`/jar/${JAR_ID}/open#key=${KEY}`);
     const link = await screen.findByRole("link", { name: "내 꿀단지 그룹에서 보기" });
     expect(link.getAttribute("href")).toBe("/group/42");
+    // And to the keepsake, to print every letter.
+    expect(screen.getByRole("link", { name: "편지 모아 인쇄하기" }).getAttribute("href")).toBe(
+      `/jar/${JAR_ID}/keepsake`,
+    );
   });
 
   it("keeps the thank-you typed when it is refused, with the host's message", async () => {

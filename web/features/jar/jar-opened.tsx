@@ -158,6 +158,7 @@ export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, 
             {groupId === undefined ? "꿀단지 홈으로" : "내 꿀단지 그룹에서 보기"}
           </LinkButton>
         )}
+        {opening.kept && controls && <LinkButton to={`/jar/${jarId}/keepsake`}>편지 모아 인쇄하기</LinkButton>}
       </Main>
       {!opening.kept && (
         <Bar divided>

@@ -24,6 +24,8 @@ const Item = styled("li", {
   boxShadow: "0 2px 10px rgba(138, 98, 0, 0.12)",
   animation: `${rise} 0.5s ease both`,
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+  // On paper (the keepsake): each letter whole on its page, outlined rather than shadowed.
+  "@media print": { animation: "none", boxShadow: "none", border: "1px solid #e5e5e5", breakInside: "avoid" },
 });
 const From = styled("p", {
   margin: 0,
