@@ -175,6 +175,17 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     await page.getByRole("region", { name: "보낸 감사 인사" }).waitFor();
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
     expect(await form.count()).toBe(0);
+
+    // The keepsake: every letter on one page, to print; on paper, no buttons.
+    await page.getByRole("link", { name: "편지 모아 인쇄하기" }).click();
+    await page.waitForURL(`${baseURL}/jar/${jarId}/keepsake`);
+    const kept = page.getByRole("list", { name: "꿀단지의 편지" });
+    await expect.poll(() => kept.getByRole("listitem").count()).toBe(3);
+    await screenshotBothWidths(page, "jar-kept-keepsake");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: "인쇄하기" }).isVisible()).toBe(false);
+    await screenshotBothWidths(page, "jar-kept-keepsake-print");
+    await page.emulateMedia({ media: "screen" });
     await jarClock(0);
   });
 

@@ -36,13 +36,23 @@ const Cover = styled("header", {
 const Title = styled("h2", { margin: 0, fontSize: "$xl", fontWeight: "$bold", wordBreak: "keep-all" });
 const Facts = styled("p", { margin: 0, color: "$textSub", fontSize: "$sm" });
 const ScreenOnly = styled("div", { display: "grid", gap: "$2", "@media print": { display: "none" } });
+const OnScreen = styled("span", { display: "contents", "@media print": { display: "none" } });
 const Hint = styled("p", { margin: 0, color: "$textSub", fontSize: "$sm", textAlign: "center" });
 
 export function JarKeepsakePage() {
   const { jarId = "" } = useParams();
   const keepsake = useQuery({ ...jarKeepsakeQuery(jarId), retry: false });
   const stamps = useQuery(stampsQuery());
-  const header = <PageHeader title="꿀단지 간직본" left={<BackButton />} />;
+  const header = (
+    <PageHeader
+      title="꿀단지 간직본"
+      left={
+        <OnScreen>
+          <BackButton />
+        </OnScreen>
+      }
+    />
+  );
 
   if (keepsake.isPending)
     return (
