@@ -15,7 +15,7 @@ import {
   SMALL_PHONE,
   screenshotBothWidths,
 } from "./support/browser";
-import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
+import { inAppContextOptions, KAKAOTALK_AGENTS, viewerPng } from "./support/in-app";
 import { phoneHeaders } from "./support/session";
 import { signUp } from "./support/sign-up";
 
@@ -186,6 +186,11 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     expect(await page.getByRole("button", { name: "인쇄하기" }).isVisible()).toBe(false);
     await screenshotBothWidths(page, "jar-kept-keepsake-print");
     await page.emulateMedia({ media: "screen" });
+    // And as an image, in KakaoTalk's viewer to long-press into the album: the whole keepsake.
+    await page.getByRole("button", { name: "이미지로 저장" }).click();
+    const png = await viewerPng(page, "jar-kept-keepsake-image");
+    expect(png.alt).toBe(`${TITLE}의 편지 모음`);
+    expect(png.height).toBeGreaterThan(png.width);
     await jarClock(0);
   });
 

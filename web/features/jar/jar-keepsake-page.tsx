@@ -4,13 +4,16 @@
 import { honorific } from "@contract/honorific";
 import { OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { jarKeepsakeQuery } from "../../api/jar-keeping";
 import { stampsQuery } from "../../api/stamps";
 import { BackButton } from "../../ui/back-button";
+import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -35,7 +38,15 @@ const Cover = styled("header", {
 });
 const Title = styled("h2", { margin: 0, fontSize: "$xl", fontWeight: "$bold", wordBreak: "keep-all" });
 const Facts = styled("p", { margin: 0, color: "$textSub", fontSize: "$sm" });
-const ScreenOnly = styled("div", { display: "grid", gap: "$2", "@media print": { display: "none" } });
+const Paper = styled("div", { display: "grid", gap: "$4", backgroundColor: "$white" });
+// The actions stay at the bottom of the screen, and off the paper.
+const Actions = styled(BottomBar, {
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: "$2",
+  "& > p": { gridColumn: "1 / -1" },
+  "@media print": { display: "none" },
+});
 const OnScreen = styled("span", { display: "contents", "@media print": { display: "none" } });
 const Hint = styled("p", { margin: 0, color: "$textSub", fontSize: "$sm", textAlign: "center" });
 
@@ -43,6 +54,11 @@ export function JarKeepsakePage() {
   const { jarId = "" } = useParams();
   const keepsake = useQuery({ ...jarKeepsakeQuery(jarId), retry: false });
   const stamps = useQuery(stampsQuery());
+  const paper = useRef<HTMLDivElement>(null);
+  const image = useSaveAsImage({
+    fileName: "kkul-keepsake.png",
+    alt: keepsake.data ? `${keepsake.data.title}의 편지 모음` : "꿀단지 편지 모음",
+  });
   const header = (
     <PageHeader
       title="꿀단지 간직본"
@@ -84,20 +100,22 @@ export function JarKeepsakePage() {
     <>
       {header}
       <Main>
-        <Cover>
-          <Title>{jar.title}</Title>
-          <Facts>{`To. ${honorific(jar.recipientName)} · ${OCCASION_LABELS[jar.occasion]} · ${jar.opensOn.replaceAll("-", ".")}`}</Facts>
-          <Facts>{`편지 ${letters.length}통`}</Facts>
-        </Cover>
-        <ScreenOnly>
-          <Button fullWidth onClick={() => window.print()}>
-            인쇄하기
-          </Button>
-          <Hint>인쇄 화면에서 ‘PDF로 저장’을 고르면 파일로 간직할 수 있어요.</Hint>
-        </ScreenOnly>
-        <OpeningLetters letters={letters} catalogue={stamps.data} />
-        {jar.thanks && <ThanksCard thanks={jar.thanks} heading="보낸 감사 인사" from="꿀단지를 채워준 모두에게" />}
+        <Paper ref={paper}>
+          <Cover>
+            <Title>{jar.title}</Title>
+            <Facts>{`To. ${honorific(jar.recipientName)} · ${OCCASION_LABELS[jar.occasion]} · ${jar.opensOn.replaceAll("-", ".")}`}</Facts>
+            <Facts>{`편지 ${letters.length}통`}</Facts>
+          </Cover>
+          <OpeningLetters letters={letters} catalogue={stamps.data} />
+          {jar.thanks && <ThanksCard thanks={jar.thanks} heading="보낸 감사 인사" from="꿀단지를 채워준 모두에게" />}
+        </Paper>
+        {image.viewer}
       </Main>
+      <Actions divided>
+        <Button onClick={() => window.print()}>인쇄하기</Button>
+        <SaveImageButton image={image} target={paper} />
+        <Hint>인쇄 화면에서 ‘PDF로 저장’을 고르면 파일로 간직할 수 있어요.</Hint>
+      </Actions>
     </>
   );
 }
