@@ -37,13 +37,9 @@ let memberWriter: Page;
 const contexts: BrowserContext[] = [];
 const errors: string[][] = [];
 
-const kstDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const jarClock = (aheadDays: number) =>
-  fetch(`${baseURL}/__dev/jar-clock`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ aheadDays }),
-  });
+// The jar opens today: the team writes on the day and the person reads it, with no clock moved (the
+// worker's dev clock is the run's one, and shared-jar.test.ts moves it while this file runs beside it).
+const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** A phone of its own (`who`): its own client address and cookies (a guest's writer cookie). */
 const phonePage = async (viewport: { width: number; height: number }, who: string) => {
@@ -87,7 +83,6 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 afterAll(async () => {
-  await jarClock(0);
   await Promise.allSettled(contexts.map((context) => context.close()));
   await browser?.close();
 });
@@ -106,7 +101,7 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
         });
         return ((await res.json()) as { data: { jarId: string; keepKey: string } }).data;
       },
-      [TITLE, RECIPIENT, kstDay(2)],
+      [TITLE, RECIPIENT, kstToday()],
     ));
 
     firstGuest = await phonePage(SMALL_PHONE, "first");
@@ -130,7 +125,6 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
   });
 
   it("on the day the person it is for reads every letter logged out, logs in, keeps, reacts and thanks", async () => {
-    await jarClock(2);
     const page = await phonePage(PHONE, "recipient");
     const link = `/jar/${jarId}/open#key=${keepKey}`;
     await page.goto(link);
@@ -149,7 +143,6 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     await page.getByLabel("직접 입력").fill(RECIPIENT_KAKAO);
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
     await page.waitForURL(`${baseURL}${link}`, { timeout: 60_000 });
-    await jarClock(2); // in case the local worker restarted meanwhile (the day lives in its memory)
     const keep = page.getByRole("button", { name: "꿀단지에 간직하기" });
     await keep.dblclick();
     await page.getByText(/꿀단지에 간직했어요/).waitFor();
@@ -191,7 +184,6 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     const png = await viewerPng(page, "jar-kept-keepsake-image");
     expect(png.alt).toBe(`${TITLE}의 편지 모음`);
     expect(png.height).toBeGreaterThan(png.width);
-    await jarClock(0);
   });
 
   it("the anonymous guest's browser finds the thanks and its letter's reaction; the member's lists say so", async () => {

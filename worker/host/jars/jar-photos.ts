@@ -8,6 +8,7 @@ import {
   PHOTO_MESSAGES,
   PHOTOS_WAITING_MAX,
 } from "../../contract/jar-photos";
+import { sameSecret } from "../../lib/crypto";
 import { type JarCaller, type MetaRow, type Outcome, refuse, writerKeyOf } from "./jar-schema";
 
 /** A photo no letter names is deleted this long after its upload (API.md fifth round). */
@@ -102,6 +103,6 @@ export const readablePhoto = (
   if (row.letter_id === null) return null;
   const kept = meta.kept_by !== null;
   if (caller.memberId !== null && caller.memberId === (kept ? meta.kept_by : meta.creator_id)) return type;
-  if (key !== undefined && key === row.read_token && today >= meta.opens_on) return type;
+  if (key !== undefined && sameSecret(key, String(row.read_token)) && today >= meta.opens_on) return type;
   return null;
 };
