@@ -91,6 +91,9 @@ describe("the Friday letter", () => {
     expect(step1).toBe(`${baseURL}/compliment/send/target`);
     await page.goto(step1!);
     await page.getByRole("heading", { name: "누구에게 꿀을 보낼까요?" }).waitFor();
+    // Once the page knows the host takes several receivers ('추가' beside the field): a tap before the
+    // client's settings arrive names the person in the field instead (CI: tapped under load).
+    await page.getByRole("button", { name: "추가", exact: true }).waitFor();
     await page.getByRole("button", { name: COLLEAGUE, exact: true }).click();
     // Named as a receiver (several may be named: the chip that takes them off again), the group too.
     await page.getByRole("button", { name: `${COLLEAGUE} 빼기` }).waitFor();
