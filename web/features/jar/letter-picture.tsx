@@ -3,7 +3,8 @@
 // only when it scrolls near. Its address answers only to whoever may read the letter.
 import { styled } from "../../ui/theme";
 
-const Picture = styled("img", {
+/** The frame a letter's photo is shown in, sent or still being written (photo-upload.tsx's preview). */
+export const PhotoFrame = styled("img", {
   display: "block",
   width: "100%",
   height: "auto",
@@ -14,5 +15,5 @@ const Picture = styled("img", {
 });
 
 export const LetterPicture = ({ url }: { url: string }) => (
-  <Picture src={url} alt="편지에 담긴 사진" loading="lazy" decoding="async" width={1280} height={960} />
+  <PhotoFrame src={url} alt="편지에 담긴 사진" loading="lazy" decoding="async" width={1280} height={960} />
 );

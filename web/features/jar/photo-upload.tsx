@@ -10,6 +10,7 @@ import { uploadJarPhoto } from "../../api/jar-photos";
 import { Button } from "../../ui/button";
 import { styled } from "../../ui/theme";
 import type { PickedPhoto } from "./letter-photo";
+import { PhotoFrame } from "./letter-picture";
 
 type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
 
@@ -73,26 +74,13 @@ export const sendPhoto = async (jarId: string, file: File): Promise<PickedPhoto>
   return { photoId, view: (remove) => <PhotoPreview preview={preview} onRemove={remove} /> };
 };
 
-const Preview = styled("div", {
-  display: "grid",
-  gap: "$2",
-  justifyItems: "start",
-  "& img": {
-    display: "block",
-    width: "100%",
-    height: "auto",
-    aspectRatio: "4 / 3",
-    objectFit: "contain",
-    borderRadius: "$md",
-    backgroundColor: "$gray50",
-  },
-});
+const Preview = styled("div", { display: "grid", gap: "$2", justifyItems: "start" });
 
 /** The photo that goes with the letter, and '사진 빼기' to send the letter without it. */
 function PhotoPreview({ preview, onRemove }: { preview: string; onRemove: () => void }) {
   return (
     <Preview>
-      <img src={preview} alt="편지에 담을 사진" width={1280} height={960} />
+      <PhotoFrame src={preview} alt="편지에 담을 사진" width={1280} height={960} />
       <Button
         variant="secondary"
         onClick={() => {
