@@ -86,6 +86,11 @@ export const demoJars = new Hono<AppEnv>().post("/", async (c) => {
           .bind(memberId, jar.jarId)
           .run();
     }
+    const summary = await object.summary();
+    await db
+      .prepare("UPDATE jars SET letter_count = ?, keep_key = ? WHERE id = ?")
+      .bind(summary?.letterCount ?? 0, jar.keepKey, jar.jarId)
+      .run();
     return object;
   };
 

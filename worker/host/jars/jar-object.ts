@@ -254,10 +254,11 @@ export class JarObject extends JarStore {
    * 회원 탈퇴 of a writer (decision 040): their letters leave the jar, kept or not (a kept one lives on
    * in the keeper's group, from '탈퇴한 회원'). Done once or many times, the jar ends the same.
    */
-  async forgetWriter(memberId: number): Promise<void> {
-    if (!this.meta()) return;
+  async forgetWriter(memberId: number): Promise<number> {
+    if (!this.meta()) return 0;
     await this.deletePhotos(memberId); // their photos' bytes first: a failure here is retried whole
-    this.sql.exec("DELETE FROM letters WHERE writer_key = ?", `m:${memberId}`);
+    const gone = this.sql.exec("DELETE FROM letters WHERE writer_key = ? RETURNING hidden", `m:${memberId}`);
+    return gone.toArray().filter((row) => row.hidden === 0).length; // the shown ones the count loses
   }
 
   /**

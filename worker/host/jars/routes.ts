@@ -11,7 +11,6 @@ import {
   JAR_OPENS_WITHIN_DAYS,
   JARS_PER_DAY_MAX,
   JarParamsSchema,
-  type JarReaction,
   KeepJarRequestSchema,
   LetterParamsSchema,
   type MyJars,
@@ -31,6 +30,7 @@ import { enqueueJarKept } from "../mail/outbox";
 import { addDays, jarToday } from "./jar-clock";
 import type { JarCaller, Outcome } from "./jar-object";
 import { keepInD1 } from "./keep";
+import { countLetters, myJars } from "./made-jars";
 
 const WRITER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
 
@@ -123,12 +123,12 @@ export const jarRoutes = new Hono<AppEnv>()
     // the tenth (decision 041).
     const made = await db
       .prepare(
-        `INSERT INTO jars (id, creator_id, title, recipient_name, occasion, opens_on)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+        `INSERT INTO jars (id, creator_id, title, recipient_name, occasion, opens_on, keep_key, letter_count)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8, 0
           WHERE (SELECT COUNT(*) FROM jars WHERE creator_id = ?2
                    AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')) < ?7`,
       )
-      .bind(jarId, memberId, title, body.recipientName, body.occasion, body.opensOn, JARS_PER_DAY_MAX)
+      .bind(jarId, memberId, title, body.recipientName, body.occasion, body.opensOn, JARS_PER_DAY_MAX, keepKey)
       .run();
     if (made.meta.changes === 0) return fail(429, JAR_MESSAGES.madeToday);
     try {
@@ -142,45 +142,8 @@ export const jarRoutes = new Hono<AppEnv>()
     return ok(c, { jarId, keepKey }, 201);
   })
   .get("/", requireMember, async (c) => {
-    const memberId = c.get("memberId");
-    const db = c.env.DB;
-    const [made, wrote] = await Promise.all([
-      db.prepare("SELECT id FROM jars WHERE creator_id = ? ORDER BY created_at DESC, id").bind(memberId).all<{
-        id: string;
-      }>(),
-      db
-        .prepare(
-          `SELECT j.id, j.title, j.recipient_name, j.opens_on, j.kept_by IS NOT NULL AS kept,
-                  j.thanks_at IS NOT NULL AS thanked, w.reaction
-             FROM jar_writers w JOIN jars j ON j.id = w.jar_id
-            WHERE w.member_id = ? ORDER BY j.opens_on, j.id`,
-        )
-        .bind(memberId)
-        .all<{
-          id: string;
-          title: string;
-          recipient_name: string;
-          opens_on: string;
-          kept: number;
-          thanked: number;
-          reaction: JarReaction | null;
-        }>(),
-    ]);
-    const summaries = await Promise.all(made.results.map((row) => jarObject(c.env, row.id).summary()));
-    const created = made.results.flatMap((row, i) => {
-      const summary = summaries[i];
-      return summary ? [{ jarId: row.id, ...summary }] : [];
-    });
-    const written = wrote.results.map((row) => ({
-      jarId: row.id,
-      title: row.title,
-      recipientName: row.recipient_name,
-      opensOn: row.opens_on,
-      kept: row.kept === 1,
-      thanked: row.thanked === 1,
-      ...(row.reaction ? { reaction: row.reaction } : {}),
-    }));
-    return ok<MyJars>(c, { created, written });
+    const summaryOf = async (jarId: string) => jarObject(c.env, jarId).summary();
+    return ok<MyJars>(c, await myJars(c.env, c.get("memberId"), summaryOf));
   })
   .get("/:jarId", optionalMember, params(JarParamsSchema), async (c) => {
     const { jarId } = c.req.valid("param");
@@ -190,6 +153,9 @@ export const jarRoutes = new Hono<AppEnv>()
     const { jarId } = c.req.valid("param");
     const { closed } = c.req.valid("json");
     unwrap(await jarObject(c.env, jarId).setClosed({ memberId: c.get("memberId"), guestKey: null }, closed));
+    await c.env.DB.prepare("UPDATE jars SET closed = ? WHERE id = ?")
+      .bind(closed ? 1 : 0, jarId)
+      .run();
     return ok(c, null);
   })
   .post("/:jarId/letters", optionalMember, params(JarParamsSchema), jsonBody(WriteLetterRequestSchema), async (c) => {
@@ -209,12 +175,11 @@ export const jarRoutes = new Hono<AppEnv>()
       photoId: body.photoId,
     };
     const written = unwrap(await jarObject(c.env, jarId).write(caller, letter, nowIso()));
-    if (memberId !== undefined && written.first) {
-      await db
-        .prepare("INSERT OR IGNORE INTO jar_writers (member_id, jar_id) VALUES (?, ?)")
-        .bind(memberId, jarId)
-        .run();
-    }
+    const wroteIn = db.prepare("INSERT OR IGNORE INTO jar_writers (member_id, jar_id) VALUES (?, ?)");
+    await db.batch([
+      countLetters(db, jarId, 1),
+      ...(memberId !== undefined && written.first ? [wroteIn.bind(memberId, jarId)] : []),
+    ]);
     return ok(c, { letterId: written.letterId }, 201);
   })
   .patch(
@@ -233,6 +198,7 @@ export const jarRoutes = new Hono<AppEnv>()
   .delete("/:jarId/letters/:letterId", optionalMember, params(LetterParamsSchema), async (c) => {
     const { jarId, letterId } = c.req.valid("param");
     unwrap(await jarObject(c.env, jarId).remove(await callerOf(c), letterId));
+    await countLetters(c.env.DB, jarId, -1).run();
     return ok(c, null);
   })
   .get("/:jarId/opening", params(JarParamsSchema), query(OpeningQuerySchema), async (c) => {

@@ -4,6 +4,7 @@
 // leaves a departed member's letters in a jar, nor a jar of theirs taking letters, for longer than
 // the next runs. Each call ends the jar the same whether it runs once or again.
 import { readConfig } from "../../lib/config";
+import { countLetters } from "../jars/made-jars";
 import { jarObject } from "../jars/routes";
 
 export type OwedCall = "ERASE" | "KEEPER" | "WRITER";
@@ -55,11 +56,19 @@ const makeAll = async (env: Env, db: D1Database, rows: Owed[], now: number) => {
   if (rows.length === 0) return;
   const results = await Promise.allSettled(rows.map((row) => make(env, row)));
   await db.batch(
-    rows.map((row, i) => {
+    rows.flatMap((row, i) => {
       const key = [row.jar_id, row.member_id, row.call] as const;
       const result = results[i]!;
       if (result.status === "fulfilled")
-        return db.prepare("DELETE FROM owed_jar_calls WHERE jar_id = ? AND member_id = ? AND call = ?").bind(...key);
+        return [
+          db.prepare("DELETE FROM owed_jar_calls WHERE jar_id = ? AND member_id = ? AND call = ?").bind(...key),
+          // The creator's list reads the count from the jar's row (made-jars.ts): it loses what left.
+          ...(row.call === "KEEPER"
+            ? [db.prepare("UPDATE jars SET letter_count = 0 WHERE id = ?").bind(row.jar_id)]
+            : typeof result.value === "number" && result.value > 0
+              ? [countLetters(db, row.jar_id, -result.value)]
+              : []),
+        ];
       const failures = row.attempts + 1;
       const error = result.reason instanceof Error ? result.reason.message : String(result.reason);
       console.error(`jar ${row.jar_id}: ${row.call} after 회원 탈퇴 failed (${failures}):`, error);
