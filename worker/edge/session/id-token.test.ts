@@ -1,7 +1,7 @@
 // The id_token check, against the keys the emulator publishes the way Kakao does: only a token signed
 // by that key, for us, not expired, with the login's nonce, counts.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { base64url } from "../../lib/crypto";
 import { emulatorSigningKey } from "../../test/browser";
 import { IdTokenError, verifyIdToken } from "./id-token";
@@ -102,5 +102,33 @@ describe("verifyIdToken (OpenID Connect, RS256 against the published keys)", () 
     expect(await refusal(await kakaoToken({}, { kid: "not-published" }))).toBe("no published key not-published");
     expect(await refusal("not.a.jws.at-all")).toBe("not a JWS");
     expect(await refusal("e30.e30.e30")).toBe("unreadable token");
+  });
+
+  describe("the published keys", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    /** The requests for the key set while `run` goes (the real fetch, watched, not replaced). */
+    const keyFetches = async (run: () => Promise<unknown>) => {
+      const watched = vi.spyOn(globalThis, "fetch");
+      await run();
+      const asked = watched.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).endsWith("/jwks.json"),
+      );
+      watched.mockRestore();
+      return asked.length;
+    };
+
+    it("are asked again once they are six hours old, even for a key id already known; not before", async () => {
+      await verifyIdToken(await kakaoToken(), expected()); // the set in hand, whatever came before
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+      vi.setSystemTime(Date.now() + 5 * 60 * 60 * 1000);
+      expect(await keyFetches(async () => verifyIdToken(await kakaoToken(), expected()))).toBe(0);
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000); // past six hours since the set was fetched
+      expect(await keyFetches(async () => verifyIdToken(await kakaoToken(), expected()))).toBe(1);
+      expect(await keyFetches(async () => verifyIdToken(await kakaoToken(), expected()))).toBe(0);
+    });
   });
 });
