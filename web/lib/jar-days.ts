@@ -1,16 +1,14 @@
 // A shared jar's days as its screens say them. The jar's calendar is KST (API.md fourth round), so
 // "today" is the KST day whatever the phone's own time zone.
-import { dDayLabel, JAR_OPENS_WITHIN_DAYS, kstDay } from "@contract/jar";
+import { addDays, dDayLabel, kstDay } from "@contract/days";
+import { JAR_OPENS_WITHIN_DAYS } from "@contract/jar";
 
-const DAY_MS = 86_400_000;
+export { addDays };
+
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const;
 
 /** Today in KST, YYYY-MM-DD. */
 export const jarToday = (now = Date.now()) => kstDay(now);
-
-/** The day `days` after `day` (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The days a jar may open on: today to 60 days ahead. */
 export const opensOnRange = (today: string) => ({ min: today, max: addDays(today, JAR_OPENS_WITHIN_DAYS) });

@@ -3,7 +3,7 @@
 // Both templates are optional: without one the link is copied instead (web/ui/share-link.tsx).
 import type { ClientConfig } from "@contract/client-config";
 import { honorific } from "@contract/honorific";
-import { type JarOccasion, OCCASION_LABELS } from "@contract/jar";
+import { type JarOccasion, jarProgress, OCCASION_LABELS } from "@contract/jar";
 import { openKakaoShare, type ShareOutcome } from "./kakao-sdk";
 
 export type JarShare = { jarId: string; title: string; recipientName: string; occasion: JarOccasion };
@@ -18,6 +18,20 @@ export const jarTemplateArgs = ({ jarId, title, recipientName, occasion }: JarSh
   jarImageUrl: `${origin}/jar/${jarId}/card.png`,
 });
 
+/**
+ * The writing template again, as the creator's nudge (SPEC's '진행 상황 공유'): the count and the days
+ * left in its words, and the card drawn with them (the worker draws a count only up to the jar's own).
+ */
+export const jarProgressArgs = (jar: JarShare, progress: JarProgress, origin: string) => {
+  const said = jarProgress(progress.count, progress.today, progress.opensOn);
+  return {
+    ...jarTemplateArgs(jar, origin),
+    description: `지금 ${said}. 아직 쓰지 않았다면 ${honorific(jar.recipientName)}에게 마음을 담아주세요.`,
+    jarImageUrl: `${origin}/jar/${jar.jarId}/card.png?drops=${progress.count}&on=${progress.today}`,
+  };
+};
+export type JarProgress = { count: number; today: string; opensOn: string };
+
 /** The opening template's arguments: its link is /jar/${id}/open?key=${key}. */
 export const jarOpenTemplateArgs = ({ jarId, title, recipientName }: JarShare, keepKey: string, origin: string) => ({
   id: jarId,
@@ -28,13 +42,18 @@ export const jarOpenTemplateArgs = ({ jarId, title, recipientName }: JarShare, k
   jarImageUrl: `${origin}/jar/${jarId}/card.png`,
 });
 
-/** Opens KakaoTalk's share of the writing link; undefined where the worker offers no template. */
-export const jarShareOf = (config: ClientConfig | undefined, jar: JarShare) =>
+/**
+ * Opens KakaoTalk's share of the writing link (with the jar's progress, for its creator's nudge);
+ * undefined where the worker offers no template.
+ */
+export const jarShareOf = (config: ClientConfig | undefined, jar: JarShare, progress?: JarProgress) =>
   config?.kakaoJarTemplateId
     ? (): Promise<ShareOutcome> =>
         openKakaoShare(config, {
           templateId: Number(config.kakaoJarTemplateId),
-          templateArgs: jarTemplateArgs(jar, location.origin),
+          templateArgs: progress
+            ? jarProgressArgs(jar, progress, location.origin)
+            : jarTemplateArgs(jar, location.origin),
         })
     : undefined;
 

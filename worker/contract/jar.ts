@@ -3,6 +3,7 @@
 
 import * as v from "valibot";
 import { requestBody, required } from "./body";
+import { dDayLabel } from "./days";
 import { serializeSeed } from "./home";
 import { honorific } from "./honorific";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
@@ -267,20 +268,11 @@ export const suggestedJarTitle = (recipientName: string, occasion: JarOccasion) 
 /** The group a kept jar becomes is named by its title, cut to a group name's limit. */
 export const jarGroupName = (title: string) => takeGraphemes(title, GROUP_NAME_MAX).trim();
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export { daysBetween, dDayLabel, kstDay } from "./days";
 
-/** The KST calendar day of an instant, YYYY-MM-DD. */
-export const kstDay = (ms: number) => new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** 'D-3', 'D-DAY' (and nothing negative: the day has come). */
-export const dDayLabel = (today: string, opensOn: string) => {
-  const days = daysBetween(today, opensOn);
-  return days > 0 ? `D-${days}` : "D-DAY";
-};
+/** How far a jar has come, as its nudge, page preview and card say it: '꿀방울 7개 · D-2'. */
+export const jarProgress = (count: number, today: string, opensOn: string) =>
+  `${jarDrops(count)} · ${dDayLabel(today, opensOn)}`;
 
 // ---------- the drawn page's hand-over (web/drawn/, worker/edge/pages/) ----------
 

@@ -2,9 +2,7 @@
 // week), GET /api/member/people (send step 1's recent people and the '우리 팀' page). Weeks are ISO
 // weeks in Asia/Seoul: Monday 00:00 KST to the next Monday, whatever the server's zone.
 import * as v from "valibot";
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, KST_OFFSET_MS } from "./days";
 
 /** Someone the member has not praised for this many days comes first on '우리 팀'. */
 export const TEAM_QUIET_DAYS = 28;

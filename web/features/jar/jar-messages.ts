@@ -10,6 +10,8 @@ export const JAR_PAGE_MESSAGES = {
   notFound: "꿀단지를 찾을 수 없어요.",
   loadFailed: "꿀단지를 불러오지 못했어요.",
   guestHint: "로그인 없이 닉네임으로 쓸 수 있어요. 내 편지는 이 브라우저에서 고치거나 지울 수 있어요.",
+  /** The creator's nudge (진행 상황 공유): how far the jar has come, '꿀방울 7개 · D-2'. */
+  nudgeHint: (progress: string) => `지금 ${progress}. 아직 쓰지 않은 팀원에게 한 번 더 알려주세요.`,
   secretHint: "편지는 여는 날까지 받는 사람에게 보이지 않아요. 꿀단지를 만든 사람만 미리 읽을 수 있어요.",
 } as const;
 

@@ -5,7 +5,7 @@
 // from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
 import { honorific } from "@contract/honorific";
-import type { JarView, Letter } from "@contract/jar";
+import { type JarView, jarProgress, type Letter } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -140,6 +140,7 @@ export function JarPage({ id }: { id: string }) {
   const view = jar.data;
   const canWrite = !view.kept && !view.closed;
   const share = { jarId: id, title: view.title, recipientName: view.recipientName, occasion: view.occasion };
+  const progress = { count: view.letterCount, today: view.today, opensOn: view.opensOn };
   const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
 
   return (
@@ -250,12 +251,21 @@ export function JarPage({ id }: { id: string }) {
           <WhenLive>
             {() => (
               <>
-                <ShareLink
-                  title="팀 채팅방에 공유하기"
-                  hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
-                  url={jarWritingLink(location.origin, id)}
-                  share={jarShareOf(config, share)}
-                />
+                {isCreator ? (
+                  <ShareLink
+                    title="진행 상황 공유"
+                    hint={JAR_PAGE_MESSAGES.nudgeHint(jarProgress(view.letterCount, view.today, view.opensOn))}
+                    url={jarWritingLink(location.origin, id)}
+                    share={jarShareOf(config, share, progress)}
+                  />
+                ) : (
+                  <ShareLink
+                    title="팀 채팅방에 공유하기"
+                    hint="이 링크로 누구나 편지를 남길 수 있어요. 로그인하지 않아도 돼요."
+                    url={jarWritingLink(location.origin, id)}
+                    share={jarShareOf(config, share)}
+                  />
+                )}
                 {isCreator && keepKey && (
                   <ShareLink
                     title={`${honorific(view.recipientName)}에게 보낼 여는 링크`}

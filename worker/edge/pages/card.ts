@@ -252,16 +252,17 @@ export const renderAnswerCard = async (
 
 /**
  * Decision 024: the card of a shared jar's writing link: the jar and its occasion, the title, who it
- * is for and the day it opens. It carries no count, so it stays true while letters arrive.
+ * is for and the day it opens. It carries no count, so it stays true while letters arrive; the
+ * creator's nudge asks for one with its progress as it was when shared ('꿀방울 7개 · D-2').
  */
 export const renderJarCard = async (
-  jar: { title: string; recipientName: string; occasion: string; opensOn: string },
+  jar: { title: string; recipientName: string; occasion: string; opensOn: string; progress?: string },
   assets: Assets,
 ): Promise<Uint8Array> => {
   const [, month, day] = jar.opensOn.split("-").map(Number);
-  const kicker = `함께 채우는 꿀단지  ·  ${month}월 ${day}일에 열려요`;
+  const kicker = jar.progress ?? `함께 채우는 꿀단지  ·  ${month}월 ${day}일에 열려요`;
   const to = `To. ${jar.recipientName}`;
-  const invite = "팀의 마음을 한 통씩 담아주세요";
+  const invite = jar.progress ? "아직 쓰지 않았다면 지금 마음을 담아주세요" : "팀의 마음을 한 통씩 담아주세요";
   const m = await materials(assets, `${kicker}${jar.title}${to}${invite}${jar.occasion}`, "/images/honey-jar.svg");
   const card = frame(m, img(m.image, 150, 150), jar.occasion, [
     el("div", { fontSize: 20, color: "#8A6200" }, kicker),

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
+import { addDays } from "../../host/jars/jar-clock";
 import { jarObjectCalls } from "../../host/jars/routes";
 import { cardFiles, genericImage } from "../../test/card-files";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
@@ -16,8 +17,8 @@ beforeAll(async () => {
   token = (await loginAs("김꿀벌")).accessToken;
 });
 
-const card = async (jarId: string) => {
-  const res = await call(`/jar/${jarId}/card.png`, {}, cardFiles);
+const card = async (jarId: string, query = "") => {
+  const res = await call(`/jar/${jarId}/card.png${query}`, {}, cardFiles);
   return { res, png: new Uint8Array(await res.arrayBuffer()) };
 };
 /** Width and height from the PNG's IHDR chunk. */
@@ -68,4 +69,29 @@ describe("GET /jar/:jarId/card.png", () => {
     expect(png).toEqual(await genericImage());
     expect(sizeOf(png)).toEqual([1200, 630]);
   });
+
+  it("draws the creator's nudge with the progress as it was when shared, and never a count the jar has not reached", async () => {
+    const today = kstDay(Date.now());
+    const made = await call("/api/jar", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ recipientName: "박성실", occasion: "THANKS", opensOn: addDays(today, 2) }),
+    });
+    const { jarId } = (await made.json<{ data: { jarId: string } }>()).data;
+    const letter = await call(`/api/jar/${jarId}/letters`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ content: "고마워요", honeyStampId: 1 }),
+    });
+    expect(letter.status).toBe(201);
+
+    const plain = (await card(jarId)).png;
+    const nudge = await card(jarId, `?drops=1&on=${today}`);
+    expect(nudge.res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(sizeOf(nudge.png)).toEqual([800, 400]);
+    expect(nudge.png).not.toEqual(plain); // '꿀방울 1개 · D-2' where the plain card names the day
+    // More drops than the jar holds, a day not come yet, or a malformed ask: the plain card.
+    for (const query of [`?drops=99&on=${today}`, `?drops=1&on=${addDays(today, 1)}`, "?drops=1&on=someday"])
+      expect((await card(jarId, query)).png, query).toEqual(plain);
+  }, 60_000);
 });

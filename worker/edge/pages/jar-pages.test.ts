@@ -176,7 +176,7 @@ describe("GET /jar/:jarId", () => {
     expect(seedOf(first.html).view).toMatchObject({ title, recipientName: recipient, letterCount: 2 });
     expect(first.html).toContain('<meta property="og:title" content="&lt;/script&gt;$&amp;$`\u2028{{&quot;" />');
     expect(first.html).toContain(
-      '<meta property="og:description" content="&quot;&gt;&lt;img$&#39;님에게 전할 송별 편지를 함께 모아요. 지금 꿀방울 2개가 모였어요." />',
+      '<meta property="og:description" content="&quot;&gt;&lt;img$&#39;님에게 전할 송별 편지를 함께 모아요. 지금 꿀방울 2개 · D-DAY." />',
     );
     expect(first.html).toContain(
       '<meta property="og:image:alt" content="&quot;&gt;&lt;img$&#39;님을 위한 송별 꿀단지" />',

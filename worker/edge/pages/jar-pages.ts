@@ -4,8 +4,7 @@
 // reader within that time, and a wave of readers reaches the jar's Durable Object about once per
 // that time per location, not once per reader. A member's own view is drawn for them alone.
 import { type Context, Hono } from "hono";
-import type { JarSeed } from "../../contract/jar";
-import { OCCASION_LABELS } from "../../contract/jar";
+import { type JarSeed, type JarView, jarProgress, OCCASION_LABELS } from "../../contract/jar";
 import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
@@ -45,6 +44,23 @@ const drawOnce = <T>(key: string, draw: () => Promise<T>): Promise<T> => {
   drawing.set(key, started);
   return started;
 };
+
+/** The progress a nudge's card asks for (`?drops=7&on=2026-11-27`), when well formed. */
+const progressAsked = (url: URL) => {
+  const drops = url.searchParams.get("drops");
+  const on = url.searchParams.get("on");
+  if (!drops || !on || !/^\d{1,3}$/.test(drops) || !/^\d{4}-\d{2}-\d{2}$/.test(on)) return null;
+  return { drops: Number(drops), on };
+};
+
+/**
+ * The card says a progress only where it was true: no more drops than the jar holds, on a day that
+ * has come and is not after it opens. Anything else (a link made up to boast) gets the plain card.
+ */
+const trueProgress = (asked: { drops: number; on: string }, view: JarView) =>
+  !view.kept && asked.drops <= view.letterCount && asked.on <= view.today && asked.on <= view.opensOn
+    ? jarProgress(asked.drops, asked.on, view.opensOn)
+    : null;
 
 export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
@@ -114,7 +130,10 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.get("/jar/:jarId/card.png", async (c) => {
     const jarId = c.req.param("jarId");
     const url = new URL(c.req.url);
-    const key = new Request(`${url.origin}/jar/${jarId}/card.png`);
+    const asked = progressAsked(url);
+    const key = new Request(
+      `${url.origin}/jar/${jarId}/card.png${asked ? `?drops=${asked.drops}&on=${asked.on}` : ""}`,
+    );
     const cache = await caches.open("jar-cards");
     const hit = await cache.match(key);
     if (hit) return new Response(hit.body, hit);
@@ -126,10 +145,11 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
           const seed = await readJar(ownApi(c), jarId);
           if (!seed || !("view" in seed)) return null;
           const { title, recipientName, occasion, opensOn } = seed.view;
+          const progress = asked && trueProgress(asked, seed.view);
           try {
             const card = await cardRenderer();
             const drawn = await card.renderJarCard(
-              { title, recipientName, occasion: OCCASION_LABELS[occasion], opensOn },
+              { title, recipientName, occasion: OCCASION_LABELS[occasion], opensOn, ...(progress ? { progress } : {}) },
               assets,
             );
             await cache.put(key, new Response(drawn, { headers }));

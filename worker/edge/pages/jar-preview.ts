@@ -3,7 +3,7 @@
 
 import * as v from "valibot";
 import { honorific } from "../../contract/honorific";
-import { type JarSeed, type JarView, JarViewSchema, jarDrops, OCCASION_LABELS } from "../../contract/jar";
+import { type JarSeed, type JarView, JarViewSchema, jarProgress, OCCASION_LABELS } from "../../contract/jar";
 import { StampListSchema } from "../../contract/stamp";
 import { CARD_HEIGHT, CARD_WIDTH, metaTags } from "./preview";
 
@@ -60,7 +60,7 @@ export const jarPreviewMeta = (origin: string, jarId: string, view: JarView | nu
   const occasion = OCCASION_LABELS[view.occasion];
   const description = view.kept
     ? `${honorific(view.recipientName)}에게 전달된 꿀단지예요.`
-    : `${honorific(view.recipientName)}에게 전할 ${occasion} 편지를 함께 모아요. 지금 ${jarDrops(view.letterCount)}가 모였어요.`;
+    : `${honorific(view.recipientName)}에게 전할 ${occasion} 편지를 함께 모아요. 지금 ${jarProgress(view.letterCount, view.today, view.opensOn)}.`;
   return metaTags({
     title: view.title,
     description,
