@@ -122,9 +122,9 @@ const drawnPageModules = (): Plugin => ({
 // each page: query-core, valibot, stitches, the toast, the API client, the contract's rules…), in one
 // chunk instead of the dozen small ones automatic splitting makes of them by who imports what. Each
 // file is gzip'd on its own, so a dozen small files cost more than the same code in one. A module
-// joins when all drawn pages but one need it: built and summed per page (gzip), all four alone gave
-// /login 99.0, landing 108.7, jar page 110.3 KiB; all but one 99.8, 108.0, 109.6; any two 103.5, 108.9,
-// 110.0. The full app needs nearly all of it too. The drawn entry itself stays out: its top level
+// joins when all drawn pages but one need it: of the thresholds built and summed per page, that one
+// gave the pages with the tightest budgets the least (docs/performance.md, "From decision 032"). The
+// full app needs nearly all of it too. The drawn entry itself stays out: its top level
 // hydrates a drawn page, which the full app must never run.
 const drawnCore = () => {
   const core = new Set<string>();
@@ -199,8 +199,8 @@ export default defineConfig({
       output: {
         // V8's explicit compile hint on the two chunks every drawn page evaluates at startup: their
         // functions are compiled on the thread that streams them in, not on the main thread the first
-        // time they run, which was the first tap (React's event and update paths: 20–30 ms of a 4×
-        // CPU's tap, decision 032). After minification, which would drop the comment.
+        // time they run, which was the first tap (React's event and update paths, decision 032).
+        // After minification, which would drop the comment.
         postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [

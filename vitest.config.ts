@@ -5,8 +5,7 @@
 // browser files run three at a time (each takes a turn, tests/e2e/support/turns.ts), sharing the
 // run's one Chromium and one `wrangler dev` (tests/e2e/global-setup.ts), while the worker and web
 // files run beside them on the fourth worker. A browser file spends most of its time waiting on
-// Chromium, workerd and the product's polls; a third lane fills those waits (decision 018's
-// 2026-11-27 addendum).
+// Chromium, workerd and the product's polls; a third lane fills those waits (decision 018).
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -87,7 +86,7 @@ export default defineConfig(async () => {
             name: "web",
             environment: "happy-dom",
             // One happy-dom per worker thread, a fresh VM context per file: the same isolation as
-            // a process per file for a third of the CPU (measured: 47 → 19 CPU-seconds).
+            // a process per file for a fraction of the CPU (decision 018).
             pool: "vmThreads",
             include: ["web/**/*.test.{ts,tsx}", FRESH_MODULE_TESTS],
             setupFiles: ["web/test/setup.ts"],
@@ -104,7 +103,7 @@ export default defineConfig(async () => {
             globalSetup: ["tests/e2e/global-setup.ts"],
             setupFiles: ["tests/e2e/support/turns.ts"],
             // One worker process per lane for all its browser files, not one per file: a fork and
-            // playwright's import cost ~1 s a file, spent on the lane itself. Nothing a browser file
+            // playwright's import per file were spent on the lane itself. Nothing a browser file
             // keeps in a module outlives it in a way another file could see (its own members,
             // contexts and phone addresses; the turn is taken and given back per file).
             isolate: false,

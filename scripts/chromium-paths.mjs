@@ -1,7 +1,7 @@
 // Which Chromium runs what (decision 018). The browser tests drive Debian's headless shell
 // (`chromium-headless-shell`: the same Chromium release as the `chromium` package without the desktop
 // browser around it, Playwright's own default for headless runs), which does a test's page work for
-// about 40 % less CPU here; the bench keeps the full browser a member's phone runs, so its figures
+// much less CPU; the bench keeps the full browser a member's phone runs, so its figures
 // stay comparable. CHROME_PATH overrides both.
 import { existsSync } from "node:fs";
 

@@ -1,11 +1,19 @@
-// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/ or bench/ cites a work item
-// ('issue <n>', 'Issue <n>.<m>', '#<n>', 'PR <n>'). Work items live in the tracker; a comment cites a
-// decision (docs/decisions/) or a SPEC section, or says why in its own words. Only comments are
-// read: strings, test names among them, are left alone.
-import { readdirSync, readFileSync } from "node:fs";
+// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/, bench/ or perf/, nor in the
+// Vite and Vitest configs, cites a work item ('issue <n>', 'Issue <n>.<m>', '#<n>', 'PR <n>'). Work
+// items live in the tracker; a comment cites a decision (docs/decisions/) or a SPEC section, or says
+// why in its own words. Nor does a comment outside the measurement scripts quote a figure from a run
+// (a duration in ms, a size in KiB or MiB, a run's middle value or percentile, a ratio, a before and
+// after): a figure goes stale with the next run, and its home is docs/performance.md.
+// A contract limit is named by its constant, not restated. Only comments are read: strings, test
+// names among them, are left alone.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOTS = ["worker", "web", "tests", "scripts", "bench"];
+const ROOTS = ["worker", "web", "tests", "scripts", "bench", "perf"].filter((root) => existsSync(root));
+const ROOT_FILES = ["vite.config.ts", "vitest.config.ts"];
+// Where figures from runs belong: the measurement code (perf/, and the bench, load and font-bench
+// scripts while they live in scripts/).
+const MEASUREMENT = /^(?:perf|bench)\/|^scripts\/(?:bench|load|font-bench)/;
 const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 /** @type {[RegExp, string][]} */
@@ -18,6 +26,17 @@ const LANGUAGES = [
 // 'issue <n>', 'Issues <n>–<m>', 'issue #<n>', 'ticket <n>', 'PR <n>', 'pull request #<n>', and a bare
 // '#<n>' (but not 'React #<n>': React's error numbers name a page of React's own).
 const WORK_ITEM = [/\b(?:issues?|tickets?|PRs?|pull requests?)\s*#?\d+/i, /(?:^|[\s([,;])(?<!React )#\d+\b/];
+
+// A figure from a run: a duration or a size, a run's middle value or percentile, a ratio (but not a
+// size such as 390×844 or 44 × 44), a before and after (an arrow between two figures).
+const RUN_FIGURE = [
+  /(?<![\w.])\d+(?:[.,]\d+)*\s?(?:ms|µs|KiB|MiB|GiB|kB|KB|MB|GB)\b/,
+  /\bmedian\b/i,
+  /\bp(?:50|75|90|95|99)\b/,
+  /\d\s?×(?!\s?\d)/,
+  /\d\s?(?:→|->)\s?\d/,
+  /\d\s?CPU-seconds/i,
+];
 
 /** Where a character after `/` starts a regular expression rather than a division. */
 const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%<>~^]$|^$|\b(?:return|typeof|case|do|else|in|of|void|yield|await)$/;
@@ -99,15 +118,23 @@ const files = ROOTS.flatMap((root) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => !GENERATED.has(path)),
-);
-let cited = 0;
+).concat(ROOT_FILES);
+let refused = 0;
 for (const path of files) {
   const language = LANGUAGES.find(([pattern]) => pattern.test(path))?.[1];
   if (!language) continue;
+  const figuresAllowed = MEASUREMENT.test(path);
   for (const { line, text } of comments(readFileSync(path, "utf8"), language)) {
-    if (!WORK_ITEM.some((pattern) => pattern.test(text))) continue;
-    console.error(`${path}:${line}: cites a work item; cite a decision or SPEC §N instead: ${text.trim()}`);
-    cited++;
+    if (WORK_ITEM.some((pattern) => pattern.test(text))) {
+      console.error(`${path}:${line}: cites a work item; cite a decision or SPEC §N instead: ${text.trim()}`);
+      refused++;
+    }
+    if (!figuresAllowed && RUN_FIGURE.some((pattern) => pattern.test(text))) {
+      console.error(
+        `${path}:${line}: quotes a run's figure; say why, and leave the figure to docs/performance.md: ${text.trim()}`,
+      );
+      refused++;
+    }
   }
 }
-if (cited > 0) process.exit(1);
+if (refused > 0) process.exit(1);

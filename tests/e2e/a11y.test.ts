@@ -139,7 +139,7 @@ const openAs = async (session: SessionTokens, options = {}, finished: Finished =
 
 /**
  * The route sweep's tabs, reused: a route loaded in a tab that already showed the app costs Chromium
- * about a fifth of a fresh tab's CPU (0.14 against 0.64 CPU-seconds, decision 018), and the sweep
+ * a fraction of a fresh tab's CPU (a new renderer process is most of it; decision 018), and the sweep
  * only looks. Tabs are kept per kind (logged out or in, width, scale), one test at a time each; a
  * test that fails closes its tab after its screenshot, so what it left cannot reach the next.
  */
@@ -220,9 +220,9 @@ const SCREENSHOT_ROUTES = new Set([
 ]);
 
 /**
- * The phone's 2× screen for the routes photographed; 1× for the rest, whose checks are all in CSS
- * pixels (axe's styles, tap areas, overflow) and which then cost the software rasteriser a quarter
- * of the pixels (the sweep: 85 -> 78 s alone).
+ * The phone's device scale of 2 for the routes photographed; 1 for the rest, whose checks are all in
+ * CSS pixels (axe's styles, tap areas, overflow) and which then cost the software rasteriser a
+ * quarter of the pixels.
  */
 const scaleFor = (route: string) => (SCREENSHOT_ROUTES.has(route) ? 2 : 1);
 

@@ -214,7 +214,7 @@ describe("badges", () => {
           return context;
         };
         const [a, b] = await Promise.all([pixels(exported), pixels(screen)]);
-        // Mean absolute difference per channel (0–255) over each art's box, both at 2× pixels; and, to
+        // Mean absolute difference per channel (0–255) over each art's box, both at device scale 2; and, to
         // judge it by, how far the on-screen art is from the bare cream board (what a lost image leaves).
         const CREAM = [0xff, 0xf8, 0xe1];
         return regions.map(({ x, y, width, height }) => {
@@ -298,7 +298,7 @@ describe("announcements and the component guide", () => {
     await screenshot(page, "guide-390x844");
 
     await page.getByRole("button", { name: "기본 토스트 보기" }).click();
-    // Timed from the tap: the toast appears after it, so it is gone no sooner than its 3000 ms after
+    // Timed from the tap: the toast appears after it, so it is gone no sooner than TOAST_DURATION_MS after
     // the tap (timed from the moment this test saw it, a slow check in between shortened the figure).
     const tappedAt = Date.now();
     const toast = page.getByTestId("toast");
@@ -309,7 +309,7 @@ describe("announcements and the component guide", () => {
     });
     expect(geometry.bottomGap).toBe(24);
     expect(geometry.width).toBeLessThanOrEqual(430);
-    // Gone after its 3000 ms and the 0.5 s fade.
+    // Gone after its duration and the fade.
     await expect.poll(() => toast.count(), { timeout: 6000, interval: 100 }).toBe(0);
     expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(3000);
 

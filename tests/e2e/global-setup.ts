@@ -5,7 +5,7 @@
 // `npm start` names: every call to the emulators is then cross-site, as it is to Kakao in production.
 //
 // The build and `wrangler dev` start in the background, so the worker and web projects start their
-// files at once instead of waiting ~30 s for them; each e2e file first takes its turn from the run's
+// files at once instead of waiting for them; each e2e file first takes its turn from the run's
 // turn keeper (tests/e2e/support/turns.ts), which answers once the server is up and the file before
 // it is done, so the browser files run in their lanes beside the unit files (vitest.config.ts).
 import { mkdtempSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Decision 039 in Chromium: a guest on a shared jar's drawn page adds a photo straight from the camera
 // (3000 × 2000 px), sees it made smaller and previewed, sends the letter, and finds the photo in their
-// own letter: no longer than 1280 px a side on its way up, and no heavier than 1 MiB; the person the
+// own letter: no longer than PHOTO_SIDE_SENT a side on its way up, and within PHOTO_BYTES_MAX; the person the
 // jar is for, logged out, sees it through the opening link.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

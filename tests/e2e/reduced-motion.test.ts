@@ -1,6 +1,6 @@
 // prefers-reduced-motion: reduce stops the app's motion: the sheets, the dialog, the toast, the tooltip
 // and the success popup, opened for real, have no animation or transition left (the theme cuts every
-// duration to 0.01 ms, so animation events still fire). The same steps without the preference must
+// duration to REDUCED_MS, so animation events still fire). The same steps without the preference must
 // find the motion, so the check cannot pass by measuring the wrong element.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -106,7 +106,7 @@ const SURFACES: Surface[] = [
       return page.getByRole("status").filter({ hasText: "꿀을 저장했어요" }).locator("div").first();
     },
     // Its motion ends on a hidden frame: without motion it must still be there to read, also once
-    // whatever animation it has left has finished (a 0.01 ms pop would have ended hidden by then).
+    // whatever animation it has left has finished (a pop cut short would have ended hidden by then).
     check: async (popup) => {
       await popup.evaluate((el) =>
         Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {}))),
@@ -151,8 +151,8 @@ describe.concurrent("prefers-reduced-motion", () => {
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
     await sheet.waitFor();
     expect(await longestMotion(sheet)).toBeLessThanOrEqual(REDUCED_MS);
-    // Nothing longer than the reduce rule's 0.01 ms is running anywhere on the page (spinners loop,
-    // and are cut to one turn). A 0.01 ms transition can be caught in its one frame: that is settled.
+    // Nothing longer than the reduce rule's REDUCED_MS is running anywhere on the page (spinners loop,
+    // and are cut to one turn). A transition that short can be caught in its one frame: that is settled.
     const running = await page.evaluate(
       (reduced) =>
         document

@@ -1,6 +1,6 @@
 // Sending and receiving (SPEC §2) in Chromium: A sends praise through the KakaoTalk share stand-in,
 // A's poll reaches the complete page; B opens the link logged out, logs in, saves it into a new
-// group and sees the toast on home; A sees the disabled MYSELF state; the card saves as a 2× PNG.
+// group and sees the toast on home; A sees the disabled MYSELF state; the card saves as a PNG at scale 2.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Request } from "playwright-core";

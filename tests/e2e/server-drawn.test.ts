@@ -209,7 +209,7 @@ describe("the first frame of a drawn page is the whole page", () => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    // About 4 KiB a second after a 100 ms round trip: the few KiB of the document take about a second.
+    // A trickle after a slow round trip: the few KiB of the document take about a second.
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 100,
@@ -282,7 +282,7 @@ describe("/login drawn by the worker", () => {
 
 describe("the drawn pages' scripts", () => {
   // V8 compiles a function the first time it runs; on a drawn page that was the first tap, which paid
-  // for React's event and update paths (20–30 ms of a 4× CPU's tap, decision 032). The chunks every
+  // for compiling React's event and update paths (decision 032). The chunks every
   // drawn page runs at startup ask for all their functions compiled while they stream in; the
   // page's own chunks, partly needed only later, are left to compile lazily.
   it("ask V8 to compile React's and the core chunk eagerly, and only those", async () => {

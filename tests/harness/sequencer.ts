@@ -13,7 +13,7 @@ export const BROWSER_PROJECT = "e2e";
  * from a phone of its own (tests/e2e/support/browser.ts), so the files share only the machine's
  * cores. Three lanes on two cores: the browser files wait on Chromium, workerd and the product's
  * polls more than they compute, and a third fills the waits of the other two once the unit files
- * are done (decision 018's 2026-11-27 addendum: a median of 257 s in five runs against 292 s in three with two).
+ * are done (decision 018; the runs that chose three: docs/performance.md, "From decision 018").
  */
 export const BROWSER_LANES = 3;
 

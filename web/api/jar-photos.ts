@@ -4,7 +4,7 @@
 import { UploadedPhotoSchema } from "@contract/jar-photos";
 import { api } from "./client";
 
-/** Uploads `photo` (JPEG, PNG or WebP, ≤ 1 MiB) to the jar; resolves to its id for the letter. */
+/** Uploads `photo` (JPEG, PNG or WebP, ≤ PHOTO_BYTES_MAX) to the jar; resolves to its id for the letter. */
 export const uploadJarPhoto = (jarId: string, photo: Blob, signal?: AbortSignal) =>
   api.post(`/api/jar/${encodeURIComponent(jarId)}/photos`, {
     body: photo,

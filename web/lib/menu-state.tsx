@@ -1,8 +1,8 @@
 // The side menu's open state, shared through context so a page (e.g. the home header) can open the
 // menu without importing the menu feature. The app layout mounts the provider and the menu itself.
 // Opening and closing are a context of their own that never changes, so a page that only opens the
-// menu is not drawn again when it opens or closes (a tap on home's menu at 4× CPU: `npm run bench --
-// --only drawn-taps`); only the menu reads whether it is open.
+// menu is not drawn again when it opens or closes (a tap on home's menu on a slow phone: `npm run
+// bench -- --only drawn-taps`); only the menu reads whether it is open.
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 export type SideMenuApi = { open: () => void; close: () => void };

@@ -30,7 +30,7 @@ const Card = styled("div", {
   pointerEvents: "none",
   transform: "translate(-50%, 0)",
   animation: `${pop} ${SUCCESS_POPUP_MS}ms ease forwards`,
-  // The pop ends on a hidden frame, and the theme cuts motion to 0.01 ms: without motion the card
+  // The pop ends on a hidden frame, and the theme cuts motion to almost nothing: without motion the card
   // simply shows until its timer hides it.
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 });

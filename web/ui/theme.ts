@@ -136,8 +136,8 @@ export const globalStyles = globalCss({
     transition: "none !important",
     cursor: "progress",
   },
-  // Motion cut to 0.01 ms (not none, so animationend and transitionend still fire) and to one
-  // iteration, so a spinner rests instead of flickering through a turn every 0.01 ms.
+  // Motion cut to the shortest duration (not none, so animationend and transitionend still fire) and
+  // to one iteration, so a spinner rests instead of flickering through a turn every frame.
   "@media (prefers-reduced-motion: reduce)": {
     "*, *::before, *::after": {
       animationDuration: "0.01ms !important",

@@ -1,5 +1,5 @@
 // The app's toast (SPEC §2, §9): bottom centre, 24 px from the bottom, at most 430 px wide, fading in
-// and out over 0.5 s, 3000 ms by default; the link variant adds '이동'. One at a time: a new one
+// and out over 0.5 s, TOAST_DURATION_MS by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one. Where the page has a bar of buttons at the bottom, it shows above it.
 // A toast belongs to its page: it follows the member onto the next page only when that page comes
 // right after it (a result shown, then a move: the honey-saved toast on home), and never further; a page

@@ -1,7 +1,7 @@
 // A segmented icon toggle for how a list is shown (card | list, list | stamps): a labelled group of
 // icon buttons whose aria-pressed marks the current view. A tap presses the button in the next frame
 // (an optimistic value, this component's alone) and redraws the list as a transition, which yields
-// to that frame: at 4× CPU the list's redraw took the tap past 100 ms (decision 032).
+// to that frame: on a slow phone the list's redraw held the tap past the bench's tap budget (decision 032).
 import { type ReactNode, startTransition, useOptimistic } from "react";
 import { segmentHitArea } from "./hit-area";
 import { styled } from "./theme";

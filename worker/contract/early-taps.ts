@@ -72,6 +72,6 @@ const source = `(() => {
 /**
  * The inline script's text, exactly as the document carries it (its hash is taken of this). Only the
  * worker uses it: marked pure, so the client's bundle, which imports this module for its constants,
- * drops the text (0.4 KiB gzip of every drawn page's first load).
+ * drops the text, which every drawn page's first load would otherwise carry.
  */
 export const EARLY_TAPS_SCRIPT = /* @__PURE__ */ source.replace(/\n\s*/g, " ");

@@ -4,12 +4,12 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { PhotoIdSchema } from "./jar";
 
-/** Bytes one photo may have (1 MiB), and pixels a side. */
+/** Bytes one photo may have, and pixels a side. */
 export const PHOTO_BYTES_MAX = 1024 * 1024;
 export const PHOTO_SIDE_MAX = 2048;
 /** The composer's target: the longest side the phone shrinks a photo to before it is sent. */
 export const PHOTO_SIDE_SENT = 1280;
-/** Bytes of photos one jar holds (100 MiB). */
+/** Bytes of photos one jar holds. */
 export const JAR_PHOTO_BYTES_MAX = 100 * 1024 * 1024;
 /** Photos one writer may have uploaded and not yet put in a letter. */
 export const PHOTOS_WAITING_MAX = 3;

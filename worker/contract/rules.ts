@@ -36,11 +36,11 @@ export const firstLineOf = (content: string) =>
     .map((line) => line.trim())
     .find(Boolean) ?? "";
 
-// The first Intl.Segmenter a page makes costs 47–189 ms of its main thread at 4× CPU (Chromium here,
-// ICU loading its break rules), which every drawn page paid while its scripts ran, before it could
-// answer a tap. So the segmenter is made only when a text first needs it: text made only of the
-// characters below is counted by its length, since no two of them ever join into one cluster (the set
-// has no combining mark, joiner, conjoining jamo, emoji, surrogate or CR; Unicode annex 29).
+// The first Intl.Segmenter a page makes is slow (ICU loads its break rules on the main thread), and
+// every drawn page paid for it while its scripts ran, before it could answer a tap (decision 032).
+// So the segmenter is made only when a text first needs it: text made only of the characters below
+// is counted by its length, since no two of them ever join into one cluster (the set has no
+// combining mark, joiner, conjoining jamo, emoji, surrogate or CR; Unicode annex 29).
 let segmenter: Intl.Segmenter | undefined;
 const graphemes = () => {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });

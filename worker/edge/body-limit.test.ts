@@ -1,4 +1,4 @@
-// Every body is refused past 64 KiB before it is read whole (decision 041): by its Content-Length, or
+// Every body is refused past BODY_BYTES_MAX before it is read whole (decision 041): by its Content-Length, or
 // as the bytes of a body without one arrive — a body that never ends is answered all the same.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-// Every request body is refused past its size before it is read whole (decision 041): 64 KiB for the
-// JSON, form and webhook bodies every call takes (the longest letter is 500 characters), counted
+// Every request body is refused past its size before it is read whole (decision 041): BODY_BYTES_MAX
+// for the JSON, form and webhook bodies every call takes (far above the longest letter), counted
 // from Content-Length when the request names one and as the bytes arrive when it does not (chunked).
-// A photo upload (POST /api/jar/{jarId}/photos) carries its own 1 MiB limit, checked the same way
+// A photo upload (POST /api/jar/{jarId}/photos) carries its own limit, PHOTO_BYTES_MAX, checked the same way
 // by its route. The answer is the stack's Korean JSON 413.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

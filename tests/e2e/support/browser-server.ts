@@ -1,7 +1,7 @@
 // The run's one Chromium, started by the global setup as a browser server; the test files connect to
 // it (support/browser.ts). It is Debian's headless shell (chromium-headless-shell, the same Chromium
 // release as the `chromium` package, without the desktop browser around it: Playwright's own default
-// for headless runs), which does the same page work for about 40 % less of the machine (decision
+// for headless runs), which does the same page work for much less of the machine (decision
 // 018); CHROME_PATH names another binary, and without the shell Debian's full `chromium` is used.
 import { type BrowserServer, chromium } from "playwright-core";
 import { testChromium } from "../../../scripts/chromium-paths.mjs";

@@ -37,8 +37,8 @@ export const SMALL_PHONE = { width: 320, height: 640 } as const;
 
 /**
  * Whether this run keeps the journeys' screenshots: `npm run test:screens` (KKUL_SCREENSHOTS=1), the
- * run to look at. `npm test` asserts without them: encoding a full page at device scale 2 is about a
- * quarter of a journey's CPU on this two-core machine (decision 018's addendum, 2026-11-26).
+ * run to look at. `npm test` asserts without them: encoding a full page at device scale 2 is a large
+ * part of a journey's CPU (decision 018).
  */
 const KEEP_SCREENSHOTS = process.env.KKUL_SCREENSHOTS === "1";
 

@@ -135,7 +135,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   };
 
   // The detail in a transition: the tap's frame is painted first and the modal follows, so the tap
-  // answers within INP's 200 ms at 4× CPU (npm run bench -- --only inp).
+  // answers within INP's "good" threshold on a slow phone (npm run bench -- --only inp).
   const pick = (letter: PraiseLetter) =>
     select.active ? select.toggle(letter.id) : startTransition(() => setDetail(letter));
 

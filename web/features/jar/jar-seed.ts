@@ -44,7 +44,7 @@ export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now(
 /**
  * The seed a drawn jar page carries, if this document is one. (The landing's and home's seeds read
  * their blocks the same way; a shared module for the three would be a chunk of its own on the
- * landing's first load, over its budget: `npm run bench -- --only js`, 110.2 KiB.)
+ * landing's first load, which took it over its budget: `npm run bench -- --only js`.)
  */
 export const readJarSeed = (doc: Document = document): JarSeed | null => {
   const text = doc.getElementById(JAR_SEED_ID)?.textContent;

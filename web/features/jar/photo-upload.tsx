@@ -1,9 +1,9 @@
 // A photo for a letter, made ready on the phone (decision 039): decoded (upright, as the phone took it),
-// drawn to a canvas no longer than 1280 px a side and re-encoded as a JPEG, lowering the quality until it
-// is 1 MiB or less, then sent. Re-encoding leaves the original's metadata (EXIF, GPS) behind before it
-// leaves the phone; the host strips whatever a client sends anyway. Loaded only when a photo is picked,
-// so the jar page's first load carries none of it (letter-photo.tsx imports it on demand), with the
-// preview it shows once the photo is sent.
+// drawn to a canvas no longer than PHOTO_SIDE_SENT a side and re-encoded as a JPEG, lowering the quality
+// until it is within PHOTO_BYTES_MAX, then sent. Re-encoding leaves the original's metadata (EXIF, GPS)
+// behind before it leaves the phone; the host strips whatever a client sends anyway. Loaded only when
+// a photo is picked, so the jar page's first load carries none of it (letter-photo.tsx imports it on
+// demand), with the preview it shows once the photo is sent.
 import { PHOTO_BYTES_MAX, PHOTO_MESSAGES, PHOTO_SIDE_SENT } from "@contract/jar-photos";
 import { ApiError } from "../../api/api-error";
 import { uploadJarPhoto } from "../../api/jar-photos";
@@ -37,7 +37,7 @@ const decode = async (file: Blob): Promise<Decoded> => {
 const jpeg = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
 
-/** The photo as it is sent: a JPEG ≤ 1280 px a side and ≤ 1 MiB. */
+/** The photo as it is sent: a JPEG within PHOTO_SIDE_SENT a side and PHOTO_BYTES_MAX. */
 export const shrinkPhoto = async (file: Blob): Promise<Blob> => {
   const image = await decode(file);
   try {

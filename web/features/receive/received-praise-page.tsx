@@ -60,8 +60,8 @@ const NotNamedConfirm = lazy(() => import("./not-named").then(({ NotNamedConfirm
 /** `id`: the praise's uuid from the address (the router's param, or the drawn entry's path). */
 /**
  * '꿀 저장하기': the sheet (or the question) opens as a transition, so the tap's next frame is this
- * button busy, not the whole page and sheet drawn at once (4× CPU: 112–176 → 72–104 ms, `npm run bench
- * -- --only drawn-taps`). The busy state is this button's own: only it is drawn for the tap.
+ * button busy, not the whole page and sheet drawn at once, which held the tap on a slow phone (`npm
+ * run bench -- --only drawn-taps`). The busy state is this button's own: only it is drawn for the tap.
  */
 function KeepButton({ open }: { open: () => void }) {
   const [opening, startOpening] = useTransition();

@@ -3,8 +3,8 @@
 // serves. So: one draw in flight per praise (later requests for it await the same draw), and at
 // most MAX_DRAWS draws at a time (the others queue in arrival order). One: an isolate has one
 // thread, so a second draw at once finishes nothing sooner, and only lengthens what a request
-// beside them waits (measured: 12 new cards at once, an API call beside them p50 129 / max 194 ms
-// with two, 68 / 88 ms with one). A draw's steps run as one long
+// beside them waits (a burst of new cards showed it: an API call beside them waited longer with two
+// draws at a time than with one; docs/performance.md). A draw's steps run as one long
 // task (satori's awaits are on promises already settled), so each draw first yields to the event
 // loop, and the drawing yields between its steps (praise-card.ts `breather`): the isolate's other
 // requests get their turns in between instead of after the whole queue.

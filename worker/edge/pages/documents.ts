@@ -39,7 +39,7 @@ type Extras = { head?: string[]; data?: string };
 // The drawn page's first frame is the whole page: rendering waits until the parser has reached the
 // mark right after #root (`<link rel="expect" blocking="render">`). Without it a browser may paint
 // a half-parsed page (it yields to paint on a slow phone or a slow network) whose centred column
-// then jumps as the rest arrives: seen as a layout shift on /login under 4× CPU. The documents are
+// then jumps as the rest arrives: seen as a layout shift on /login on a throttled CPU. The documents are
 // a few KiB, so waiting for the end of #root costs no visible time; browsers without rel=expect paint
 // as before. The mark is outside #root, where hydration does not look.
 const DRAWN_END_ID = "drawn-end";
@@ -49,16 +49,16 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 // chunk the page needs, React's chunk and the core evaluated one task each, then the drawn entry,
 // from the lists in a JSON block. Preloads in the head were fetched at high priority beside the
 // document, sharing a slow network with the very bytes the first frame waits for (the end of #root,
-// above); and the whole module graph evaluated in one task, long enough at 4× CPU to block a tap. The
-// preloads go in six to a task: home's 28 in one took 65–70 ms of a 4× CPU's main thread. The page is
+// above); and the whole module graph evaluated in one task, long enough on a slow phone to block a
+// tap. The preloads go in six to a task: home's all in one was a long task of its own. The page is
 // readable without them, and taps are held until it listens (decision 029). A page opened hidden (a
 // tab behind) renders no frame: it loads at once.
 // "After the first frame" is when the browser says the frame is on screen (Paint Timing's first
 // contentful paint), not the animation frame that draws it: a frame is drawn, then composited and
 // shown, and scripts asked for in between shared its moment. Lighthouse then counted every chunk's
-// download into the first paint and the largest one (home: FCP 0.84 → 1.1 s, LCP 1.5 s in two of
-// three runs). A browser without Paint Timing waits for the animation frame as before; one that never
-// reports the paint loads after FIRST_PAINT_WAIT_MS all the same.
+// download into the first paint and the largest one (home's LCP went over its budget in some runs;
+// docs/performance.md, "From decision 032"). A browser without Paint Timing waits for the animation
+// frame as before; one that never reports the paint loads after FIRST_PAINT_WAIT_MS all the same.
 const FIRST_PAINT_WAIT_MS = 2000;
 const DRAWN_CHUNKS_ID = "drawn-chunks";
 const DRAWN_LOADER_SCRIPT = `(() => {

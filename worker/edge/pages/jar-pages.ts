@@ -33,8 +33,7 @@ const afterAnswer = (c: Context<AppEnv>, work: Promise<unknown>) => {
 /**
  * Anyone's view of a jar being drawn in this isolate, by its cache key: readers who arrive while it
  * is drawn (a wave, the moment its short life ends) wait for that one draw instead of each asking
- * the jar's object (measured by `npm run bench -- --only jar`: 20 calls for one expiry under 50
- * readers at once, before).
+ * the jar's object (`npm run bench -- --only jar` counts the calls that reach it).
  */
 const drawing = new Map<string, Promise<unknown>>();
 const drawOnce = <T>(key: string, draw: () => Promise<T>): Promise<T> => {

@@ -54,7 +54,7 @@ const fetchKeySet = async (authOrigin: string): Promise<KeySet> => {
 
 const keyFor = async (authOrigin: string, kid: string): Promise<PublicJwk> => {
   let set = keySets.get(authOrigin);
-  let current = set ? await set.catch(() => null) : null;
+  let current = set === undefined ? null : await set.catch(() => null);
   const age = current ? Date.now() - current.fetchedAt : Number.POSITIVE_INFINITY;
   if (age > JWKS_MAX_AGE_MS || (!current?.keys.has(kid) && age > JWKS_REFRESH_MS)) {
     set = fetchKeySet(authOrigin);

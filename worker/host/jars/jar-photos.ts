@@ -1,6 +1,6 @@
 // The photos of a jar's letters in its Durable Object (decision 039): the object keeps each photo's key,
 // size and writer; the bytes are in R2 (JAR_PHOTOS) under jars/<jarId>/<photoId>. Plain functions over
-// the object's SQL, called inside its transactions (jar-object.ts), so the jar's 100 MiB and a writer's
+// the object's SQL, called inside its transactions (jar-object.ts), so the jar's JAR_PHOTO_BYTES_MAX and a writer's
 // limits hold under any race.
 import {
   GUEST_PHOTOS_PER_JAR_MINUTE,

@@ -56,7 +56,7 @@ export abstract class JarStore extends DurableObject<Env> {
     return (this.sql.exec("SELECT * FROM meta").toArray()[0] as MetaRow | undefined) ?? null;
   }
 
-  /** Holds `photo.size` bytes of the jar's 100 MiB for a new photo of `caller`'s, before its bytes go to R2. */
+  /** Holds `photo.size` of the jar's JAR_PHOTO_BYTES_MAX for a new photo of `caller`'s, before its bytes go to R2. */
   async reservePhoto(caller: JarCaller, photo: NewPhoto): Promise<Outcome<null>> {
     const writerKey = writerKeyOf(caller);
     // The object's own clock: the alarm that deletes a photo no letter took up runs on it.

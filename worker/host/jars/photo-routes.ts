@@ -1,7 +1,7 @@
 // /api/jar/{jarId}/photos (API.md fifth round, decision 039): a writer uploads a photo for a letter; whoever
 // may read the letter reads the photo. The bytes go to R2 (JAR_PHOTOS) only after the host has read their
 // type and size from the bytes themselves and dropped their metadata (photo-strip.ts); the jar's object
-// holds the jar's 100 MiB and the writer's limits (jar-photos.ts) and decides who may read (jar-store.ts).
+// holds the jar's photo bytes and the writer's limits (jar-photos.ts) and decides who may read (jar-store.ts).
 import { Hono } from "hono";
 import { JarParamsSchema } from "../../contract/jar";
 import {
