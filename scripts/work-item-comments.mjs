@@ -1,11 +1,11 @@
-// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/ or bench/ cites a work item
+// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/ or perf/ cites a work item
 // ('issue <n>', 'Issue <n>.<m>', '#<n>', 'PR <n>'). Work items live in the tracker; a comment cites a
 // decision (docs/decisions/) or a SPEC section, or says why in its own words. Only comments are
 // read: strings, test names among them, are left alone.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOTS = ["worker", "web", "tests", "scripts", "bench"];
+const ROOTS = ["worker", "web", "tests", "scripts", "perf"];
 const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 /** @type {[RegExp, string][]} */

@@ -2,7 +2,7 @@
 // database: members logged in through the Kakao emulator (as the login page does), groups, praise
 // sent, delivered through the share emulator (which calls our webhook) and saved by the receiver.
 
-import { kakaoProviderToken } from "./local-worker.mjs";
+import { kakaoProviderToken } from "../../scripts/local-worker.mjs";
 
 /**
  * @typedef {{ token?: string, body?: unknown, from?: string }} ApiOptions

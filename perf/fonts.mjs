@@ -12,14 +12,14 @@
 //
 // pretendard is not a dependency: it is fetched once with `npm pack` (72 MB) into
 // node_modules/.cache/kkul-fonts. LIGHTHOUSE_RUNS (default 3) sets the runs per page (median). The fonts
-// in font-bench-fonts.mjs, the pages' data and measuring in font-bench-pages.mjs.
+// in fonts/variants.mjs, the pages' data and measuring in fonts/pages.mjs.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { materialise, variantsOf } from "./font-bench-fonts.mjs";
-import { CHROME, downloads, FLAGS, lighthouse, RUNS, seed } from "./font-bench-pages.mjs";
-import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+import { buildClient, freePort, prepareDatabase, root, startWorker } from "../scripts/local-worker.mjs";
+import { CHROME, downloads, FLAGS, lighthouse, RUNS, seed } from "./fonts/pages.mjs";
+import { materialise, variantsOf } from "./fonts/variants.mjs";
 
 const ONLY = process.env.FONT_VARIANTS?.split(",");
 // Lighthouse only on routes whose label contains one of these (all by default): it is the slow part.

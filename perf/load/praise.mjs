@@ -1,6 +1,6 @@
-// `npm run test:load`'s praise scenario (scripts/load.mjs): what each member's phone knows it did,
+// `npm run test:load`'s praise scenario (perf/load.mjs): what each member's phone knows it did,
 // the sign-up of a member, and the loop each member runs.
-import { clientAddress, signUp as signUpPerson, Unexpected } from "./load-http.mjs";
+import { clientAddress, signUp as signUpPerson, Unexpected } from "./http.mjs";
 
 export const CHAT_STATUS = {
   DirectChat: "DIRECT",
@@ -19,9 +19,9 @@ const LETTERS = [
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /**
- * The calls of one run: `call` from load-http.mjs's createCaller, `base` the worker, `runId` the
+ * The calls of one run: `call` from http.mjs's createCaller, `base` the worker, `runId` the
  * run's tag in names and letters.
- * @param {{ call: import("./load-http.mjs").Call, base: string, runId: string }} run
+ * @param {{ call: import("./http.mjs").Call, base: string, runId: string }} run
  */
 export const praiseLoop = ({ call, base, runId }) => {
   // ---------- The model: what each member's phone knows it did ----------

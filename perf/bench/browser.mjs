@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { benchChromium } from "./chromium-paths.mjs";
-import { freePort } from "./local-worker.mjs";
+import { benchChromium } from "../../scripts/chromium-paths.mjs";
+import { freePort } from "../../scripts/local-worker.mjs";
 
 export const CHROME = benchChromium();
 export const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"];

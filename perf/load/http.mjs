@@ -3,7 +3,15 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildClient, d1, freePort, kakaoProviderToken, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+import {
+  buildClient,
+  d1,
+  freePort,
+  kakaoProviderToken,
+  prepareDatabase,
+  root,
+  startWorker,
+} from "../../scripts/local-worker.mjs";
 
 export class Unexpected extends Error {}
 

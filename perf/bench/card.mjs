@@ -6,8 +6,8 @@ import { BUDGET, kib, ms, percentile } from "./report.mjs";
  * @param {{
  *   url: string,
  *   bearer: Record<string, string>,
- *   client: import("../bench-fixture.mjs").BenchClient,
- *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   client: import("../lib/fixture.mjs").BenchClient,
+ *   seed: import("../lib/fixture.mjs").BenchSeed,
  *   budget: import("./report.mjs").Budget,
  * }} context
  */

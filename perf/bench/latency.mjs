@@ -2,7 +2,7 @@
 import { percentile } from "./report.mjs";
 
 /**
- * @param {{ url: string, bearer: Record<string, string>, client: import("../bench-fixture.mjs").BenchClient }} context
+ * @param {{ url: string, bearer: Record<string, string>, client: import("../lib/fixture.mjs").BenchClient }} context
  */
 export const latencySection = async ({ url, bearer, client }) => {
   console.log("\nLocal worker latency (wrangler dev, loopback, sequential)");

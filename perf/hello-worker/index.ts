@@ -40,7 +40,7 @@ app.get("/d1/session", async (c) => {
 
 // A page of `bytes` bytes of UTF-8 HTML (Korean text, as a drawn page is), made once per size: the
 // floor for serving a kept page, whose every byte wrangler's local proxy copies (the cached jar
-// page is measured against the same size, scripts/bench-jar.mjs).
+// page is measured against the same size, perf/bench/jar.mjs).
 const MAX_PAGE_BYTES = 1_000_000;
 const HEAD = '<!doctype html><html lang="ko"><meta charset="utf-8"><title>꿀단지</title><body><p>';
 const LINE = "함께해서 즐거웠어요, 고마워요! ";

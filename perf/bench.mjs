@@ -3,25 +3,25 @@
 // throughput of the praise host's reads and the landing against a hello-world floor started here;
 // the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3;
 // a receiver's tap from the landing to a working Kakao button under slow 4G (figure, no budget); a
-// shared jar's letter, measured (scripts/bench-jar.mjs).
-// Writes bench/results.json, prints a budget table and exits 1 when a budget is missed. Never part
+// shared jar's letter, measured (perf/bench/jar.mjs).
+// Writes perf/results.json, prints a budget table and exits 1 when a budget is missed. Never part
 // of `npm test`: figures depend on the machine, and on what else runs on it.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { buildClient, freePort, prepareDatabase, root, startWorker } from "../scripts/local-worker.mjs";
+import { startHelloWorker } from "./bench/autocannon.mjs";
 import { cardSection } from "./bench/card.mjs";
 import { drawnTapsSection } from "./bench/drawn-taps.mjs";
 import { inpSection, shareSection, tapSection } from "./bench/interactions.mjs";
+import { benchJar } from "./bench/jar.mjs";
 import { latencySection } from "./bench/latency.mjs";
 import { firstLoadJsSection, jarPageOnce, lighthouseSection } from "./bench/pages.mjs";
 import { kib, throughputLine } from "./bench/report.mjs";
 import { throughputSection } from "./bench/throughput.mjs";
-import { benchClient, seedBench } from "./bench-fixture.mjs";
-import { benchJar } from "./bench-jar.mjs";
-import { startHelloWorker } from "./bench-throughput.mjs";
-import { buildClient, freePort, prepareDatabase, root, startWorker } from "./local-worker.mjs";
+import { benchClient, seedBench } from "./lib/fixture.mjs";
 
 const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share", "inp", "drawn-taps"];
 const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
@@ -74,7 +74,7 @@ const worker = await startWorker({
   logFile: join(dir, "wrangler.log"),
 });
 // Typed by a cast, not an annotation: startHello sets it, and an annotated `null` would stay null here.
-let hello = /** @type {import("./bench-throughput.mjs").HelloWorker | null} */ (null);
+let hello = /** @type {import("./bench/autocannon.mjs").HelloWorker | null} */ (null);
 const startHello = async () => {
   hello = await startHelloWorker({ logFile: join(dir, "hello.log"), assetsDir });
   return hello;
@@ -150,8 +150,8 @@ try {
 
 results.budgets = budgets;
 results.seconds = Math.round((Date.now() - startedAt) / 1000);
-mkdirSync(join(root, "bench"), { recursive: true });
-writeFileSync(join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(join(root, "perf"), { recursive: true });
+writeFileSync(join(root, "perf", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
 console.log("\nBudgets");
 const width = Math.max(...budgets.map((b) => b.figure.length), 6);
@@ -162,6 +162,6 @@ for (const b of budgets)
   );
 const failed = budgets.filter((b) => !b.pass).length;
 console.log(
-  `\n${budgets.length - failed} of ${budgets.length} budgets met in ${results.seconds} s; figures in bench/results.json${failed ? `; ${failed} missed` : ""}`,
+  `\n${budgets.length - failed} of ${budgets.length} budgets met in ${results.seconds} s; figures in perf/results.json${failed ? `; ${failed} missed` : ""}`,
 );
 process.exit(failed ? 1 : 0);

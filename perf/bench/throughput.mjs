@@ -1,8 +1,9 @@
 // `npm run bench -- --only throughput`: autocannon against the praise host's reads and the landing,
 // read against a hello-world floor started in the same run; then the host's reads by workerd's own
 // CPU per request, against the floor's one indexed D1 read.
-import { cpuPerRequest, interleavedCpu, spread, workerdPids } from "../bench-cpu.mjs";
-import { CONNECTIONS, throughput } from "../bench-throughput.mjs";
+
+import { CONNECTIONS, throughput } from "./autocannon.mjs";
+import { cpuPerRequest, interleavedCpu, spread, workerdPids } from "./cpu.mjs";
 import { BUDGET, percentile, throughputLine } from "./report.mjs";
 
 /** The CPU figures' rounds: each read and the D1 floor beside it, this many times, this many requests each. */
@@ -12,10 +13,10 @@ const CPU_ROUNDS = { rounds: 5, requests: 300 };
  * @param {{
  *   url: string,
  *   bearer: Record<string, string>,
- *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   seed: import("../lib/fixture.mjs").BenchSeed,
  *   landingPath: string,
  *   workerPid: number | undefined,
- *   startHello: () => Promise<import("../bench-throughput.mjs").HelloWorker>,
+ *   startHello: () => Promise<import("./autocannon.mjs").HelloWorker>,
  *   budget: import("./report.mjs").Budget,
  * }} context
  */
@@ -101,7 +102,7 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   // Host reads by CPU: workerd's own CPU per request (both of wrangler's workerd processes, the
   // proxy and the worker) for an API client (bearer) and a browser (the session cookie, through
   // the edge's BFF), against the hello worker's one indexed D1 read in a D1 session (as every host
-  // read is made, decision 010) measured the same way, in interleaved rounds (scripts/bench-cpu.mjs),
+  // read is made, decision 010) measured the same way, in interleaved rounds (perf/bench/cpu.mjs),
   // each read beside the D1 floor in the same seconds (decision 033). A figure is the median of its
   // rounds; the spread beside it is the rounds' min–max. The same read without a session is
   // information: what Miniflare's commit token costs locally (docs/performance.md, "Host reads by CPU").
@@ -111,7 +112,7 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   );
   const helloPids = workerdPids(hello.pid);
   const workerPids = workerdPids(workerPid);
-  /** @param {import("../bench-cpu.mjs").Spread} s */
+  /** @param {import("./cpu.mjs").Spread} s */
   const range = (s, digits = 2) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
   // The bare hello floor is information (the budget is against the D1 floor): a few samples, their median.
   const helloSamples = [];
@@ -124,7 +125,7 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   const plainReadCpu = spread(plainSamples);
   console.log(`  ${"hello + one indexed D1 read, no session".padEnd(58)} ${range(plainReadCpu).padStart(20)} ms`);
   const browser = { Cookie: `__Host-kkul-session=${bee.cookie}`, "X-Kkul-Request": "1" };
-  /** @type {import("../bench-cpu.mjs").CpuTarget[]} */
+  /** @type {import("./cpu.mjs").CpuTarget[]} */
   const reads = [];
   for (const [label, target] of targets.filter(([label]) => label.startsWith("GET /api/"))) {
     /** @type {[who: string, headers: Record<string, string>][]} */
@@ -152,10 +153,9 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
     reads: {},
   };
   for (const { name } of reads) {
-    const { cpu, ratio } =
-      /** @type {{ cpu: import("../bench-cpu.mjs").Spread, ratio: import("../bench-cpu.mjs").Spread }} */ (
-        measuredCpu.reads[name]
-      );
+    const { cpu, ratio } = /** @type {{ cpu: import("./cpu.mjs").Spread, ratio: import("./cpu.mjs").Spread }} */ (
+      measuredCpu.reads[name]
+    );
     const plainRatio = cpu.median / plainReadCpu.median;
     hostReadCpu.reads[name] = { cpu, ratio, plainRatio };
     console.log(

@@ -32,10 +32,10 @@ import {
   pool,
   signUp,
   Unexpected,
-} from "./load-http.mjs";
-import { checkJars, d1Rows } from "./load-jars-check.mjs";
-import { jarWriting } from "./load-jars-model.mjs";
-import { jarWave } from "./load-jars-wave.mjs";
+} from "./http.mjs";
+import { checkJars, d1Rows } from "./jars-check.mjs";
+import { jarWriting } from "./jars-model.mjs";
+import { jarWave } from "./jars-wave.mjs";
 
 const CAP = 300;
 const GUEST_MAX = 3;

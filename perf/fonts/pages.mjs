@@ -1,4 +1,4 @@
-// `npm run bench:fonts`'s measuring (scripts/font-bench.mjs): the pages' data, made through the
+// `npm run bench:fonts`'s measuring (perf/fonts.mjs): the pages' data, made through the
 // app's own paths, and each page's downloads, layout shift and Lighthouse figures.
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
-import { benchChromium } from "./chromium-paths.mjs";
-import { kakaoProviderToken, root } from "./local-worker.mjs";
+import { benchChromium } from "../../scripts/chromium-paths.mjs";
+import { kakaoProviderToken, root } from "../../scripts/local-worker.mjs";
 
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const CHROME = benchChromium();

@@ -1,11 +1,12 @@
-// The end of `npm run test:load`'s praise scenario (scripts/load.mjs): what the host holds, read as
+// The end of `npm run test:load`'s praise scenario (perf/load.mjs): what the host holds, read as
 // the client reads it, against each member's model, and the database itself for orphan rows.
-import { countBy, orphanChecks, pool, Unexpected } from "./load-http.mjs";
-import { CHAT_STATUS } from "./load-praise.mjs";
-import { d1 } from "./local-worker.mjs";
+
+import { d1 } from "../../scripts/local-worker.mjs";
+import { countBy, orphanChecks, pool, Unexpected } from "./http.mjs";
+import { CHAT_STATUS } from "./praise.mjs";
 
 /**
- * @param {{ call: import("./load-http.mjs").Call, statePath: string, runId: string, concurrency: number }} run
+ * @param {{ call: import("./http.mjs").Call, statePath: string, runId: string, concurrency: number }} run
  */
 export const praiseChecks = ({ call, statePath, runId, concurrency }) => {
   // ---------- Integrity: what the host holds at the end against the model ----------

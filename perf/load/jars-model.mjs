@@ -1,4 +1,4 @@
-// The shared jar wave's model (scripts/load-jars.mjs) and the calls that keep it: each letter
+// The shared jar wave's model (perf/load/jars.mjs) and the calls that keep it: each letter
 // written, edited, deleted or hidden through the real path is written down only once the host said yes.
 const GUEST_LIMIT_MESSAGE = "한 꿀단지에 편지는 3개까지 쓸 수 있어요.";
 const LINES = [
@@ -17,7 +17,7 @@ export const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * 
 
 /**
  * @param {{
- *   call: import("./load-http.mjs").Call,
+ *   call: import("./http.mjs").Call,
  *   http: { state: { phase: string } },
  *   base: string,
  *   runId: string,

@@ -1,7 +1,7 @@
 // `npm run test:load` — load with integrity, not part of `npm test`:
 //   npm run test:load -- [--members 50] [--seconds 60] [--json file] [--url http://127.0.0.1:8787 [--state dir]]
 //   npm run test:load -- --scenario jars [--jars 20] [--writers 40] [--readers 200] [--seconds 60]
-//     (the shared jar's wave: scripts/load-jars.mjs)
+//     (the shared jar's wave: perf/load/jars.mjs)
 // LOAD_SECONDS / LOAD_MEMBERS / LOAD_URL set the same from the environment.
 //
 // Without --url it starts its own worker (`wrangler dev --env local`, emulators on, production's
@@ -18,8 +18,8 @@
 // group lists, sendStatus) against that model, and the database itself for orphan rows (`wrangler
 // d1 execute --local` on the same state: foreign_key_check plus the ownership rules). Prints
 // requests, req/s, latency per call, errors by status; exits 1 on any 5xx, unexpected status,
-// non-2xx webhook, mismatch or orphan. Node built-ins plus scripts/load-http.mjs and local-worker.mjs;
-// the members' loop in load-praise.mjs, the end's checks in load-praise-check.mjs.
+// non-2xx webhook, mismatch or orphan. Node built-ins plus perf/load/http.mjs and scripts/local-worker.mjs;
+// the members' loop in perf/load/praise.mjs, the end's checks in perf/load/praise-check.mjs.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import {
@@ -31,9 +31,9 @@ import {
   loadServer,
   pool,
   Unexpected,
-} from "./load-http.mjs";
-import { praiseLoop } from "./load-praise.mjs";
-import { praiseChecks } from "./load-praise-check.mjs";
+} from "./load/http.mjs";
+import { praiseLoop } from "./load/praise.mjs";
+import { praiseChecks } from "./load/praise-check.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ const { values: opts } = parseArgs({
     members: { type: "string", default: process.env.LOAD_MEMBERS ?? "50" },
     seconds: { type: "string", default: process.env.LOAD_SECONDS ?? "60" },
     json: { type: "string" },
-    // The shared jar's wave (scripts/load-jars.mjs).
+    // The shared jar's wave (perf/load/jars.mjs).
     scenario: { type: "string", default: "praise" },
     jars: { type: "string" },
     writers: { type: "string" },
@@ -50,7 +50,7 @@ const { values: opts } = parseArgs({
   },
 });
 if (opts.scenario === "jars") {
-  const { runJarsScenario } = await import("./load-jars.mjs");
+  const { runJarsScenario } = await import("./load/jars.mjs");
   process.exit(await runJarsScenario(opts));
 }
 if (opts.scenario !== "praise") throw new Error("--scenario: praise (the default) or jars");

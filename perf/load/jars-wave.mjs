@@ -1,7 +1,7 @@
-// The shared jar's wave itself (scripts/load-jars.mjs): the racers on the first jar's last places,
+// The shared jar's wave itself (perf/load/jars.mjs): the racers on the first jar's last places,
 // every other writer in its own jar, the creators, and the anonymous readers, for --seconds.
-import { Unexpected } from "./load-http.mjs";
-import { pick } from "./load-jars-model.mjs";
+import { Unexpected } from "./http.mjs";
+import { pick } from "./jars-model.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,6 @@
 // `npm run bench -- --only js,lighthouse`: what a first load of each route downloads, and
 // Lighthouse's mobile audit of the pages a receiver and a member open first.
-import { firstLoadJs, lighthouseRuns } from "../bench-browser.mjs";
+import { firstLoadJs, lighthouseRuns } from "./browser.mjs";
 import { BUDGET, kib } from "./report.mjs";
 
 /**
@@ -29,7 +29,7 @@ export const jarPageOnce = (url, bearer) => {
 /**
  * @typedef {{
  *   url: string,
- *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   seed: import("../lib/fixture.mjs").BenchSeed,
  *   landingPath: string,
  *   jarPage: () => Promise<string>,
  *   budget: import("./report.mjs").Budget,
@@ -71,7 +71,7 @@ export const lighthouseSection = async ({ url, seed, landingPath, jarPage, budge
   console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium; median of 3 runs)");
   /** @type {Record<string, { path: string, runs: unknown[], median: unknown }>} */
   const figures = {};
-  /** @type {[label: string, path: string, session?: import("../bench-browser.mjs").BrowserSession][]} */
+  /** @type {[label: string, path: string, session?: import("./browser.mjs").BrowserSession][]} */
   const pages = [
     ["/login", "/login"],
     ["/compliment/<uuid> (landing)", landingPath],

@@ -12,9 +12,9 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { cpuMs, workerdPids } from "./bench-cpu.mjs";
-import { throughput } from "./bench-throughput.mjs";
-import { d1Rows } from "./load-jars-check.mjs";
+import { d1Rows } from "../load/jars-check.mjs";
+import { throughput } from "./autocannon.mjs";
+import { cpuMs, workerdPids } from "./cpu.mjs";
 
 /**
  * The jars' objects' storage: `files`, the bytes of their SQLite files with their WALs (a WAL grows
@@ -61,9 +61,9 @@ const pool = async (items, limit, fn) => {
  *   statePath: string,
  *   wranglerPid: number | undefined,
  *   bearer: Record<string, string>,
- *   hello: import("./bench-throughput.mjs").HelloWorker,
- *   budget: import("./bench/report.mjs").Budget,
- *   line: typeof import("./bench/report.mjs").throughputLine,
+ *   hello: import("./autocannon.mjs").HelloWorker,
+ *   budget: import("./report.mjs").Budget,
+ *   line: typeof import("./report.mjs").throughputLine,
  * }} context
  */
 export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, budget, line }) => {

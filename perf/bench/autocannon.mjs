@@ -1,19 +1,19 @@
 // Throughput for `npm run bench`: autocannon at a fixed concurrency against `wrangler dev`, and the
-// floor to read it against — a hello-world Hono worker (bench/hello-worker) on the same wrangler,
+// floor to read it against — a hello-world Hono worker (perf/hello-worker) on the same wrangler,
 // started by the bench itself, so a figure from a busy machine is compared with the same machine.
 import { spawn } from "node:child_process";
 import { openSync } from "node:fs";
 import autocannon from "autocannon";
-import { freePort, offlineEnv, root } from "./local-worker.mjs";
+import { freePort, offlineEnv, root } from "../../scripts/local-worker.mjs";
 
 export const CONNECTIONS = 50;
 
 /** @typedef {{ url: string, stop: () => void, pid: number | undefined }} HelloWorker */
 
 /**
- * Starts `wrangler dev` on bench/hello-worker; resolves with { url, stop, pid } once it answers.
+ * Starts `wrangler dev` on perf/hello-worker; resolves with { url, stop, pid } once it answers.
  * @param {{ logFile?: string, assetsDir?: string }} [options] where wrangler's output goes (else this
- *   process's own), and the build its [assets] serve (the app's run's own; else bench/hello-worker's
+ *   process's own), and the build its [assets] serve (the app's run's own; else perf/hello-worker's
  *   wrangler.toml names ../../dist)
  * @returns {Promise<HelloWorker>}
  */
@@ -22,7 +22,7 @@ export const startHelloWorker = async ({ logFile, assetsDir } = {}) => {
   const args = [
     "dev",
     "--config",
-    "bench/hello-worker/wrangler.toml",
+    "perf/hello-worker/wrangler.toml",
     ...(assetsDir ? ["--assets", assetsDir] : []),
     "--ip",
     "127.0.0.1",

@@ -1,15 +1,15 @@
 // `npm run bench -- --only tap,share,inp`: a receiver's tap to Kakao's login, the way back from
 // KakaoTalk's chat picker, and the heaviest interactions as INP counts them.
-import { tapToLogin } from "../bench-browser.mjs";
-import { interactionLatencies, shareReturn } from "../bench-kakaotalk.mjs";
+import { tapToLogin } from "./browser.mjs";
+import { interactionLatencies, shareReturn } from "./kakaotalk.mjs";
 import { ms } from "./report.mjs";
 
 /**
  * @typedef {{
  *   url: string,
- *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   seed: import("../lib/fixture.mjs").BenchSeed,
  *   landingPath: string,
- *   client: ReturnType<typeof import("../bench-fixture.mjs").benchClient>,
+ *   client: ReturnType<typeof import("../lib/fixture.mjs").benchClient>,
  *   budget: import("./report.mjs").Budget,
  * }} InteractionsContext
  */

@@ -1,7 +1,8 @@
-// The end of the jar wave (scripts/load-jars.mjs): every jar kept through the real path and compared
+// The end of the jar wave (perf/load/jars.mjs): every jar kept through the real path and compared
 // with the model, and the database read for orphans and for what the wave wrote to D1.
-import { orphanChecks, pool } from "./load-http.mjs";
-import { d1 } from "./local-worker.mjs";
+
+import { d1 } from "../../scripts/local-worker.mjs";
+import { orphanChecks, pool } from "./http.mjs";
 
 /**
  * Rows in every table of the local D1 (its own bookkeeping aside): { table: count }.

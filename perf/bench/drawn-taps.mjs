@@ -4,8 +4,8 @@
 // is its interaction's longest Event Timing entry, as INP counts it (an interaction under 16 ms is not
 // reported and counts as 16); the time until the tap's result is on screen is printed beside it.
 import { chromium } from "playwright-core";
-import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } from "../bench-browser.mjs";
-import { KAKAOTALK_ANDROID } from "../bench-kakaotalk.mjs";
+import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } from "./browser.mjs";
+import { KAKAOTALK_ANDROID } from "./kakaotalk.mjs";
 import { ms } from "./report.mjs";
 
 const TAP_BUDGET_MS = 100;
@@ -116,7 +116,7 @@ const controls = (url, { landingUnkept, jarPath }) =>
  * was held, and the time to its result.
  * @param {import("playwright-core").Browser} browser
  * @param {string} base
- * @param {import("../bench-fixture.mjs").BenchSeed["bee"]} session
+ * @param {import("../lib/fixture.mjs").BenchSeed["bee"]} session
  * @param {DrawnControl} control
  * @param {boolean} early
  */
@@ -174,7 +174,7 @@ const tapOnce = async (browser, base, session, control, early) => {
 /**
  * @param {{
  *   url: string,
- *   seed: import("../bench-fixture.mjs").BenchSeed,
+ *   seed: import("../lib/fixture.mjs").BenchSeed,
  *   landingUnkept: string,
  *   jarPage: () => Promise<string>,
  *   budget: import("./report.mjs").Budget,

@@ -1,11 +1,11 @@
-// `npm run bench:fonts`'s fonts (scripts/font-bench.mjs): each variant's @font-face rules and woff2
+// `npm run bench:fonts`'s fonts (perf/fonts.mjs): each variant's @font-face rules and woff2
 // files, its metric-matched local() fallback, and a copy of the build that links them.
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { root, run } from "./local-worker.mjs";
+import { root, run } from "../../scripts/local-worker.mjs";
 
 const PRETENDARD = "pretendard@1.3.9";
 
