@@ -18,8 +18,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildClient, freePort, prepareDatabase, root, startWorker } from "../scripts/local-worker.mjs";
-import { CHROME, downloads, FLAGS, lighthouse, RUNS, seed } from "./fonts/pages.mjs";
+import { downloads, FLAGS, RUNS, seed } from "./fonts/pages.mjs";
 import { materialise, variantsOf } from "./fonts/variants.mjs";
+import { CHROME } from "./lib/browser.mjs";
+import { lighthouseRuns } from "./lib/lighthouse.mjs";
 
 const ONLY = process.env.FONT_VARIANTS?.split(",");
 // Lighthouse only on routes whose label contains one of these (all by default): it is the slow part.
@@ -61,7 +63,7 @@ for (const [name, variant] of Object.entries(variants)) {
       const measured = await downloads(browser, `${worker.url}${path}`, session, join(out, `${name}-${slug}.png`));
       const lh =
         RUNS > 0 && (!LH_ROUTES || LH_ROUTES.some((r) => label.includes(r)))
-          ? await lighthouse(`${worker.url}${path}`, session)
+          ? await lighthouseRuns(worker.url, path, { session, runs: RUNS, also: [] })
           : null;
       results[name].routes[label] = { ...measured, lighthouse: lh };
       const kib = (n = 0) => `${(n / 1024).toFixed(1)} KiB`;
@@ -70,7 +72,7 @@ for (const [name, variant] of Object.entries(variants)) {
       console.log(
         `${name.padEnd(20)} ${label.padEnd(20)} total ${kib(total).padStart(10)}  fonts ${kib(b.font).padStart(9)} (${b.fontFiles ?? 0} files)  css ${kib(b.stylesheet).padStart(8)}  js ${kib(b.script).padStart(9)}  CLS(observer) ${measured.cls.toFixed(4)}` +
           (lh
-            ? `  | LH perf ${lh.score} (${lh.runs.map((r) => r.score).join("/")})  FCP ${(lh.fcp / 1000).toFixed(2)} s  LCP ${(lh.lcp / 1000).toFixed(2)} s  CLS ${lh.cls.toFixed(3)}  TBT ${lh.tbt.toFixed(0)} ms`
+            ? `  | LH perf ${lh.median.performance} (${lh.runs.map((r) => r.performance).join("/")})  FCP ${(lh.median.fcpMs / 1000).toFixed(2)} s  LCP ${(lh.median.lcpMs / 1000).toFixed(2)} s  CLS ${lh.median.cls.toFixed(3)}  TBT ${lh.median.tbtMs.toFixed(0)} ms`
             : ""),
       );
     }

@@ -22,6 +22,7 @@
 // the members' loop in perf/load/praise.mjs, the end's checks in perf/load/praise-check.mjs.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { pool } from "./lib/pool.mjs";
 import {
   countBy,
   createCaller,
@@ -29,7 +30,6 @@ import {
   latency,
   perCall as latencyPerCall,
   loadServer,
-  pool,
   Unexpected,
 } from "./load/http.mjs";
 import { praiseLoop } from "./load/praise.mjs";

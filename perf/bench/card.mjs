@@ -1,6 +1,7 @@
 // `npm run bench -- --only card`: the praise card image (GET /compliment/<uuid>/card.png), drawn on
 // its first request and cached after, alone, in bursts and beside a member's API calls.
-import { BUDGET, kib, ms, percentile } from "./report.mjs";
+import { percentile } from "../lib/stats.mjs";
+import { BUDGET, kib, ms } from "./report.mjs";
 
 /**
  * @param {{

@@ -4,6 +4,7 @@
 // on this 2-core machine swings with everything else that runs, this does much less.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { spread } from "../lib/stats.mjs";
 
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim() || 100);
 
@@ -77,18 +78,7 @@ export const cpuPerRequest = async (url, headers, pids, { requests = 2000, concu
   return (cpuMs(pids) - before) / requests;
 };
 
-/**
- * @typedef {{ median: number, min: number, max: number, samples: number[] }} Spread
- * @typedef {{ name: string, url: string, headers: Record<string, string>, pids: string[] }} CpuTarget
- */
-
-/** @param {number[]} samples */
-export const spread = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { median: /** @type {number} */ (median), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0, samples };
-};
+/** @typedef {{ name: string, url: string, headers: Record<string, string>, pids: string[] }} CpuTarget */
 
 /**
  * The floor and a read in the same window: each with half the connections, both kept going until each

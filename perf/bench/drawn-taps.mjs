@@ -4,7 +4,8 @@
 // is its interaction's longest Event Timing entry, as INP counts it (an interaction under 16 ms is not
 // reported and counts as 16); the time until the tap's result is on screen is printed beside it.
 import { chromium } from "playwright-core";
-import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } from "./browser.mjs";
+import { CHROME, CHROME_ARGS, SLOW_4G, sessionState } from "../lib/browser.mjs";
+import { median } from "../lib/stats.mjs";
 import { KAKAOTALK_ANDROID } from "./kakaotalk.mjs";
 import { ms } from "./report.mjs";
 
@@ -12,7 +13,6 @@ const TAP_BUDGET_MS = 100;
 // Each figure is the median of three taps, each in a fresh context: where a tap lands against the
 // page's own long tasks (the scripts evaluated, the hydration) moves a single tap by tens of ms.
 const RUNS = 3;
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
  * @typedef {import("playwright-core").Page} Page
@@ -127,12 +127,7 @@ const tapOnce = async (browser, base, session, control, early) => {
     userAgent: KAKAOTALK_ANDROID,
     isMobile: true,
     hasTouch: true,
-    storageState: control.member
-      ? {
-          cookies: sessionCookies(base, session),
-          origins: [{ origin: base, localStorage: sessionStorageEntries(session) }],
-        }
-      : undefined,
+    storageState: sessionState(base, control.member ? session : null),
   });
   try {
     /** @type {Map<number, number>} */

@@ -12,7 +12,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { d1Rows } from "../load/jars-check.mjs";
+import { d1Rows } from "../lib/d1.mjs";
+import { pool } from "../lib/pool.mjs";
 import { throughput } from "./autocannon.mjs";
 import { cpuMs, workerdPids } from "./cpu.mjs";
 
@@ -45,15 +46,6 @@ const objectBytes = (statePath) => {
 
 const LETTER =
   "함께한 3년 동안 늘 든든했어요. 어려운 일이 생기면 제일 먼저 달려와 줘서 고마웠어요. 새로운 곳에서도 지금처럼 멋지게 해낼 거라고 믿어요. 꼭 다시 만나요!";
-
-const pool = async (items, limit, fn) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await fn(items[next++]);
-    }),
-  );
-};
 
 /**
  * @param {{

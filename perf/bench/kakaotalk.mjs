@@ -3,13 +3,14 @@
 // back from KakaoTalk's chat picker, and the heaviest interactions as INP counts them.
 
 import { chromium } from "playwright-core";
-import { CHROME, CHROME_ARGS, median, sessionCookies, sessionStorageEntries } from "./browser.mjs";
+import { CHROME, CHROME_ARGS, sessionCookies, sessionStorageEntries } from "../lib/browser.mjs";
+import { median } from "../lib/stats.mjs";
 
 export const KAKAOTALK_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36;KAKAOTALK 2410470";
 
 /**
- * @typedef {import("./browser.mjs").BrowserSession} BrowserSession
+ * @typedef {import("../lib/login.mjs").BrowserSession} BrowserSession
  * @typedef {{ id: number, name: string }} Group
  * @typedef {{ id: number, name: string, duration: number }} InteractionEntry one Event Timing entry
  * @typedef {typeof window & { benchInteractions: InteractionEntry[] }} BenchWindow the page, observed

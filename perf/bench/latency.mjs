@@ -1,5 +1,5 @@
 // `npm run bench -- --only latency`: the local worker's latency on loopback, one request at a time.
-import { percentile } from "./report.mjs";
+import { percentile } from "../lib/stats.mjs";
 
 /**
  * @param {{ url: string, bearer: Record<string, string>, client: import("../lib/fixture.mjs").BenchClient }} context

@@ -1,6 +1,7 @@
 // `npm run bench -- --only js,lighthouse`: what a first load of each route downloads, and
 // Lighthouse's mobile audit of the pages a receiver and a member open first.
-import { firstLoadJs, lighthouseRuns } from "./browser.mjs";
+import { lighthouseRuns } from "../lib/lighthouse.mjs";
+import { firstLoadJs } from "./page-loads.mjs";
 import { BUDGET, kib } from "./report.mjs";
 
 /**
@@ -71,7 +72,7 @@ export const lighthouseSection = async ({ url, seed, landingPath, jarPage, budge
   console.log("\nLighthouse (mobile preset, simulated throttling; Debian Chromium; median of 3 runs)");
   /** @type {Record<string, { path: string, runs: unknown[], median: unknown }>} */
   const figures = {};
-  /** @type {[label: string, path: string, session?: import("./browser.mjs").BrowserSession][]} */
+  /** @type {[label: string, path: string, session?: import("../lib/login.mjs").BrowserSession][]} */
   const pages = [
     ["/login", "/login"],
     ["/compliment/<uuid> (landing)", landingPath],

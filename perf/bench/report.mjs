@@ -1,5 +1,5 @@
-// What the bench's sections share: the budgets (docs/performance.md), the formats and the
-// percentile they print with.
+// What the bench's sections share: the budgets (docs/performance.md) and the formats they print
+// with (their statistics: perf/lib/stats.mjs).
 
 export const BUDGET = {
   firstLoadJsKiB: 110, // gzip, /login and /compliment/<uuid>
@@ -24,15 +24,6 @@ export const BUDGET = {
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 /** @param {number} n */
 export const ms = (n) => `${n.toFixed(1)} ms`;
-/**
- * @param {number[]} samples
- * @param {number} p
- * @returns {number}
- */
-export const percentile = (samples, p) =>
-  /** @type {number} */ (
-    [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]
-  );
 
 /**
  * One throughput figure's line, with its ratio to the floor when there is one.

@@ -2,9 +2,10 @@
 // read against a hello-world floor started in the same run; then the host's reads by workerd's own
 // CPU per request, against the floor's one indexed D1 read.
 
+import { percentile, spread } from "../lib/stats.mjs";
 import { CONNECTIONS, throughput } from "./autocannon.mjs";
-import { cpuPerRequest, interleavedCpu, spread, workerdPids } from "./cpu.mjs";
-import { BUDGET, percentile, throughputLine } from "./report.mjs";
+import { cpuPerRequest, interleavedCpu, workerdPids } from "./cpu.mjs";
+import { BUDGET, throughputLine } from "./report.mjs";
 
 /** The CPU figures' rounds: each read and the D1 floor beside it, this many times, this many requests each. */
 const CPU_ROUNDS = { rounds: 5, requests: 300 };
@@ -112,7 +113,7 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
   );
   const helloPids = workerdPids(hello.pid);
   const workerPids = workerdPids(workerPid);
-  /** @param {import("./cpu.mjs").Spread} s */
+  /** @param {import("../lib/stats.mjs").Spread} s */
   const range = (s, digits = 2) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
   // The bare hello floor is information (the budget is against the D1 floor): a few samples, their median.
   const helloSamples = [];
@@ -153,9 +154,10 @@ export const throughputSection = async ({ url, bearer, seed, landingPath, worker
     reads: {},
   };
   for (const { name } of reads) {
-    const { cpu, ratio } = /** @type {{ cpu: import("./cpu.mjs").Spread, ratio: import("./cpu.mjs").Spread }} */ (
-      measuredCpu.reads[name]
-    );
+    const { cpu, ratio } =
+      /** @type {{ cpu: import("../lib/stats.mjs").Spread, ratio: import("../lib/stats.mjs").Spread }} */ (
+        measuredCpu.reads[name]
+      );
     const plainRatio = cpu.median / plainReadCpu.median;
     hostReadCpu.reads[name] = { cpu, ratio, plainRatio };
     console.log(

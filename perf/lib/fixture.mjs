@@ -2,11 +2,12 @@
 // database: members logged in through the Kakao emulator (as the login page does), groups, praise
 // sent, delivered through the share emulator (which calls our webhook) and saved by the receiver.
 
-import { kakaoProviderToken } from "../../scripts/local-worker.mjs";
+import { apiLogin, browserLogin as browserLoginAs, clientAddress } from "./login.mjs";
 
 /**
+ * @typedef {import("./login.mjs").ApiSession} ApiSession
+ * @typedef {import("./login.mjs").BrowserSession} BrowserSession
  * @typedef {{ token?: string, body?: unknown, from?: string }} ApiOptions
- * @typedef {{ accessToken: string, refreshToken: string, memberName: string }} ApiSession
  * @typedef {ApiSession & { cookie: string }} BenchMember
  * @typedef {{ groupId: number, receiverName: string, content: string, stamp?: number }} Delivery
  * @typedef {ReturnType<typeof benchClient>} BenchClient
@@ -40,71 +41,26 @@ export const benchClient = (url) => {
     return text ? JSON.parse(text).data : null;
   };
 
-  // The local worker limits logging in per client address as production does (20 a minute): each
-  // timed login is another person's phone, with the address Cloudflare would set for it.
+  // Each login is another person's phone, with the address Cloudflare would set for it: the worker
+  // limits logging in per client address as production does.
   let phones = 0;
-  const redirectUri = `${url}/login/kakao`;
+  const phone = () => ({ from: clientAddress(++phones) });
 
   /**
-   * The browser's whole Kakao login (decisions 021, 026): GET /auth/kakao/start (the worker's state,
-   * PKCE and nonce, in its login cookie) → emulator consent → POST /auth/kakao/session { code, state }
-   * with that cookie (the worker redeems the code, checks the id_token, logs in) → the session cookie.
+   * A browser's login (its session cookie), as the login page makes it.
    * @param {string} user
-   * @returns {Promise<{ cookie: string, memberName: string }>}
+   * @returns {Promise<BrowserSession>}
    */
-  const browserLogin = async (user) => {
-    const n = ++phones;
-    const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
-    const start = await fetch(`${url}/auth/kakao/start`, { redirect: "manual" });
-    const loginCookie = /** @type {string} */ (
-      /** @type {string} */ (
-        start.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-kkul-login="))
-      ).split(";")[0]
-    );
-    const authorize = new URL(/** @type {string} */ (start.headers.get("location")));
-    authorize.searchParams.set("user", user);
-    const consent = await fetch(`${url}/__dev/kakao/oauth/authorize/consent?${authorize.searchParams}`, {
-      redirect: "manual",
-    });
-    const back = new URL(/** @type {string} */ (consent.headers.get("location"))).searchParams;
-    const res = await fetch(`${url}/auth/kakao/session`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Kkul-Request": "1",
-        Origin: url,
-        "CF-Connecting-IP": from,
-        Cookie: loginCookie,
-      },
-      body: JSON.stringify({ code: back.get("code"), state: back.get("state") }),
-    });
-    if (!res.ok) throw new Error(`browser login as ${user}: ${res.status} ${await res.text()}`);
-    const line = /** @type {string} */ (
-      res.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-kkul-session="))
-    );
-    const { data } = await res.json();
-    const cookie = /** @type {string} */ (line.slice("__Host-kkul-session=".length).split(";")[0]);
-    return { cookie, memberName: data.memberName };
-  };
+  const browserLogin = (user) => browserLoginAs(url, user, phone());
 
   /**
    * A member for the measured pages and calls: the browser's session (its cookie) and, for the API
-   * figures, an API client's bearer tokens — Kakao's token endpoint (the emulator) → our login.
+   * figures, an API client's bearer tokens.
    * @param {string} user
    * @returns {Promise<BenchMember>}
    */
   const login = async (user) => {
-    const n = ++phones;
-    const from = `198.18.${(n >> 8) & 255}.${n & 255}`;
-    const consent = await fetch(
-      `${url}/__dev/kakao/oauth/authorize/consent?${new URLSearchParams({ client_id: "local-rest-api-key", redirect_uri: redirectUri, user })}`,
-      { redirect: "manual" },
-    );
-    const location = /** @type {string} */ (consent.headers.get("location"));
-    const code = /** @type {string} */ (new URL(location).searchParams.get("code"));
-    const kakaoAccessToken = await kakaoProviderToken(url, code, redirectUri);
-    /** @type {ApiSession} */
-    const session = await api("POST", "/api/auth/kakao-login", { token: kakaoAccessToken, from });
+    const session = await apiLogin(url, user, phone());
     const { cookie } = await browserLogin(user);
     return { ...session, cookie };
   };

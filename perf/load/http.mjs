@@ -1,17 +1,11 @@
 // What `npm run test:load`'s scenarios share: the server (our own worker on a fresh D1, or a running
-// one), the measured HTTP call, the real sign-up path, a pool, and the latency figures.
+// one), the measured HTTP call, the real sign-up path and the latency figures.
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import {
-  buildClient,
-  d1,
-  freePort,
-  kakaoProviderToken,
-  prepareDatabase,
-  root,
-  startWorker,
-} from "../../scripts/local-worker.mjs";
+import { buildClient, d1, freePort, prepareDatabase, root, startWorker } from "../../scripts/local-worker.mjs";
+import { kakaoToken } from "../lib/login.mjs";
+import { percentile } from "../lib/stats.mjs";
 
 export class Unexpected extends Error {}
 
@@ -135,26 +129,9 @@ export const createCaller = (base) => {
   return { call, state, samples, statusCounts, nonSuccess };
 };
 
-/** Runs `fn` over `items`, at most `limit` at a time. */
-export const pool = async (items, limit, fn) => {
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-};
-
-/** Benchmarking addresses (RFC 2544) in a header only: what Cloudflare would set for person `n`. */
-export const clientAddress = (n) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-
 /**
  * Signs `person` ({ name, ip }) up through the real path, as the client does: Kakao emulator
- * consent → the host's 404 (a new Kakao id) → the mailbox's code → register. Answers the access token.
+ * consent (perf/lib/login.mjs) → the host's 404 (a new Kakao id) → the mailbox's code → register. Answers the access token.
  * @param {Call} call
  * @param {string} base
  * @param {Person & { name: string }} person
@@ -162,14 +139,7 @@ export const clientAddress = (n) => `198.18.${Math.floor(n / 250)}.${(n % 250) +
  * @returns {Promise<string>}
  */
 export const signUp = async (call, base, person, { email, image, emailMarketing = 0 }) => {
-  const redirectUri = `${base}/login/kakao`;
-  const consent = await call("GET", "/__dev/kakao/oauth/authorize/consent", {
-    query: { client_id: "local-rest-api-key", redirect_uri: redirectUri, user: person.name, state: "load" },
-    expect: [302],
-  });
-  // The consent's 302 goes back to the redirect URI with the code.
-  const code = /** @type {string} */ (new URL(/** @type {string} */ (consent.location)).searchParams.get("code"));
-  const kakao = await kakaoProviderToken(base, code, redirectUri);
+  const kakao = await kakaoToken(base, person.name);
   await call("POST", "/api/auth/kakao-login", { from: person, token: kakao, expect: [404] });
   // The mail calls bring the provider token, as register does: one requester (decision 027).
   await call("POST", "/api/auth/send-mail", {
@@ -205,9 +175,8 @@ export const countBy = (list, key) => {
   return counts;
 };
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 export const latency = (list) => {
-  const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+  const ms = list.map((s) => s.ms);
   const round = (x) => Math.round(x * 10) / 10;
   return {
     n: ms.length,

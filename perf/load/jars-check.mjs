@@ -2,24 +2,8 @@
 // with the model, and the database read for orphans and for what the wave wrote to D1.
 
 import { d1 } from "../../scripts/local-worker.mjs";
-import { orphanChecks, pool } from "./http.mjs";
-
-/**
- * Rows in every table of the local D1 (its own bookkeeping aside): { table: count }.
- * @param {string} statePath
- * @returns {Promise<Record<string, number>>}
- */
-export const d1Rows = async (statePath) => {
-  const persist = ["--persist-to", statePath];
-  const tables = await d1(
-    persist,
-    "--command",
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1\\_%' ESCAPE '\\'",
-  );
-  const sql = `SELECT ${tables.map(({ name }) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`).join(", ")}`;
-  // One row of one COUNT(*) per table.
-  return /** @type {Record<string, number>} */ ((await d1(persist, "--command", sql))[0]);
-};
+import { pool } from "../lib/pool.mjs";
+import { orphanChecks } from "./http.mjs";
 
 const sorted = (list) => [...list].sort();
 const same = (a, b) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));

@@ -21,19 +21,11 @@
 // hold every accepted letter exactly once with its writer's name and stamp; D1 must hold no orphan
 // and, of the wave, only the member writers' "wrote in" rows. Exits 1 on any mismatch or 5xx.
 import { writeFileSync } from "node:fs";
-import {
-  clientAddress,
-  countBy,
-  createCaller,
-  formatLatency,
-  latency,
-  loadServer,
-  perCall,
-  pool,
-  signUp,
-  Unexpected,
-} from "./http.mjs";
-import { checkJars, d1Rows } from "./jars-check.mjs";
+import { d1Rows } from "../lib/d1.mjs";
+import { clientAddress } from "../lib/login.mjs";
+import { pool } from "../lib/pool.mjs";
+import { countBy, createCaller, formatLatency, latency, loadServer, perCall, signUp, Unexpected } from "./http.mjs";
+import { checkJars } from "./jars-check.mjs";
 import { jarWriting } from "./jars-model.mjs";
 import { jarWave } from "./jars-wave.mjs";
 

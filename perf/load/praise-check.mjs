@@ -2,7 +2,8 @@
 // the client reads it, against each member's model, and the database itself for orphan rows.
 
 import { d1 } from "../../scripts/local-worker.mjs";
-import { countBy, orphanChecks, pool, Unexpected } from "./http.mjs";
+import { pool } from "../lib/pool.mjs";
+import { countBy, orphanChecks, Unexpected } from "./http.mjs";
 import { CHAT_STATUS } from "./praise.mjs";
 
 /**

@@ -1,6 +1,7 @@
 // `npm run test:load`'s praise scenario (perf/load.mjs): what each member's phone knows it did,
 // the sign-up of a member, and the loop each member runs.
-import { clientAddress, signUp as signUpPerson, Unexpected } from "./http.mjs";
+import { clientAddress } from "../lib/login.mjs";
+import { signUp as signUpPerson, Unexpected } from "./http.mjs";
 
 export const CHAT_STATUS = {
   DirectChat: "DIRECT",
