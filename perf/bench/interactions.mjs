@@ -1,6 +1,5 @@
 // `npm run bench -- --only tap,share,inp`: a receiver's tap to Kakao's login, the way back from
 // KakaoTalk's chat picker, and the heaviest interactions as INP counts them.
-
 import { interactionLatencies, shareReturn } from "./kakaotalk.mjs";
 import { tapToLogin } from "./page-loads.mjs";
 import { ms } from "./report.mjs";

@@ -1,6 +1,5 @@
 // The end of the jar wave (perf/load/jars.mjs): every jar kept through the real path and compared
 // with the model, and the database read for orphans and for what the wave wrote to D1.
-
 import { d1 } from "../../scripts/local-worker.mjs";
 import { pool } from "../lib/pool.mjs";
 import { orphanChecks } from "./http.mjs";
