@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { emojiImages, fontSlices } from "./scripts/font-slices.mjs";
+import { emojiImages, fontSlices } from "./scripts/font-slices.ts";
 import { DRAWN_ENTRY, DRAWN_PAGES, pageChunks } from "./web/drawn/pages.ts";
 import { staticHeaders } from "./worker/edge/security.ts";
 

@@ -12,7 +12,7 @@ import { cloudflareTest, getRunnerName, readD1Migrations } from "@cloudflare/vit
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { unstable_splitSqlQuery as splitSqlQuery } from "wrangler";
-import { fontSliceTable } from "./scripts/font-slices.mjs";
+import { fontSliceTable } from "./scripts/font-slices.ts";
 import UnitsBesideBrowserSequencer, { BROWSER_LANES, BROWSER_PROJECT } from "./tests/harness/sequencer";
 
 // The Workers pool needs the assets directory to exist, even on a fresh clone.

@@ -33,7 +33,3 @@ export function startWorker(options: {
   vars?: Record<string, string>;
   logFile?: string;
 }): Promise<LocalWorker>;
-/** A value of wrangler.toml's [env.local.vars]. */
-export function localVar(name: string): string;
-/** Kakao's provider token for a code, from the local emulator's token endpoint (an API client's way). */
-export function kakaoProviderToken(url: string, code: string, redirectUri: string): Promise<string>;

@@ -2,7 +2,7 @@
 // D1 migrations and the dev seed, start `wrangler dev` in the local environment (emulators on),
 // offline, and stop it cleanly.
 import { spawn } from "node:child_process";
-import { openSync, readFileSync, rmSync } from "node:fs";
+import { openSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve as resolvePath } from "node:path";
@@ -232,33 +232,4 @@ export const startWorker = async ({ port, emulatorPort, assetsDir = "dist", pers
   }
   stop();
   throw new Error(`wrangler dev did not answer within 60 s${logFile ? `; see ${logFile}` : ""}`);
-};
-
-/** A value of wrangler.toml's [env.local.vars] (the local environment's public dummy settings). */
-export const localVar = (name) => {
-  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
-  const value = new RegExp(`^${name} = "(.+)"$`, "m").exec(toml.slice(toml.indexOf("[env.local.vars]")))?.[1];
-  if (!value) throw new Error(`${name} is not in wrangler.toml's [env.local.vars]`);
-  return value;
-};
-
-/**
- * Kakao's provider token for an authorization code, from the local Kakao emulator's token endpoint
- * with the app's client secret — as a native API client gets it. A browser never does: its worker
- * exchanges the code itself (POST /auth/kakao/session, decisions 021, 026).
- */
-export const kakaoProviderToken = async (url, code, redirectUri) => {
-  const res = await fetch(`${url}/__dev/kakao/oauth/token`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: localVar("KAKAO_REST_API_KEY"),
-      redirect_uri: redirectUri,
-      code,
-      client_secret: localVar("KAKAO_CLIENT_SECRET"),
-    }),
-  });
-  if (!res.ok) throw new Error(`Kakao emulator token exchange: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
 };

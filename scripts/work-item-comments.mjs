@@ -1,4 +1,4 @@
-// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/, bench/ or perf/, nor in the
+// Part of `npm run lint`: no comment under worker/, web/, tests/, scripts/ or perf/, nor in the
 // Vite and Vitest configs, cites a work item ('issue <n>', 'Issue <n>.<m>', '#<n>', 'PR <n>'). Work
 // items live in the tracker; a comment cites a decision (docs/decisions/) or a SPEC section, or says
 // why in its own words. Nor does a comment outside the measurement scripts quote a figure from a run
@@ -9,11 +9,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const ROOTS = ["worker", "web", "tests", "scripts", "bench", "perf"].filter((root) => existsSync(root));
+const ROOTS = ["worker", "web", "tests", "scripts", "perf"].filter((root) => existsSync(root));
 const ROOT_FILES = ["vite.config.ts", "vitest.config.ts"];
-// Where figures from runs belong: the measurement code (perf/, and the bench, load and font-bench
-// scripts while they live in scripts/).
-const MEASUREMENT = /^(?:perf|bench)\/|^scripts\/(?:bench|load|font-bench)/;
+// Where figures from runs belong: the measurement code (perf/).
+const MEASUREMENT = /^perf\//;
 const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 /** @type {[RegExp, string][]} */

@@ -1,6 +1,6 @@
 // The static files a card is drawn from (worker/edge/pages/card.ts), as the built client serves them
 // (vite.config.ts's card font, public/images), for tests that draw a card in the Workers runtime: the
-// Noto Sans KR slices and their table (the build's own, scripts/font-slices.mjs, given to the test
+// Noto Sans KR slices and their table (the build's own, scripts/font-slices.ts, given to the test
 // runtime by vitest.config.ts), the logo, the jar's picture and the generic preview image. Read
 // through Vite's imports, each file only when asked for.
 import { env } from "cloudflare:workers";
