@@ -1,4 +1,4 @@
-// The announcement call (API.md: GET /api/announcement), keyed by one queryOptions() factory.
+// The announcement call (docs/api.md: GET /api/announcement), keyed by one queryOptions() factory.
 import { type Announcement, AnnouncementListSchema } from "@contract/badge";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";

@@ -1,4 +1,4 @@
-// The badge call (API.md: GET /api/badge), keyed by one queryOptions() factory.
+// The badge call (docs/api.md: GET /api/badge), keyed by one queryOptions() factory.
 import { BadgeListSchema } from "@contract/badge";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";

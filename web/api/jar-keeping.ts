@@ -1,6 +1,6 @@
-// Keeping a shared jar (API.md fourth round, decision 024): the opening page's calls, apart from the
+// Keeping a shared jar (docs/api.md fourth round, decision 024): the opening page's calls, apart from the
 // writing page's (./jars.ts): the kept jar becomes one of the keeper's groups; then the keeper's
-// reactions and one thank-you to everyone who wrote (API.md fifth round, decision 036).
+// reactions and one thank-you to everyone who wrote (docs/api.md fifth round, decision 036).
 import { type JarOpening, JarOpeningSchema, type JarReaction, type KeepJarRequest, KeptJarSchema } from "@contract/jar";
 import type { ReactionRequest, ThanksRequest } from "@contract/jar-thanks";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { groupQueries } from "./groups";
 import { jarQueries } from "./jars";
 import { weeklyQueries } from "./weekly";
 
-/** The keeper's keepsake: every letter of the jar they kept, by their session (API.md fifth round). */
+/** The keeper's keepsake: every letter of the jar they kept, by their session (docs/api.md fifth round). */
 export const jarKeepsakeQuery = (jarId: string) =>
   queryOptions({
     queryKey: [...jarQueries.all, "keepsake", jarId] as const,

@@ -1,4 +1,4 @@
-// A photo for a jar letter (API.md fifth round, decision 039): the image's bytes, sent as they are
+// A photo for a jar letter (docs/api.md fifth round, decision 039): the image's bytes, sent as they are
 // (not JSON). A fetcher without React state: the composer's photo module (loaded when a photo is
 // picked, web/features/jar/photo-upload.ts) calls it once it has shrunk the photo.
 import { UploadedPhotoSchema } from "@contract/jar-photos";

@@ -1,4 +1,4 @@
-// The shared jar's calls (API.md fourth round, decision 024): one queryOptions() factory, fetchers and
+// The shared jar's calls (docs/api.md fourth round, decision 024): one queryOptions() factory, fetchers and
 // hooks. A jar is public to anyone with its link, so its reads and letters work logged out (a guest
 // writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
 // keeping a jar, which makes it one of the keeper's groups, is in ./jar-keeping.ts (the opening page's
@@ -33,7 +33,7 @@ export const jarQueries = {
         api.get(`/api/jar/${encodeURIComponent(jarId)}`, { schema: JarViewSchema, signal, auth: "optional" }),
       retry: false,
     }),
-  // A read, sent as a POST so the key stays out of URLs the server logs (API.md fifth round, decision
+  // A read, sent as a POST so the key stays out of URLs the server logs (docs/api.md fifth round, decision
   // 036): every letter from the day on, to whoever holds the key, before and after keeping alike.
   opening: (jarId: string, key: string) =>
     queryOptions({

@@ -1,4 +1,4 @@
-// Member and sign-up calls (API.md "Auth", "Member"): one queryOptions() factory for the member's
+// Member and sign-up calls (docs/api.md "Auth", "Member"): one queryOptions() factory for the member's
 // data, the fetchers, and the hooks sign-up, my page, the settings and the side menu call. A hook keeps
 // what outlives the page (the cache, the name and e-mail this browser shows, the session's end); the
 // page adds its toasts and navigation through mutate()'s callbacks.
@@ -69,7 +69,7 @@ const register = (body: RegisterRequestInput): Promise<BrowserMember> =>
 
 const logout = () => api.post("/api/auth/kakao-logout");
 
-/** 회원 탈퇴: the member and what is only theirs are deleted, the session ends (API.md). */
+/** 회원 탈퇴: the member and what is only theirs are deleted, the session ends (docs/api.md). */
 const leaveService = () => api.delete("/api/member");
 
 /** 내 꿀 내려받기: every praise received and sent, as a CSV or JSON file. */

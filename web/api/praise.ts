@@ -1,4 +1,4 @@
-// Praise of one group (API.md "Praise", "Stamps"): the received and sent lists (infinite, 10 a page),
+// Praise of one group (docs/api.md "Praise", "Stamps"): the received and sent lists (infinite, 10 a page),
 // the group's stamp cards, the move target's member counts, and the calls that change what a group
 // holds (save a received praise into it, move, delete). One factory, so the mutations invalidate
 // exactly the keys the queries use. No retries (SPEC §7).
@@ -57,7 +57,7 @@ export const letterKeepers = (letter: PraiseLetter) => keepersOf({ ...letter, re
 
 export type PraisePage = { letters: PraiseLetter[]; pageInfo: PageInfo };
 
-/** SPEC §4 (API.md: 0-based): the next page is pageNum + 1 while that is below totalPages. */
+/** SPEC §4 (docs/api.md: 0-based): the next page is pageNum + 1 while that is below totalPages. */
 export const nextPraisePage = ({ pageNum, totalPages }: PageInfo): number | undefined =>
   pageNum + 1 < totalPages ? pageNum + 1 : undefined;
 

@@ -1,4 +1,4 @@
-// The received-praise landing's read (API.md "Praise"): a praise by uuid, login optional, and the
+// The received-praise landing's read (docs/api.md "Praise"): a praise by uuid, login optional, and the
 // one home of its query keys (the reactions call refreshes them too). Keeping it is praise.ts's
 // useKeepPraise, loaded with the group picker. No retries (SPEC §7).
 import { type ReceivedPraise, ReceivedPraiseSchema } from "@contract/praise";

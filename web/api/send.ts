@@ -1,4 +1,4 @@
-// The send flow's calls (API.md "Praise"): the stamp list, sending, and the delivery check the page
+// The send flow's calls (docs/api.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
 import type { ClientConfig } from "@contract/client-config";
 import { IDEMPOTENCY_KEY_HEADER, type SendCheck, SendCheckSchema, type SendPraiseRequestInput } from "@contract/praise";

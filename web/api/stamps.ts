@@ -1,4 +1,4 @@
-// The stamp catalogue (API.md "Praise": GET /api/stamp), public: a guest's letter in a shared jar
+// The stamp catalogue (docs/api.md "Praise": GET /api/stamp), public: a guest's letter in a shared jar
 // picks a stamp too. Its own module, so the jar's page loads it without the send flow's calls.
 import { type Stamp, StampListSchema } from "@contract/stamp";
 import { queryOptions } from "@tanstack/react-query";

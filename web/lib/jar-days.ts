@@ -1,4 +1,4 @@
-// A shared jar's days as its screens say them. The jar's calendar is KST (API.md fourth round), so
+// A shared jar's days as its screens say them. The jar's calendar is KST (docs/api.md fourth round), so
 // "today" is the KST day whatever the phone's own time zone.
 import { addDays, dDayLabel, kstDay } from "@contract/days";
 import { JAR_OPENS_WITHIN_DAYS } from "@contract/jar";

@@ -2,8 +2,8 @@
 // downloads it; in an in-app WebView, where nothing downloads, web/ui/image-save shows it instead.
 // html2canvas loads only when used. Three work-arounds make its picture match the page:
 // - under our strict CSP it cannot copy stitches' styles into its clone as <style> text, so the clone
-//   adopts a constructed sheet holding the page's rules (NOTES-stack "Strict CSP with stitches and
-//   html2canvas"), and the page's own <style> elements are left out of the copy;
+//   adopts a constructed sheet holding the page's rules (docs/architecture.md "Strict CSP with
+//   stitches and html2canvas"), and the page's own <style> elements are left out of the copy;
 // - it draws SVG <img>s wrongly (blank or a cropped sliver), so the clone gets them as PNGs first;
 // - it measures text baselines with a 1×1 <img> in the page, which the app's `img { display: block }`
 //   reset pushes below the text, so every line landed 5–7 px low; a rule restores it during a capture.

@@ -1,4 +1,4 @@
-// Auth calls: the worker's code exchange and the host's login, reissue and logout (API.md "Auth").
+// Auth calls: the worker's code exchange and the host's login, reissue and logout (docs/api.md "Auth").
 import * as v from "valibot";
 import { nonEmptyText, requestBody } from "./body";
 import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
@@ -60,7 +60,7 @@ export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const TokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
-// ---------- Sign-up: e-mail verification and register (API.md "Auth") ----------
+// ---------- Sign-up: e-mail verification and register (docs/api.md "Auth") ----------
 
 export const EMAIL_MESSAGES = {
   required: "이메일을 입력해주세요.",

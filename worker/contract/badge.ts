@@ -1,4 +1,4 @@
-// Badges and announcements (API.md "Stamps, badges, announcements").
+// Badges and announcements (docs/api.md "Stamps, badges, announcements").
 import * as v from "valibot";
 
 export const BadgeSchema = v.object({

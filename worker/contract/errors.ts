@@ -1,4 +1,4 @@
-// The error messages both ends show when a call fails without a message of its own (API.md "Envelope").
+// The error messages both ends show when a call fails without a message of its own (docs/api.md "Envelope").
 
 /** Anything unexpected: the host's 500, a call that got no envelope back. */
 export const GENERIC_ERROR = "일시적인 오류가 발생했습니다. 다시 시도해주세요.";

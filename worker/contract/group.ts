@@ -1,4 +1,4 @@
-// Group (honey jar) calls (API.md "Groups"): request validation for the host, response types for the client.
+// Group (honey jar) calls (docs/api.md "Groups"): request validation for the host, response types for the client.
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { GROUP_NAME_MAX, graphemeCount, KOREAN_MESSAGES } from "./rules";

@@ -1,4 +1,4 @@
-// What a praise host declares it offers beyond SPEC §7 (API.md "Host features", decision 022).
+// What a praise host declares it offers beyond SPEC §7 (docs/api.md "Host features", decision 022).
 import * as v from "valibot";
 
 /**

@@ -1,4 +1,4 @@
-// A photo in a jar letter (API.md fifth round, decision 039): its limits and messages, shared by the
+// A photo in a jar letter (docs/api.md fifth round, decision 039): its limits and messages, shared by the
 // host (worker/host/jars/photo-routes.ts) and the composer that shrinks a photo before sending it.
 import * as v from "valibot";
 import { requestBody, required } from "./body";

@@ -1,4 +1,4 @@
-// The jar people keep (API.md "fifth round"): the keeper's one thank-you and a reaction per letter,
+// The jar people keep (docs/api.md "fifth round"): the keeper's one thank-you and a reaction per letter,
 // and the opening read with the key in the body (out of URLs the server logs).
 import * as v from "valibot";
 import { requestBody } from "./body";

@@ -1,4 +1,4 @@
-// The shared jar (API.md "Added in the fourth round"): a team fills one jar with letters for one
+// The shared jar (docs/api.md "Added in the fourth round"): a team fills one jar with letters for one
 // person, who opens and keeps it on its day.
 
 import * as v from "valibot";
@@ -66,7 +66,7 @@ export const JARS_PER_DAY_MAX = 10;
 
 /** What an anonymous letter's writer is called, to everyone but its writer (the creator included). */
 export const ANONYMOUS_NAME = "익명";
-/** The keeper's reactions to a letter (API.md fifth round). */
+/** The keeper's reactions to a letter (docs/api.md fifth round). */
 export const JAR_REACTIONS = ["HEART", "CLAP", "LAUGH", "TEAR", "WOW"] as const;
 export type JarReaction = (typeof JAR_REACTIONS)[number];
 

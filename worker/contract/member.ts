@@ -1,4 +1,4 @@
-// Member calls (API.md "Member").
+// Member calls (docs/api.md "Member").
 import * as v from "valibot";
 import { EmailSchema, MemberNameSchema } from "./auth";
 import { requestBody } from "./body";
@@ -71,7 +71,7 @@ export type MemberPatch = v.InferOutput<typeof MemberPatchSchema>;
 export const ProfileImagesSchema = v.object({ profileImageUrl: v.record(v.string(), v.string()) });
 export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
 
-// ---- Leaving and taking one's praise along (decision 020; API.md "Added in the third round") ----
+// ---- Leaving and taking one's praise along (decision 020; docs/api.md "Added in the third round") ----
 
 /** DELETE /api/member: what a member who leaves has sent and others kept shows this sender name. */
 export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";

@@ -1,4 +1,4 @@
-// Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (API.md "Praise").
+// Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (docs/api.md "Praise").
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { keepersField } from "./keepers";

@@ -1,4 +1,4 @@
-// The stamp catalogue (API.md "Praise": GET /api/stamp), on its own so a page that only picks a stamp
+// The stamp catalogue (docs/api.md "Praise": GET /api/stamp), on its own so a page that only picks a stamp
 // (a shared jar's letter) does not load the praise calls' contract with it.
 import * as v from "valibot";
 

@@ -1,7 +1,7 @@
 -- A living demo (local only; `npm start` applies it once, to a database with no groups and no praise
 -- yet, after worker/dev/seed.sql; the e2e tests never get it, demo-story.test.ts checks it against
 -- the host). Six weeks in a small office, told in the rows the praise host itself would have
--- written (DESIGN.md §3):
+-- written (docs/api.md "The host's rules"):
 --   김꿀벌 (마케팅) and 이달콤 (디자인) from seed.sql, and two colleagues who can log in through the
 --   Kakao emulator too: 박성실 (개발, Kakao id 1004) and 최열정 (영업, Kakao id 1005);
 --   33 praises, all delivered (send_status as Kakao's webhook sets it, a share_deliveries row each),

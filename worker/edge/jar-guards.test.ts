@@ -1,4 +1,4 @@
-// The edge in front of the shared jar's guest writes (API.md fourth round): the CSRF rules of decision
+// The edge in front of the shared jar's guest writes (docs/api.md fourth round): the CSRF rules of decision
 // 021 apply to a guest's writer cookie as to the session cookie, and letters are limited (10 a minute,
 // across jars) per member, or per client address — an IPv6 address by its /64 (decision 037).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -227,7 +227,7 @@ const MATRIX: Row[] = [
     what: "A's sent praise, kept by C: the public landing page shows the letter, never A's ids or e-mail, nor who kept it",
     asB: (i) => ["GET", `/receive-praise?uuid=${i.sentA.uuid}`],
     status: 200,
-    reveals: ["A가 쓴 비밀 칭찬", "A수신자", "A의비밀그룹"], // content, receiver, sender's group (API.md)
+    reveals: ["A가 쓴 비밀 칭찬", "A수신자", "A의비밀그룹"], // content, receiver, sender's group (docs/api.md)
     hides: ["최세번", "keepers"], // its keepers are for its sender alone (decision 022)
   },
   {

@@ -1,4 +1,4 @@
-// GET /api/features: what the built-in praise host offers beyond SPEC §7 (API.md "Host features",
+// GET /api/features: what the built-in praise host offers beyond SPEC §7 (docs/api.md "Host features",
 // decision 022). Public, like /auth/config, which reads it (edge/client-settings.ts).
 import { Hono } from "hono";
 import type { HostFeatures } from "../contract/host-features";

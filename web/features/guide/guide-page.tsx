@@ -1,4 +1,5 @@
-// /guide (SPEC §2, DESIGN §5): every shared widget in its states on one page, for design review.
+// /guide (SPEC §2, docs/architecture.md "The client"): every shared widget in its states on one page,
+// for design review.
 import { BackButton } from "../../ui/back-button";
 import { hitArea } from "../../ui/hit-area";
 import { PageHeader } from "../../ui/page-header";

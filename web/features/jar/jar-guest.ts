@@ -1,5 +1,5 @@
 // Whether this browser has written in a shared jar as a guest. The writer cookie itself is HttpOnly
-// (the worker's, API.md fourth round): this mark only tells a drawn jar page to ask for the guest's own
+// (the worker's, docs/api.md fourth round): this mark only tells a drawn jar page to ask for the guest's own
 // letters after hydration, which an anonymous reader never needs.
 const KEY = "kkul-jar-guest";
 

@@ -1,4 +1,4 @@
-// The keepsake (API.md fifth round): the keeper's page of every letter of the jar they kept, read by
+// The keepsake (docs/api.md fifth round): the keeper's page of every letter of the jar they kept, read by
 // their session alone, with '인쇄하기' opening the phone's print sheet; anyone else is told it is the
 // keeper's, with no letter shown.
 import type { JarOpening } from "@contract/jar";

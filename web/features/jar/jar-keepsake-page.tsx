@@ -1,4 +1,4 @@
-// /jar/:jarId/keepsake (API.md fifth round): the keeper's keepsake — every letter of the jar they kept
+// /jar/:jarId/keepsake (docs/api.md fifth round): the keeper's keepsake — every letter of the jar they kept
 // on one page, with its photos and the thank-you they sent, laid out to print (or keep as a PDF from
 // the phone's print sheet). Only the keeper reads it (by their session); anyone else meets '찾을 수 없어요'.
 import { honorific } from "@contract/honorific";

@@ -1,4 +1,4 @@
-// The keeper's five reactions to a letter (API.md fifth round, decision 036): the mark each shows and
+// The keeper's five reactions to a letter (docs/api.md fifth round, decision 036): the mark each shows and
 // the words a screen reader says for it, on the keeper's buttons and on the writer's own letter.
 import type { JarReaction } from "@contract/jar";
 

@@ -1,4 +1,4 @@
-// '사진 추가' in a jar letter (API.md fifth round, decision 039): a button that opens the phone's photo
+// '사진 추가' in a jar letter (docs/api.md fifth round, decision 039): a button that opens the phone's photo
 // picker and is busy while the photo is made smaller and sent. All the rest (shrinking, sending, the
 // preview with '사진 빼기') is loaded when a photo is picked (./photo-upload.tsx): the jar page's first
 // load carries only this button. A failure is the composer's to say; the letter typed stays.

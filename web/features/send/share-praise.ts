@@ -1,5 +1,5 @@
 // Opens the KakaoTalk share of a sent praise: template args sender, receiver, content and id, and
-// the uuid back to our webhook as serverCallbackArgs (SPEC §7, DESIGN §3), with the host's
+// the uuid back to our webhook as serverCallbackArgs (SPEC §7, docs/api.md "Praise"), with the host's
 // shareToken for it, without which the webhook marks nothing (decision 026).
 import type { ClientConfig } from "@contract/client-config";
 import { useQueryClient } from "@tanstack/react-query";

@@ -29,7 +29,7 @@ import { carriedHeaders, type HostCall, internalJsonCall } from "./internal";
 import { sessionKeys } from "./keys";
 import type { SealKeys } from "./seal";
 
-/** A sign-up's e-mail verification calls (API.md "Auth"). */
+/** A sign-up's e-mail verification calls (docs/api.md "Auth"). */
 const SIGN_UP_MAIL_CALLS = new Set(["POST /api/auth/send-mail", "GET /api/auth/check-mail"]);
 
 type Reissued = { ok: true; session: MemberSession; sealed: string } | { ok: false; status: number };
@@ -116,7 +116,7 @@ export const createBff =
     const cookie = sessionCookieOf(c.req.header("Cookie"));
     if (!cookie) {
       // A guest's letter in a shared jar is a cookie-authenticated write too (the writer cookie): the
-      // same rules (decision 021, API.md fourth round).
+      // same rules (decision 021, docs/api.md fourth round).
       if (isStateChanging(c.req.method) && c.req.path.startsWith("/api/jar/")) {
         const refused = refuseCrossSite(c);
         if (refused) return refused;

@@ -1,4 +1,4 @@
-// E-mail verification codes (DESIGN.md §3): six digits, stored hashed, valid 300 s, burned by the
+// E-mail verification codes (docs/api.md "The host's rules"): six digits, stored hashed, valid 300 s, burned by the
 // fifth wrong try; sends limited to one per 30 s and five per hour per address; a passed check is
 // remembered for 30 minutes for register and e-mail changes. A code and a passed check belong to
 // their requester, and wrong guesses are limited per requester too (decision 027, requester.ts); only

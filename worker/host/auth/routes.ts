@@ -1,4 +1,4 @@
-// /api/auth: Kakao login, sign-up (e-mail verification, register), token reissue, logout (API.md "Auth").
+// /api/auth: Kakao login, sign-up (e-mail verification, register), token reissue, logout (docs/api.md "Auth").
 import { Hono } from "hono";
 import {
   CheckMailQuerySchema,

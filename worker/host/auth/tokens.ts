@@ -1,4 +1,4 @@
-// Access and refresh tokens (DESIGN.md §2.5): HS256 JWTs; refresh tokens stored hashed, rotated on
+// Access and refresh tokens (docs/api.md "The host's rules"): HS256 JWTs; refresh tokens stored hashed, rotated on
 // every reissue, and a reused one revokes its whole family.
 import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS, type TokenPair } from "../../contract/auth";
 import { randomToken, sha256Hex } from "../../lib/crypto";

@@ -1,5 +1,5 @@
 // Reads over a member's groups: the groups themselves, their praise counts and their members
-// (DESIGN §3: the distinct names on a group's praise).
+// (docs/api.md "The host's rules": the distinct names on a group's praise).
 import type { GroupMember } from "../../contract/group";
 import { senderNameSql } from "../praise/sender-name";
 import type { GroupRow } from "./owner";

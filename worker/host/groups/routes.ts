@@ -1,5 +1,5 @@
 // /api/group: the caller's own groups (honey jars) — list, create, check, search, info, members,
-// rename, delete, reorder (API.md "Groups", DESIGN §3). Another member's group answers 404.
+// rename, delete, reorder (docs/api.md "Groups", "The host's rules"). Another member's group answers 404.
 import { Hono } from "hono";
 import {
   type CreatedGroup,

@@ -11,7 +11,7 @@ import {
 import { sameSecret } from "../../lib/crypto";
 import { type JarCaller, type MetaRow, type Outcome, refuse, writerKeyOf } from "./jar-schema";
 
-/** A photo no letter names is deleted this long after its upload (API.md fifth round). */
+/** A photo no letter names is deleted this long after its upload (docs/api.md fifth round). */
 export const PHOTO_WAIT_MS = 60 * 60 * 1000;
 
 export const photoKey = (jarId: string, photoId: string) => `jars/${jarId}/${photoId}`;

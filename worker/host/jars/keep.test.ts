@@ -1,4 +1,4 @@
-// The shared jar, opening and keeping (API.md fourth round; decision 024): the opening link before
+// The shared jar, opening and keeping (docs/api.md fourth round; decision 024): the opening link before
 // and on the day, a jar kept once into a new group of the keeper, its letters ordinary praise there.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

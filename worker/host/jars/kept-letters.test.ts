@@ -1,7 +1,7 @@
 // A kept jar's letters are ordinary praise of the keeper (decision 024): the keeper's recap counts
 // them, their export lists them under the names they were signed with (a guest's marked ' (손님)'),
 // and 회원 탈퇴 treats them as any praise — a writer who leaves is '탈퇴한 회원' from then on, as the
-// sender of any praise others kept (API.md `DELETE /api/member`); a keeper who leaves takes the group.
+// sender of any praise others kept (docs/api.md `DELETE /api/member`); a keeper who leaves takes the group.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { WITHDRAWN_MEMBER_NAME } from "../../contract/member";

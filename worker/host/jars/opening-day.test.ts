@@ -1,4 +1,4 @@
-// The shared jar's opening day (API.md fourth round; SPEC §9): from today to 60 days ahead, today being
+// The shared jar's opening day (docs/api.md fourth round; SPEC §9): from today to 60 days ahead, today being
 // Seoul's (KST) day. The edges: today and today + 60 are taken; yesterday and today + 61 are refused
 // with the Korean 400, writing nothing. The clock is set half an hour past a KST midnight, when the
 // UTC date is still the day before: a jar's day must not be UTC's.

@@ -1,4 +1,4 @@
-// /api/jar/{jarId}/photos (API.md fifth round, decision 039): a writer uploads a photo for a letter; whoever
+// /api/jar/{jarId}/photos (docs/api.md fifth round, decision 039): a writer uploads a photo for a letter; whoever
 // may read the letter reads the photo. The bytes go to R2 (JAR_PHOTOS) only after the host has read their
 // type and size from the bytes themselves and dropped their metadata (photo-strip.ts); the jar's object
 // holds the jar's photo bytes and the writer's limits (jar-photos.ts) and decides who may read (jar-store.ts).
@@ -56,7 +56,7 @@ export const jarPhotoRoutes = new Hono<AppEnv>()
     const body = (await readCapped(c.req.raw, PHOTO_BYTES_MAX)) ?? fail(413, PHOTO_MESSAGES.tooBig);
     const photo = stripPhoto(body);
     if (!photo || photo.type !== declared) return fail(415, PHOTO_MESSAGES.wrongType);
-    // Pixels past the limit answer 413 like bytes past it: API.md's "413 past the size" covers both.
+    // Pixels past the limit answer 413 like bytes past it: docs/api.md's "413 past 1 MiB or 2048 px a side".
     if (photo.width > PHOTO_SIDE_MAX || photo.height > PHOTO_SIDE_MAX) return fail(413, PHOTO_MESSAGES.tooManyPixels);
     const photoId = randomToken();
     const jar = jarObject(c.env, jarId);

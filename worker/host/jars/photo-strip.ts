@@ -1,4 +1,4 @@
-// A jar letter's photo, as the host stores it (API.md fifth round, decision 039): the type read from the
+// A jar letter's photo, as the host stores it (docs/api.md fifth round, decision 039): the type read from the
 // bytes themselves, the size in pixels, and the same image without metadata. Pure: bytes in, bytes out.
 // Whatever the phone wrote into the file (EXIF with GPS, XMP, ICC profiles, IPTC, comments, text chunks,
 // anything after the image's end) is left behind; only what a decoder needs to draw the picture stays.

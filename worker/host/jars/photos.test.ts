@@ -1,4 +1,4 @@
-// A photo in a jar letter (API.md fifth round, decision 039): the host keeps the picture without its
+// A photo in a jar letter (docs/api.md fifth round, decision 039): the host keeps the picture without its
 // metadata, shows it only to whoever may read its letter, and deletes its bytes when the letter or the
 // photo goes. The worker's R2 (JAR_PHOTOS) and the jar's Durable Object run in the test runtime.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// /api/jar: the shared jar (API.md "Added in the fourth round", decision 024). The jar's letters live
+// /api/jar: the shared jar (docs/api.md "Added in the fourth round", decision 024). The jar's letters live
 // in its Durable Object (jar-object.ts); D1 holds the jar's row for lists and ownership, and a
 // member's "wrote in" row. A guest is the browser's writer cookie, hashed before it is stored.
 import { type Context, Hono } from "hono";

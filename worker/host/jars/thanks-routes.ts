@@ -1,4 +1,4 @@
-// The jar people keep (API.md fifth round): the opening read with the key in the body, the keeper's
+// The jar people keep (docs/api.md fifth round): the opening read with the key in the body, the keeper's
 // reaction to each letter and one thank-you to everyone who wrote (decision 036). The jar's object
 // holds the answer; D1 keeps what a writer's lists read (jars.thanks_at, jar_writers.reaction), and
 // each member writer is mailed the thanks (decision 034).
@@ -50,7 +50,7 @@ export const jarThanksRoutes = new Hono<AppEnv>()
       return ok(c, null);
     },
   )
-  // The keepsake (API.md fifth round): the keeper's printable page of every letter, photos included,
+  // The keepsake (docs/api.md fifth round): the keeper's printable page of every letter, photos included,
   // read with their session (no key to carry). Anyone else: 404, as for a jar they cannot see.
   .get("/:jarId/keepsake", requireMember, params(JarParamsSchema), async (c) => {
     const { jarId } = c.req.valid("param");

@@ -1,4 +1,4 @@
-// The jar people keep (API.md fifth round; decision 036): letters without a name where the creator
+// The jar people keep (docs/api.md fifth round; decision 036): letters without a name where the creator
 // allows them, the opening link that reads every letter on the day without an account, and the
 // keeper's reactions and one thank-you reaching every writer — a guest by their cookie, a member by
 // their lists and by mail.

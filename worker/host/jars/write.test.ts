@@ -1,4 +1,4 @@
-// The shared jar, writing (API.md fourth round; decision 024): who may write, read, edit and hide,
+// The shared jar, writing (docs/api.md fourth round; decision 024): who may write, read, edit and hide,
 // the jar's limits, and what a letter costs D1. The jar's Durable Object runs in the test runtime.
 
 import { runInDurableObject } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// /api/member: the calling member's own data only (API.md "Member").
+// /api/member: the calling member's own data only (docs/api.md "Member").
 import { Hono } from "hono";
 import { EMAIL_MESSAGES } from "../../contract/auth";
 import {

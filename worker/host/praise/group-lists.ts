@@ -1,4 +1,4 @@
-// Paged praise lists of one group, newest first (API.md: 0-based pages, pageInfo).
+// Paged praise lists of one group, newest first (docs/api.md: 0-based pages, pageInfo).
 import { Hono } from "hono";
 import {
   type PageInfo,

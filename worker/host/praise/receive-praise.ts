@@ -89,7 +89,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       content: row.content,
       senderName: row.sender_name,
       ...(row.sender_image ? { senderImageUrl: row.sender_image } : {}),
-      // SPEC's one name holds everyone, joined for display (API.md, third round); the list beside it.
+      // SPEC's one name holds everyone, joined for display (docs/api.md, third round); the list beside it.
       receiverName: receiverNames.join(", "),
       receiverNames,
       ...relayChain((chain?.results ?? []) as Parameters<typeof relayChain>[0]),

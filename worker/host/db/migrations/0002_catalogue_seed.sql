@@ -1,4 +1,4 @@
--- Seed data every environment needs: profile images, stamps and badges (DESIGN.md §3).
+-- Seed data every environment needs: profile images, stamps and badges (docs/api.md "The host's rules").
 INSERT INTO profile_images (idx, image_url, border_color) VALUES
   (1, '/images/profile/profile-1.svg', '#FFC83D'),
   (2, '/images/profile/profile-2.svg', '#7BC67E'),

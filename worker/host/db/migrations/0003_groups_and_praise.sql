@@ -1,4 +1,4 @@
--- Groups (honey jars), praise, saved praise, badges earned, announcements (DESIGN.md §3).
+-- Groups (honey jars), praise, saved praise, badges earned, announcements (docs/api.md "The host's rules").
 
 -- A member's private groups. Names are unique per owner; order_idx is 1..N.
 CREATE TABLE groups (

@@ -1,5 +1,5 @@
--- E-mail verification (DESIGN.md §3): codes, the sends that limit resending, and the addresses
--- that passed check-mail. Addresses are stored trimmed and lower-cased; times are unix seconds.
+-- E-mail verification (docs/api.md "The host's rules"): codes, the sends that limit resending, and the
+-- addresses that passed check-mail. Addresses are stored trimmed and lower-cased; times are unix seconds.
 
 -- The one live code per address, stored only as SHA-256(address ":" code). A new send replaces it;
 -- a correct check or the fifth wrong try deletes it.
