@@ -56,7 +56,7 @@ export const jarPhotoRoutes = new Hono<AppEnv>()
     const body = (await readCapped(c.req.raw, PHOTO_BYTES_MAX)) ?? fail(413, PHOTO_MESSAGES.tooBig);
     const photo = stripPhoto(body);
     if (!photo || photo.type !== declared) return fail(415, PHOTO_MESSAGES.wrongType);
-    // Pixels past the limit answer 413 like bytes past it: docs/api.md's "413 past 1 MiB or 2048 px a side".
+    // Pixels past the limit answer 413 like bytes past it (docs/api.md, the photo call).
     if (photo.width > PHOTO_SIDE_MAX || photo.height > PHOTO_SIDE_MAX) return fail(413, PHOTO_MESSAGES.tooManyPixels);
     const photoId = randomToken();
     const jar = jarObject(c.env, jarId);
