@@ -102,10 +102,13 @@ export function StampSelector({
   stamps,
   selectedId,
   onSelect,
+  name,
 }: {
   stamps: StampCatalogue;
   selectedId: number | null;
   onSelect: (stamp: Stamp) => void;
+  /** The field's name where the group is part of a form posted without script. */
+  name?: string;
 }) {
   const titleId = useId();
 
@@ -118,7 +121,7 @@ export function StampSelector({
             <Tile key={stamp.id}>
               <input
                 type="radio"
-                name={`${titleId}-stamp`}
+                name={name ?? `${titleId}-stamp`}
                 value={stamp.id}
                 checked={stamp.id === selectedId}
                 onChange={() => onSelect(stamp)}

@@ -286,7 +286,15 @@ export const JAR_SEED_ID = "jar-seed";
 export type JarSeed = (
   | { jarId: string; view: JarView }
   | { jarId: string; missing: { status: number; message: string } }
-) & { stamps: Stamp[]; viewer?: "member" };
+) & {
+  stamps: Stamp[];
+  /** Drawn for one reader (never cached): a member by their session, or a guest by their writer cookie. */
+  viewer?: "member" | "writer";
+  /** A letter posted without script and refused: what was typed, and why (the API's message). */
+  form?: JarFormEcho;
+};
+export type JarFormEcho = { draft: JarFormDraft; message: string };
+type JarFormDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous: boolean };
 
 /** The data block's text: JSON with `<` escaped, so no value can end the element early. */
 export const serializeJarSeed = (seed: JarSeed) => serializeSeed(seed);

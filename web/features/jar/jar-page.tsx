@@ -5,8 +5,8 @@
 // from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
 import { honorific } from "@contract/honorific";
-import { type JarView, jarProgress, type Letter } from "@contract/jar";
-import { useQuery } from "@tanstack/react-query";
+import { type JarFormEcho, type JarView, jarProgress, type Letter } from "@contract/jar";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
@@ -33,6 +33,7 @@ import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { markJarWriter, wroteAsGuest } from "./jar-guest";
 import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
+import { jarFormKey } from "./jar-seed";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
 import type { LetterList as LetterListComponent } from "./letter-list";
@@ -92,6 +93,7 @@ export function JarPage({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
   const toast = useToast();
   const config = useClientConfig();
+  const client = useQueryClient();
   const jar = useQuery(jarQueries.view(id));
   const stamps = useQuery(stampsQuery());
   const write = useWriteLetter(id);
@@ -141,6 +143,7 @@ export function JarPage({ id }: { id: string }) {
   const canWrite = !view.kept && !view.closed;
   const share = { jarId: id, title: view.title, recipientName: view.recipientName, occasion: view.occasion };
   const progress = { count: view.letterCount, today: view.today, opensOn: view.opensOn };
+  const echo = client.getQueryData<JarFormEcho>(jarFormKey(id));
   const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
 
   return (
@@ -170,6 +173,8 @@ export function JarPage({ id }: { id: string }) {
             stamps={stamps}
             keptAs={`kkul.jar-letter.${id}`}
             jarId={id}
+            action={`/jar/${id}`}
+            {...(echo ? { initial: echo.draft, initialError: echo.message } : {})}
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {

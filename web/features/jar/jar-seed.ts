@@ -8,6 +8,9 @@ import { stampsQuery } from "../../api/stamps";
 
 export type { JarSeed };
 
+/** Where a refused post's echo waits for the page (the seed's `form`): read once, as the page draws. */
+export const jarFormKey = (jarId: string) => ["jar-form", jarId] as const;
+
 /**
  * Puts the seed into the cache as if the page's own queries had just answered. The view stays as
  * drawn (an anonymous reader never asks the jar again); the page itself asks once more for a member or
@@ -17,6 +20,7 @@ export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now(
   const view = jarQueries.view(seed.jarId);
   client.setQueryDefaults(view.queryKey, { retryOnMount: false, staleTime: Number.POSITIVE_INFINITY });
   client.setQueryData(stampsQuery().queryKey, seed.stamps, { updatedAt: now });
+  if (seed.form) client.setQueryData(jarFormKey(seed.jarId), seed.form);
   if ("view" in seed) {
     client.setQueryData(view.queryKey, seed.view, { updatedAt: now });
     return;

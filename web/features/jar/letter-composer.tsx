@@ -5,7 +5,7 @@
 // while sending, so a double tap writes once, and a double tap's second tap that lands just after a
 // quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
-import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
+import { JAR_MESSAGES } from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
 import type { Stamp } from "@contract/stamp";
 import { useEffect, useId, useRef, useState } from "react";
@@ -16,6 +16,7 @@ import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { JAR_PAGE_MESSAGES } from "./jar-messages";
+import { EMPTY, keep, type LetterDraft, letterProblem, readKept } from "./letter-draft";
 import { LetterPhoto, type LetterPhotoState } from "./letter-photo";
 
 const Form = styled("form", { display: "grid", gap: "$4" });
@@ -73,41 +74,6 @@ const Anonymous = styled("div", {
  */
 const ECHO_MS = 1000;
 
-export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
-
-/** The letter's own problem, if any (the host says the same; here before a request). */
-export const letterProblem = (content: string): string | null => {
-  const text = content.trim();
-  if (!text) return "편지 내용을 입력해주세요.";
-  if (graphemeCount(text) > PRAISE_MAX) return `편지는 ${PRAISE_MAX}자 이내로 입력해주세요.`;
-  if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
-  return null;
-};
-
-const EMPTY: LetterDraft = { writerName: "", content: "", honeyStampId: null };
-
-// A new letter is kept in the tab while it is written (sessionStorage, one key per jar): leaving the
-// page and coming back (Back after a link, a reload, the browser dropping a page in the background)
-// finds it as it was. Nothing is kept once it is written but the guest's nickname, for the next one.
-// Storage a browser refuses (a private mode) only means nothing is kept.
-const readKept = (key: string): LetterDraft | null => {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<LetterDraft> | null;
-    if (typeof kept?.writerName !== "string" || typeof kept.content !== "string") return null;
-    const honeyStampId = typeof kept.honeyStampId === "number" ? kept.honeyStampId : null;
-    return { writerName: kept.writerName, content: kept.content, honeyStampId, anonymous: kept.anonymous === true };
-  } catch {
-    return null;
-  }
-};
-const keep = (key: string, draft: LetterDraft) => {
-  try {
-    const empty = !draft.writerName && !draft.content && draft.honeyStampId === null;
-    if (empty) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(draft));
-  } catch {}
-};
-
 type Props = {
   /** Write as a guest: the nickname field shows. */
   guest: boolean;
@@ -129,6 +95,9 @@ type Props = {
     photoId?: string;
   }) => Promise<unknown>;
   onCancel?: () => void;
+  /** Posted here without script (the worker's form path); with `initial`, a refused post's message. */
+  action?: string;
+  initialError?: string;
 };
 
 export function LetterComposer(props: Props) {
@@ -143,6 +112,8 @@ export function LetterComposer(props: Props) {
     submitText,
     onSubmit,
     onCancel,
+    action,
+    initialError,
   } = props;
   const letterId = useId();
   const anonymousId = useId();
@@ -152,8 +123,8 @@ export function LetterComposer(props: Props) {
   const changed = useRef(false);
   useEffect(() => {
     const kept = keptAs ? readKept(keptAs) : null;
-    if (kept && !changed.current) setDraft(kept);
-  }, [keptAs]);
+    if (kept && !changed.current && !initial) setDraft(kept);
+  }, [keptAs, initial]);
   useEffect(() => {
     if (keptAs && changed.current) keep(keptAs, draft);
   }, [keptAs, draft]);
@@ -161,12 +132,12 @@ export function LetterComposer(props: Props) {
     changed.current = true;
     setDraft((current) => ({ ...current, ...patch }));
   };
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const [sending, setSending] = useState(false);
   const [photo, setPhoto] = useState<LetterPhotoState>(null);
   const say = (failure: unknown) =>
     setError(failure === null ? null : failure instanceof ApiError ? failure.message : GENERIC_ERROR);
-  const [tried, setTried] = useState(false);
+  const [tried, setTried] = useState(initialError !== undefined);
   const nameLimit = useNameLimit();
   const writtenAt = useRef<number | null>(null);
 
@@ -211,6 +182,8 @@ export function LetterComposer(props: Props) {
   return (
     <Form
       aria-label={heading}
+      method="post"
+      action={action}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -223,6 +196,7 @@ export function LetterComposer(props: Props) {
           <Hint>{JAR_PAGE_MESSAGES.guestHint}</Hint>
           <TextInput
             label="닉네임"
+            name="writerName"
             value={draft.writerName}
             // A ninth character is refused and the field says so at once (SPEC §5's name rule).
             onChange={(writerName) => {
@@ -247,6 +221,8 @@ export function LetterComposer(props: Props) {
             <input
               id={anonymousId}
               type="checkbox"
+              name="anonymous"
+              value="1"
               checked={draft.anonymous === true}
               onChange={(event) => change({ anonymous: event.target.checked })}
               aria-describedby={`${anonymousId}-hint`}
@@ -264,12 +240,14 @@ export function LetterComposer(props: Props) {
         stamps={stamps}
         selectedId={draft.honeyStampId}
         onSelect={(stamp) => change({ honeyStampId: stamp.id })}
+        name="honeyStampId"
       />
       {tried && stampProblem && <ErrorText role="alert">{stampProblem}</ErrorText>}
       <LetterBox>
         <LetterLabel htmlFor={letterId}>편지</LetterLabel>
         <Area
           id={letterId}
+          name="content"
           value={draft.content}
           onChange={(event) => change({ content: event.target.value })}
           placeholder="함께한 순간, 고마웠던 일, 응원의 말을 적어주세요."
@@ -282,7 +260,9 @@ export function LetterComposer(props: Props) {
         {tried && contentProblem && <ErrorText role="alert">{contentProblem}</ErrorText>}
       </LetterBox>
       {jarId && <LetterPhoto jarId={jarId} photo={photo} onChange={setPhoto} onError={say} />}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && ![nameProblem, stampProblem, contentProblem].includes(error) && (
+        <ErrorText role="alert">{error}</ErrorText>
+      )}
       <Row>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={sending} fullWidth>

@@ -4,14 +4,26 @@
 // reader within that time, and a wave of readers reaches the jar's Durable Object about once per
 // that time per location, not once per reader. A member's own view is drawn for them alone.
 import { type Context, Hono } from "hono";
-import { type JarSeed, type JarView, jarProgress, OCCASION_LABELS } from "../../contract/jar";
+import { getCookie } from "hono/cookie";
+import {
+  type JarFormEcho,
+  type JarSeed,
+  type JarView,
+  jarProgress,
+  OCCASION_LABELS,
+  WRITER_COOKIE,
+} from "../../contract/jar";
 import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
+import { formFromUs, letterFromForm, writeThroughApp } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
+
+const JAR_FORM_FAILED = "편지를 담지 못했어요. 잠시 후 다시 시도해주세요.";
+
 import { keepPage, keptPage } from "./kept-pages";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
 import { injectMeta } from "./preview";
@@ -82,15 +94,54 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
     if (!index) return next();
 
-    // A member's view (their letters; the creator's every letter) for the member alone.
-    const member = sessionCookieOf(c.req.header("Cookie")) ? memberApi(c, reenter) : null;
-    if (member) {
-      const seed = await readJar(member.get, jarId);
-      const page = seed && !member.ended() ? await draw(c, url, index.html, { ...seed, viewer: "member" }) : null;
-      if (page) return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
-    }
+    const own = await drawnForOne(c, jarId, url, index.html);
+    if (own?.page) return own.page;
     const anyone = await drawnForAnyone(c, jarId, url, index);
-    return member ? withCookies(anyone, member.setCookies()) : anyone;
+    return own ? withCookies(anyone, own.setCookies) : anyone;
+  });
+
+  /**
+   * A member's view (their letters; the creator's every letter), or a guest's who wrote here (their
+   * letters, so a letter posted without script shows as theirs), drawn for them alone; with `form`,
+   * a refused post's text and message (answered with the API's status). Null: nobody of their own.
+   */
+  const drawnForOne = async (c: Context<AppEnv>, jarId: string, url: URL, html: string, form?: JarFormEcho) => {
+    const cookies = c.req.header("Cookie");
+    const viewer = sessionCookieOf(cookies) ? "member" : getCookie(c, WRITER_COOKIE) ? "writer" : null;
+    if (!viewer && !form) return null;
+    const api = viewer ? memberApi(c, reenter) : null;
+    const seed = await readJar(api ? api.get : ownApi(c), jarId);
+    const usable = seed && !api?.ended();
+    const drawn = usable
+      ? await draw(c, url, html, { ...seed, ...(viewer ? { viewer } : {}), ...(form ? { form } : {}) })
+      : null;
+    const setCookies = api?.setCookies() ?? [];
+    return { page: drawn && withCookies(drawnAnswer(c, drawn, MEMBER_PAGE), setCookies), setCookies };
+  };
+
+  // The composer posted without script (jar-form.ts): written, back to the page (303) where the letter
+  // shows as the writer's own; refused, the page again with what was typed and the API's message.
+  pages.post("/jar/:jarId", async (c, next) => {
+    const jarId = drawnPageAt(c, "jar")?.id;
+    if (!jarId) return next();
+    if (!formFromUs(c))
+      return c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+    const { draft, body } = letterFromForm(await c.req.parseBody());
+    const written = await writeThroughApp(c, reenter, jarId, body);
+    const setCookies = written.headers.getSetCookie();
+    if (written.ok) {
+      const back = new Response(null, {
+        status: 303,
+        headers: { Location: `/jar/${jarId}#mine`, "Cache-Control": "no-store" },
+      });
+      return withCookies(back, setCookies);
+    }
+    const message = (await written.json<{ message?: string }>().catch(() => null))?.message ?? JAR_FORM_FAILED;
+    const url = new URL(c.req.url);
+    const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+    const own = index && (await drawnForOne(c, jarId, url, index.html, { draft, message }));
+    if (!own?.page) return c.text(message, written.status as 400, { "Cache-Control": "no-store" });
+    return withCookies(new Response(own.page.body, { status: written.status, headers: own.page.headers }), setCookies);
   });
 
   const drawnForAnyone = async (
