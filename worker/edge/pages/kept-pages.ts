@@ -3,6 +3,7 @@
 // without a round trip to the cache. Same key (path and build) and the same lifetime as the cached
 // copy (its max-age, from when it was drawn), and only so many pages (the oldest go first).
 import { REQUEST_ID_HEADER } from "../../contract/headers";
+import { WRITER_COOKIE } from "../../contract/jar";
 import { sessionCookieOf } from "../session/cookie";
 
 const PAGES_IN_MEMORY = 200;
@@ -53,7 +54,11 @@ export const forgetKeptPage = (key: string) => {
  */
 export const keptForAnyone = (request: Request): Response | undefined => {
   if (request.method !== "GET" || request.headers.has(REQUEST_ID_HEADER)) return undefined;
-  if (sessionCookieOf(request.headers.get("Cookie"))) return undefined;
-  const key = keyByPath.get(new URL(request.url).pathname);
+  const cookies = request.headers.get("Cookie");
+  if (sessionCookieOf(cookies)) return undefined;
+  const path = new URL(request.url).pathname;
+  // A guest who wrote in a jar is drawn their own view of it (decision 042), by their writer cookie.
+  if (path.startsWith("/jar/") && cookies?.includes(`${WRITER_COOKIE}=`)) return undefined;
+  const key = keyByPath.get(path);
   return key === undefined ? undefined : keptPage(key);
 };
