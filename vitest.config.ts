@@ -31,6 +31,9 @@ const FRESH_MODULE_TESTS = "worker/contract/rules.test.ts";
 
 // worker/host/fuzz.test.ts: reproducible in CI, a new seed each local run (printed; FUZZ_SEED=… repeats it).
 const fuzzSeed = process.env.FUZZ_SEED || (process.env.CI ? "20261113" : String(Math.floor(Math.random() * 2 ** 31)));
+// Its requests per run: CI's fixed seed covers the most; each local run, on a seed of its own,
+// explores a new share of the same space (docs/decisions/009). FUZZ_RUNS=… asks for more.
+const fuzzRuns = process.env.FUZZ_RUNS || (process.env.CI ? "600" : "200");
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("worker/host/db/migrations");
@@ -58,6 +61,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   DEV_SQL: { seed: devSql("seed.sql"), demoStory: devSql("demo-story.sql") },
                   FUZZ_SEED: fuzzSeed,
+                  FUZZ_RUNS: fuzzRuns,
                   // The table the build writes at /fonts/slices.json, for tests that draw a card (worker/test/card-files.ts).
                   FONT_SLICES: fontSliceTable(),
                   KAKAO_AUTH_ORIGIN: "http://kakao.test/__dev/kakao",

@@ -1,6 +1,8 @@
 // Groups (honey jars) in Chromium: empty home, create three, card and list views, reorder by keyboard
 // and by mouse (surviving a reload), rename with a duplicate attempt, delete. A member of this file's
-// own (signed up through the real calls), so no other journey's groups get in the way.
+// own (signed up through the real calls), so no other journey's groups get in the way. Both phone
+// widths are checked on one page, narrowed in place: the home sheet lays itself out in CSS alone
+// (SPEC §9's height is the dynamic viewport's), so the narrowed page is what a 320 px phone draws.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
@@ -87,8 +89,7 @@ const redBelowTheBand = async (dialog: Locator) => {
   return { band, below };
 };
 
-const openPage = (viewport: { width: number; height: number } = PHONE) =>
-  openLoggedInPage(browser, baseURL, tokens, { viewport });
+const openPage = () => openLoggedInPage(browser, baseURL, tokens, { viewport: PHONE });
 
 /** Waits for running animations (card slide, sheet move, toast fade) to finish before a screenshot. */
 const settle = (page: Page) =>
@@ -121,27 +122,24 @@ afterAll(async () => {
 
 describe("groups in Chromium", () => {
   it("home without groups: the empty state leads with '꿀 보내기', no view toggles (screenshots 390×844, 320×640)", async () => {
-    for (const [viewport, name] of [
-      [PHONE, "groups-home-empty-390x844"],
-      [SMALL_PHONE, "groups-home-empty-320x640"],
-    ] as const) {
-      const { page, errors } = await openPage(viewport);
-      await page.goto("/");
+    const { page, errors } = await openPage();
+    await page.goto("/");
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(viewport);
       await expect.poll(() => page.getByText("아직 꿀단지가 없어요").isVisible()).toBe(true);
       expect(await page.getByText(`안녕하세요, ${MEMBER}님!`).isVisible()).toBe(true);
       expect(await page.getByText("팀원에게 첫 꿀을 보내면 꿀단지가 생겨요.").isVisible()).toBe(true);
       expect(await page.getByRole("group", { name: "그룹 보기 방식" }).count()).toBe(0);
       // SPEC §9: the sheet is the window height minus 235.
-      const sheetHeight = await page
-        .getByRole("region", { name: "내 꿀단지" })
-        .evaluate((el) => el.getBoundingClientRect().height);
-      expect(sheetHeight).toBe(viewport.height - 235);
+      const sheetHeight = () =>
+        page.getByRole("region", { name: "내 꿀단지" }).evaluate((el) => el.getBoundingClientRect().height);
+      await expect.poll(sheetHeight).toBe(viewport.height - 235);
       expect(await noSidewaysOverflow(page)).toBe(true);
       await settle(page);
-      await screenshot(page, name);
-      expect(errors).toEqual([]);
-      await page.context().close();
+      await screenshot(page, `groups-home-empty-${viewport.width}x${viewport.height}`);
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("creates three groups (a duplicate refused under the field) and shows them in card and list views", async () => {
@@ -168,37 +166,37 @@ describe("groups in Chromium", () => {
     await dialog.getByRole("button", { name: "저장" }).click();
     await expect.poll(() => rowNames(page)).toEqual(["디자인팀", "개발팀", "기획팀"]);
     expect(await serverOrder()).toEqual(["1:디자인팀", "2:개발팀", "3:기획팀"]);
+
+    // Home, freshly loaded: the card view pages through the three.
+    await page.goto("/");
+    await expect.poll(() => page.getByText("1번째 그룹 / 3").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "다음 그룹" }).click();
+    await expect.poll(() => page.getByText("2번째 그룹 / 3").isVisible()).toBe(true);
+    // At both widths the whole card and its pager fit in the sheet: nothing to scroll, nothing cut off.
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(viewport);
+      expect(await page.getByRole("heading", { name: "개발팀 그룹" }).isVisible()).toBe(true);
+      await expect.poll(() => sheetBodyFits(page)).toBe(true);
+      expect(await noSidewaysOverflow(page)).toBe(true);
+      await settle(page);
+      await screenshot(page, `groups-home-card-${viewport.width}x${viewport.height}`);
+    }
+
+    // The list view, at 320 px then back at 390 px: every group on its one page.
+    await page.getByRole("button", { name: "목록으로 보기" }).click();
+    for (const viewport of [SMALL_PHONE, PHONE]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.getByText("1 / 1").isVisible()).toBe(true);
+      for (const name of ["디자인팀 그룹", "개발팀 그룹", "기획팀 그룹"]) {
+        expect(await page.getByRole("link", { name: new RegExp(`^${name}`) }).isVisible()).toBe(true);
+      }
+      await expect.poll(() => sheetBodyFits(page)).toBe(true);
+      expect(await noSidewaysOverflow(page)).toBe(true);
+      await settle(page);
+      await screenshot(page, `groups-home-list-${viewport.width}x${viewport.height}`);
+    }
     expect(errors).toEqual([]); // the duplicate never reached the server
     await page.context().close();
-
-    for (const [viewport, size] of [
-      [PHONE, "390x844"],
-      [SMALL_PHONE, "320x640"],
-    ] as const) {
-      const view = await openPage(viewport);
-      await view.page.goto("/");
-      await expect.poll(() => view.page.getByText("1번째 그룹 / 3").isVisible()).toBe(true);
-      await view.page.getByRole("button", { name: "다음 그룹" }).click();
-      await expect.poll(() => view.page.getByText("2번째 그룹 / 3").isVisible()).toBe(true);
-      expect(await view.page.getByRole("heading", { name: "개발팀 그룹" }).isVisible()).toBe(true);
-      // The whole card and its pager fit in the sheet: nothing to scroll, nothing cut off.
-      expect(await sheetBodyFits(view.page)).toBe(true);
-      expect(await noSidewaysOverflow(view.page)).toBe(true);
-      await settle(view.page);
-      await screenshot(view.page, `groups-home-card-${size}`);
-
-      await view.page.getByRole("button", { name: "목록으로 보기" }).click();
-      await expect.poll(() => view.page.getByText("1 / 1").isVisible()).toBe(true);
-      for (const name of ["디자인팀 그룹", "개발팀 그룹", "기획팀 그룹"]) {
-        expect(await view.page.getByRole("link", { name: new RegExp(`^${name}`) }).isVisible()).toBe(true);
-      }
-      expect(await sheetBodyFits(view.page)).toBe(true);
-      expect(await noSidewaysOverflow(view.page)).toBe(true);
-      await settle(view.page);
-      await screenshot(view.page, `groups-home-list-${size}`);
-      expect(view.errors).toEqual([]);
-      await view.page.context().close();
-    }
   });
 
   it("reorders by keyboard and by mouse drag; the order survives a reload", async () => {

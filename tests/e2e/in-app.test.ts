@@ -3,7 +3,7 @@
 // the landing, the praise detail and the badge board — each opening the viewer with the PNG, never a
 // download; the side menu's and terms' outside links go through kakaotalk://web/openExternal; back
 // on a first page goes home; the home sheet follows the viewport; bottom things clear the insets.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   collectErrors,
@@ -32,8 +32,12 @@ const run = Date.now().toString(36).slice(-5);
 const OPEN_EXTERNAL = "kakaotalk://web/openExternal?url=";
 
 let browser: Browser;
+/** 김꿀벌 and 이달콤, logged in once for the file: its pages read their sessions, none ends one. */
+let bee: SessionTokens;
+let sweet: SessionTokens;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [bee, sweet] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,6 +64,13 @@ const openInAppAs = async (agent: InAppAgent, session: SessionTokens) => {
   return { page, errors, downloads: countDownloads(page) };
 };
 
+/** Another tab of the phone `page` is on (its session, its cache), with a history of its own. */
+const openInAppTab = async (agent: InAppAgent, page: Page) => {
+  const tab = await page.context().newPage();
+  await emulateWebShare(tab, agent);
+  return { page: tab, errors: collectErrors(tab) };
+};
+
 const decodeOpenExternal = (href: string | null) => {
   expect(href?.startsWith(OPEN_EXTERNAL)).toBe(true);
   return decodeURIComponent(href!.slice(OPEN_EXTERNAL.length));
@@ -76,12 +87,6 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
   const SENDER_GROUP = `인앱보냄-${agent.tag.slice(6, 7)}-${run}`;
   const RECEIVER_GROUP = `인앱받음-${agent.tag.slice(6, 7)}-${run}`;
   let praiseLink = "";
-  let sender: SessionTokens;
-  let receiver: SessionTokens;
-
-  beforeAll(async () => {
-    [sender, receiver] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
-  });
 
   it(
     "logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page",
@@ -141,7 +146,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
     "'이미지로 저장' on the landing opens the viewer with the card's 2× PNG, not a download",
     IN_ORDER,
     async ({ expect }) => {
-      const { page, errors, downloads } = await openInAppAs(agent, receiver);
+      const { page, errors, downloads } = await openInAppAs(agent, sweet);
       await page.goto(praiseLink);
       const card = page.getByTestId("praise-card");
       await card.waitFor();
@@ -177,7 +182,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
   );
 
   it("the praise detail in the group and the badge board open the viewer too", IN_ORDER, async ({ expect }) => {
-    const { page, errors, downloads } = await openInAppAs(agent, receiver);
+    const { page, errors, downloads } = await openInAppAs(agent, sweet);
     // From the landing, as the receiver finds it again in the chat, into the group it was saved in.
     await page.goto(praiseLink);
     await page.getByRole("link", { name: "저장한 그룹 보기" }).click();
@@ -218,7 +223,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
     "the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal",
     IN_ORDER,
     async ({ expect }) => {
-      const { page, errors } = await openInAppAs(agent, sender);
+      const { page, errors } = await openInAppAs(agent, bee);
       await page.goto("/");
       await page.getByRole("button", { name: "메뉴 열기" }).click();
       const menu = page.getByRole("dialog", { name: "메뉴" });
@@ -254,7 +259,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
     "back on the first page of the session goes home (also after a reload), or to /login when logged out",
     IN_ORDER,
     async ({ expect }) => {
-      const { page, errors } = await openInAppAs(agent, sender);
+      const { page, errors } = await openInAppAs(agent, bee);
       await page.goto("/badge"); // as if opened from a chat: nothing of the app behind it
       const entries = await page.evaluate(() => history.length);
       await page.getByRole("button", { name: "뒤로 가기" }).click();
@@ -271,10 +276,10 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
       await page.waitForURL(`${baseURL}/`);
       expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
       expect(errors).toEqual([]);
-      await page.context().close();
 
-      // A reload keeps the first page first (React Router's key survives it, its index 0 too).
-      const reloaded = await openInAppAs(agent, sender);
+      // A reload keeps the first page first (React Router's key survives it, its index 0 too). A new
+      // tab of the same phone: its history starts at the page it opens.
+      const reloaded = await openInAppTab(agent, page);
       await reloaded.page.goto("/group/management");
       await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
       await reloaded.page.reload();
@@ -283,7 +288,7 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
       await reloaded.page.getByRole("button", { name: "뒤로 가기" }).click();
       await reloaded.page.waitForURL(`${baseURL}/`);
       expect(reloaded.errors).toEqual([]);
-      await reloaded.page.context().close();
+      await page.context().close();
 
       const anonymous = await openInApp(agent);
       await anonymous.page.goto("/signup/name");
@@ -299,8 +304,7 @@ describe("the in-app viewport", () => {
   const [android] = KAKAOTALK_AGENTS as [InAppAgent];
 
   it("the home sheet stays window height − 235 as KakaoTalk's toolbar shows and hides", async () => {
-    const session = await login(baseURL, "김꿀벌");
-    const { page, errors } = await openInAppAs(android, session);
+    const { page, errors } = await openInAppAs(android, bee);
     await page.goto("/");
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
     await sheet.waitFor();
@@ -317,8 +321,7 @@ describe("the in-app viewport", () => {
   });
 
   it("bottom bars, sheets, toasts and the collapsed home sheet keep clear of the home indicator (safe-area insets)", async () => {
-    const session = await login(baseURL, "이달콤");
-    const { page, errors } = await openInAppAs(android, session);
+    const { page, errors } = await openInAppAs(android, sweet);
     const cdp = await page.context().newCDPSession(page);
     // An iPhone's notch and home indicator, as a WebView drawn under them (viewport-fit=cover) sees them.
     await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { top: 47, bottom: 34 } });
@@ -363,8 +366,7 @@ describe("the in-app viewport", () => {
 
 describe("control: an ordinary browser with downloads refused", () => {
   it("still tries a download (nothing tells it apart from a saved file) and opens no viewer", async () => {
-    const session = await login(baseURL, "김꿀벌");
-    const { page, errors } = await openLoggedInPage(browser, baseURL, session, { acceptDownloads: false });
+    const { page, errors } = await openLoggedInPage(browser, baseURL, bee, { acceptDownloads: false });
     const downloads = countDownloads(page);
     await page.goto("/badge");
     const save = page.getByRole("button", { name: "이미지로 저장" });
