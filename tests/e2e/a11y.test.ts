@@ -118,9 +118,9 @@ const closeAtEnd = (page: Page, finished: Finished) =>
   });
 
 /**
- * Pages are drawn at 1× unless asked (the sweep's photographed routes): every check here is in CSS
- * pixels (axe's styles, tap areas, overflow), and 1× is a quarter of the pixels for the software
- * rasteriser to paint at every step of a dialog's motion.
+ * Pages are drawn at a device scale of one unless asked (the sweep's photographed routes): every
+ * check here is in CSS pixels (axe's styles, tap areas, overflow), and one device pixel per CSS pixel
+ * leaves the software rasteriser far less to paint at every step of a dialog's motion.
  */
 const openAnonymous = async (
   viewport: { width: number; height: number } = PHONE,
