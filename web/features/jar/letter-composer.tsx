@@ -11,6 +11,7 @@ import type { Stamp } from "@contract/stamp";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useNameLimit } from "../../lib/name-limit";
+import { webStorage } from "../../lib/storage";
 import { Button } from "../../ui/button";
 import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
@@ -92,7 +93,7 @@ const EMPTY: LetterDraft = { writerName: "", content: "", honeyStampId: null };
 // Storage a browser refuses (a private mode) only means nothing is kept.
 const readKept = (key: string): LetterDraft | null => {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<LetterDraft> | null;
+    const kept = JSON.parse(webStorage("session").getItem(key) ?? "null") as Partial<LetterDraft> | null;
     if (typeof kept?.writerName !== "string" || typeof kept.content !== "string") return null;
     const honeyStampId = typeof kept.honeyStampId === "number" ? kept.honeyStampId : null;
     return { writerName: kept.writerName, content: kept.content, honeyStampId, anonymous: kept.anonymous === true };
@@ -103,8 +104,8 @@ const readKept = (key: string): LetterDraft | null => {
 const keep = (key: string, draft: LetterDraft) => {
   try {
     const empty = !draft.writerName && !draft.content && draft.honeyStampId === null;
-    if (empty) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(draft));
+    if (empty) webStorage("session").removeItem(key);
+    else webStorage("session").setItem(key, JSON.stringify(draft));
   } catch {}
 };
 
