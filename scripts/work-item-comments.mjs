@@ -6,7 +6,7 @@
 // after): a figure goes stale with the next run, and its home is docs/performance.md.
 // A contract limit is named by its constant, not restated. Only comments are read: strings, test
 // names among them, are left alone.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOTS = ["worker", "web", "tests", "scripts", "perf"].filter((root) => existsSync(root));
@@ -14,6 +14,12 @@ const ROOT_FILES = ["vite.config.ts", "vitest.config.ts"];
 // Where figures from runs belong: the measurement code (perf/).
 const MEASUREMENT = /^perf\//;
 const GENERATED = new Set(["worker/worker-configuration.d.ts"]);
+// The source whose strings people read, tests aside; a string with this many Hangul syllables is a sentence.
+const USER_TEXT_SOURCE = /^(?:web|worker)\//;
+const TESTS = /\.test\.tsx?$|^(?:web|worker)\/test\//;
+const STRING_HANGUL_MIN = 8;
+const STRING_BASELINE = "docs/string-duplicates.json";
+const isUserText = (string) => (string.match(/[가-힣]/g) ?? []).length >= STRING_HANGUL_MIN;
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 /** @type {[RegExp, string][]} */
 const LANGUAGES = [
@@ -40,9 +46,14 @@ const RUN_FIGURE = [
 /** Where a character after `/` starts a regular expression rather than a division. */
 const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%<>~^]$|^$|\b(?:return|typeof|case|do|else|in|of|void|yield|await)$/;
 
-/** Every comment in `text`, as `{ line, text }` per line it covers (1-based). */
-function comments(text, language) {
+/**
+ * Every comment in `text`, as `{ line, text }` per line it covers (1-based), and the text of its
+ * strings: each quoted string, each static part of a template, and text outside both (JSX text).
+ */
+function scan(text, language) {
   const found = [];
+  const strings = [];
+  let code = "";
   const push = (start, end) => {
     let line = text.slice(0, start).split("\n").length;
     for (const part of text.slice(start, end).split("\n")) found.push({ line: line++, text: part });
@@ -66,12 +77,15 @@ function comments(text, language) {
     } else if (c === "`" && language === "script") {
       i = template(i + 1);
       previous += "`";
+      code += "\n";
     } else if (quotes.includes(c)) {
       // A quote in JSX text or SQL may be no string at all: a string ends at its line's end anyway.
       let j = i + 1;
       while (j < text.length && text[j] !== c && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+      strings.push(text.slice(i + 1, j));
       i = j + 1;
       previous += c;
+      code += "\n";
     } else if (c === "/" && language === "script" && !previous.endsWith("<") && BEFORE_REGEX.test(previous.trimEnd())) {
       // A regular expression (`</` is a JSX closing tag).
       let j = i + 1;
@@ -88,14 +102,17 @@ function comments(text, language) {
       templates.pop();
       i = template(i + 1);
       previous += "`";
+      code += "\n";
     } else {
       if (c === "{") braces++;
       if (c === "}") braces--;
       previous = (previous + c).slice(-16);
+      code += c;
       i++;
     }
   }
-  return found;
+  for (const jsxText of code.match(/[^<>{}\n]*[가-힣][^<>{}\n]*/g) ?? []) strings.push(jsxText);
+  return { comments: found, strings };
 
   /** Skips a template literal's text from `start`; returns where the code goes on. */
   function template(start) {
@@ -104,10 +121,12 @@ function comments(text, language) {
       if (text[j] === "\\") j++;
       else if (text.startsWith("${", j)) {
         templates.push(braces);
+        strings.push(text.slice(start, j));
         return j + 2;
       }
       j++;
     }
+    strings.push(text.slice(start, j));
     return j + 1;
   }
 }
@@ -119,11 +138,18 @@ const files = ROOTS.flatMap((root) =>
     .filter((path) => !GENERATED.has(path)),
 ).concat(ROOT_FILES);
 let refused = 0;
+const filesOf = new Map(); // a user-facing string → the source files that write it
 for (const path of files) {
   const language = LANGUAGES.find(([pattern]) => pattern.test(path))?.[1];
   if (!language) continue;
   const figuresAllowed = MEASUREMENT.test(path);
-  for (const { line, text } of comments(readFileSync(path, "utf8"), language)) {
+  const scanned = scan(readFileSync(path, "utf8"), language);
+  if (language === "script" && USER_TEXT_SOURCE.test(path) && !TESTS.test(path)) {
+    for (const string of new Set(scanned.strings.map((s) => s.trim()).filter(isUserText))) {
+      filesOf.set(string, (filesOf.get(string) ?? new Set()).add(path));
+    }
+  }
+  for (const { line, text } of scanned.comments) {
     if (WORK_ITEM.some((pattern) => pattern.test(text))) {
       console.error(`${path}:${line}: cites a work item; cite a decision or SPEC §N instead: ${text.trim()}`);
       refused++;
@@ -135,5 +161,32 @@ for (const path of files) {
       refused++;
     }
   }
+}
+
+// Every user-facing string is written once: a Korean string of STRING_HANGUL_MIN syllables or more in
+// two source files under web/ or worker/ is a second home (name it once, in worker/contract when both
+// sides say it). The ones there were when this check came are listed in docs/string-duplicates.json,
+// which may only shrink: `--write-strings` rewrites it after one is resolved.
+const duplicated = [...filesOf].filter(([, paths]) => paths.size > 1).sort(([a], [b]) => (a < b ? -1 : 1));
+if (process.argv.includes("--write-strings")) {
+  writeFileSync(
+    STRING_BASELINE,
+    `${JSON.stringify(
+      duplicated.map(([string]) => string),
+      null,
+      2,
+    )}\n`,
+  );
+} else {
+  const known = new Set(JSON.parse(readFileSync(STRING_BASELINE, "utf8")));
+  for (const [string, paths] of duplicated) {
+    if (known.has(string)) continue;
+    console.error(`"${string}" is written in ${[...paths].join(", ")}: define it once and import it.`);
+    refused++;
+  }
+  const gone = [...known].filter((string) => !duplicated.some(([d]) => d === string));
+  if (gone.length > 0)
+    console.error(`${gone.length} string(s) in ${STRING_BASELINE} now have one home: run with --write-strings.`);
+  refused += gone.length;
 }
 if (refused > 0) process.exit(1);

@@ -3,12 +3,10 @@
 // member's name (also the sign that it is logged in) and e-mail — and the praise it was opening
 // before logging in, under the original app's key names.
 
+import { webStorage } from "../lib/storage";
+
 // Outside the browser (Node tests against the worker) callers pass their own Storage.
-export const browserStorage = (): Storage => {
-  const storage = (globalThis as { localStorage?: Storage }).localStorage;
-  if (!storage) throw new Error("No localStorage here: pass a Storage explicitly.");
-  return storage;
-};
+export const browserStorage = (): Storage => webStorage("local");
 
 export const SESSION_KEYS = { uuid: "uuid", userName: "userName", email: "email" } as const;
 

@@ -3,6 +3,8 @@
 // phone connection drops one now and then. Either way one reload of the document fixes it: the new
 // index.html names the new chunks, and the request is made again. Never twice in a row, so a chunk
 // that cannot load at all ends on the fallback page (its '다시 시도') instead of a reload loop.
+import { webStorage } from "../lib/storage";
+
 const RELOADED_AT = "kkul.chunkReloadAt";
 
 /** A reload for a chunk within this long of the last one is a loop, not a new deploy. */
@@ -14,9 +16,9 @@ const QUIET_MS = 60_000;
  */
 export function reloadForChunk(now = Date.now()): boolean {
   try {
-    const last = Number(sessionStorage.getItem(RELOADED_AT));
+    const last = Number(webStorage("session").getItem(RELOADED_AT));
     if (last && now - last < QUIET_MS) return false;
-    sessionStorage.setItem(RELOADED_AT, String(now));
+    webStorage("session").setItem(RELOADED_AT, String(now));
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 // Drafts that survive a reload (SPEC §3): the sign-up steps and the send-praise steps.
-import { readJson, writeJson } from "./storage";
+import { readJson, webStorage, writeJson } from "./storage";
 
 export const SIGNUP_DRAFT_KEY = "kkul.signup-draft";
 export const SEND_DRAFT_KEY = "kkul.send-draft";
@@ -55,7 +55,7 @@ export const emptySendDraft = (): SendDraft => ({
   relayFrom: "",
 });
 
-const local = () => window.localStorage;
+const local = () => webStorage("local");
 
 export const readSignupDraft = (storage: Storage = local()): SignupDraft => ({
   ...emptySignupDraft(),
@@ -126,6 +126,6 @@ export const startSendDraft = (patch: Partial<SendDraft>, storage: Storage = loc
  * for the moment after signing up, not for a member who opens the address later.
  */
 export const JUST_SIGNED_UP_KEY = "kkul.just-signed-up";
-export const markJustSignedUp = () => window.sessionStorage.setItem(JUST_SIGNED_UP_KEY, "1");
-export const justSignedUp = () => window.sessionStorage.getItem(JUST_SIGNED_UP_KEY) === "1";
-export const clearJustSignedUp = () => window.sessionStorage.removeItem(JUST_SIGNED_UP_KEY);
+export const markJustSignedUp = () => webStorage("session").setItem(JUST_SIGNED_UP_KEY, "1");
+export const justSignedUp = () => webStorage("session").getItem(JUST_SIGNED_UP_KEY) === "1";
+export const clearJustSignedUp = () => webStorage("session").removeItem(JUST_SIGNED_UP_KEY);

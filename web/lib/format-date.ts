@@ -1,5 +1,7 @@
 // Dates as Korean screens write them: '2026.11.22', in the viewer's time zone.
 
+import { kstFullDateText } from "@contract/days";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** '2026.11.22' from an ISO date; '' when it cannot be read. */
@@ -18,7 +20,4 @@ export const formatKoreanDate = (iso: string, nowMs: number): string => {
 };
 
 /** '2026년 11월 29일', the day of `ms` in Seoul whatever the phone's time zone (a consent's record). */
-export const formatSeoulFullDate = (ms: number): string => {
-  const seoul = new Date(ms + 9 * 3_600_000);
-  return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일`;
-};
+export const formatSeoulFullDate = kstFullDateText;

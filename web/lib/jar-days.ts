@@ -1,11 +1,9 @@
 // A shared jar's days as its screens say them. The jar's calendar is KST (docs/api.md fourth round), so
 // "today" is the KST day whatever the phone's own time zone.
-import { addDays, dDayLabel, kstDay } from "@contract/days";
+import { addDays, dDayLabel, kstDay, monthDayWeekdayText } from "@contract/days";
 import { JAR_OPENS_WITHIN_DAYS } from "@contract/jar";
 
 export { addDays };
-
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const;
 
 /** Today in KST, YYYY-MM-DD. */
 export const jarToday = (now = Date.now()) => kstDay(now);
@@ -14,11 +12,7 @@ export const jarToday = (now = Date.now()) => kstDay(now);
 export const opensOnRange = (today: string) => ({ min: today, max: addDays(today, JAR_OPENS_WITHIN_DAYS) });
 
 /** '3월 5일 (수)' from '2026-03-05'; the day itself where it cannot be read. */
-export const jarDayText = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return `${date.getUTCMonth() + 1}월 ${date.getUTCDate()}일 (${WEEKDAYS[date.getUTCDay()]})`;
-};
+export const jarDayText = monthDayWeekdayText;
 
 /** '3월 5일 (수) · D-7' — the opening day and how far off it is. */
 export const opensOnText = (opensOn: string, today: string) => `${jarDayText(opensOn)} · ${dDayLabel(today, opensOn)}`;

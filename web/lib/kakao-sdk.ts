@@ -87,8 +87,8 @@ export const shareFailureOf = (error: unknown): "refused" | "dismissed" =>
 /** The share did not reach KakaoTalk for a reason the person did not choose: the page offers another way. */
 export const shareFailed = (outcome: ShareOutcome | null) => outcome === "unavailable" || outcome === "refused";
 
-/** What a page says when the share is 'unavailable' or 'refused' (the recap's, a keeper's answer). */
-export const SHARE_UNAVAILABLE_MESSAGE = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
+/** What every page says when the share is 'unavailable' or 'refused' (web/ui/use-kakao-share.ts). */
+export const SHARE_FAILED_MESSAGE = "카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.";
 
 /** Loads the SDK and opens KakaoTalk's share sheet with `settings`; says how it went, never throws. */
 export async function openKakaoShare(config: KakaoSdkConfig, settings: KakaoShareSettings): Promise<ShareOutcome> {

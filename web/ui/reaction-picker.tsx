@@ -5,12 +5,13 @@
 // accepted answer back and shows why.
 import { honorific } from "@contract/honorific";
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
-import { useId, useRef, useState } from "react";
-import { SHARE_UNAVAILABLE_MESSAGE, type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
+import { useId, useState } from "react";
+import type { ShareOutcome } from "../lib/kakao-sdk";
 import { Button } from "./button";
 import { ShareIcon } from "./icons";
 import { styled } from "./theme";
 import { useToast } from "./toast";
+import { useKakaoShare } from "./use-kakao-share";
 
 const Fieldset = styled("fieldset", {
   margin: 0,
@@ -80,12 +81,10 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   const name = useId();
   const toast = useToast();
   const [sending, setSending] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  // One share sheet at a time (decision 023: the answer is sent once, as the praise and the relay are).
+  const { share: openShare, sharing } = useKakaoShare();
   // The share sheet opened for the answer shown (a changed answer has not been shared yet).
   const [shared, setShared] = useState(false);
-  // One share sheet at a time: a second tap before `sharing` reaches the button opens nothing
-  // (decision 023: the answer is sent once, as the praise and the relay are).
-  const shareOpen = useRef(false);
   // What the server last accepted: the radio group shows it, a failed change falls back to it.
   const [chosen, setChosen] = useState<ReactionCode | null>(initial ?? null);
 
@@ -106,17 +105,9 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
   };
 
   const shareChosen = async (reaction: ReactionCode) => {
-    if (!shareAnswer || shareOpen.current) return;
-    shareOpen.current = true;
-    setSharing(true);
-    try {
-      const outcome = await shareAnswer(reaction);
-      if (shareFailed(outcome)) toast.show(SHARE_UNAVAILABLE_MESSAGE);
-      setShared(outcome === "opened");
-    } finally {
-      shareOpen.current = false;
-      setSharing(false);
-    }
+    if (!shareAnswer) return;
+    const outcome = await openShare(() => shareAnswer(reaction));
+    if (outcome) setShared(outcome === "opened");
   };
 
   return (

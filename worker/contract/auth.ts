@@ -62,6 +62,16 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 // ---------- Sign-up: e-mail verification and register (docs/api.md "Auth") ----------
 
+/** The three consents as sign-up and the terms setting list them, and as the API names a missing one. */
+export const CONSENT_LABELS = {
+  serviceTerm: "서비스 이용약관 동의",
+  personalInfo: "개인정보 수집 및 이용 동의",
+  emailMarketing: "마케팅 정보 수신 동의",
+} as const;
+
+/** A Kakao login that did not go through: the worker's answer, and /login's words when none came back. */
+export const LOGIN_FAILED_MESSAGE = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
+
 export const EMAIL_MESSAGES = {
   required: "이메일을 입력해주세요.",
   invalid: KOREAN_MESSAGES.emailInvalid,
@@ -133,9 +143,7 @@ export const RegisterRequestSchema = requestBody(
     onboarding: v.optional(v.picklist([0, 1], "onboarding은 0 또는 1로 보내주세요.")),
   },
   {
-    serviceTerm: "서비스 이용약관 동의",
-    personalInfo: "개인정보 수집 및 이용 동의",
-    emailMarketing: "마케팅 정보 수신 동의",
+    ...CONSENT_LABELS,
     name: "이름",
     email: "이메일",
     imageUrl: "프로필 이미지",

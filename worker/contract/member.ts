@@ -35,6 +35,9 @@ export const LEAVE_MESSAGES = {
 
 // ---------- My page, profile edit, profile images ----------
 
+/** The member the session names is gone (left, or never there). */
+export const MEMBER_NOT_FOUND = "회원 정보를 찾을 수 없어요.";
+
 export const PROFILE_MESSAGES = {
   nameAndImageRequired: "이름과 프로필 이미지를 모두 선택해주세요.",
   imageInvalid: "선택한 프로필 이미지를 확인해주세요.",

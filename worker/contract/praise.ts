@@ -20,6 +20,8 @@ export type SendStatus = (typeof SEND_STATUSES)[number];
 /** Not-found answers (404) of the praise calls: a praise, or a selection, that is not the caller's. */
 export { PRAISE_NOT_FOUND_MESSAGE } from "./reaction";
 export const SELECTION_NOT_FOUND_MESSAGE = "선택한 꿀이나 그룹을 찾을 수 없어요.";
+/** The sender cannot keep their own praise (403), and the landing says so before they try. */
+export const OWN_PRAISE_NOT_KEPT_MESSAGE = "내가 보낸 꿀은 저장할 수 없어요.";
 
 const id = (label: string) =>
   v.pipe(

@@ -2,9 +2,7 @@
 // month when left out). See docs/closing-the-loop.md.
 import * as v from "valibot";
 import { requestBody } from "./body";
-
-/** Korea has one offset all year (no summer time): a month starts at 00:00 +09:00. */
-export const SEOUL_OFFSET_MINUTES = 9 * 60;
+import { KST_OFFSET_MS } from "./days";
 
 export const RECAP_MESSAGES = { month: "month는 2026-11처럼 보내주세요." } as const;
 
@@ -58,7 +56,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The Seoul month (YYYY-MM) an instant falls in. */
 export const seoulMonthOf = (epochMs: number) => {
-  const seoul = new Date(epochMs + SEOUL_OFFSET_MINUTES * 60_000);
+  const seoul = new Date(epochMs + KST_OFFSET_MS);
   return `${seoul.getUTCFullYear()}-${pad(seoul.getUTCMonth() + 1)}`;
 };
 
@@ -72,6 +70,6 @@ export const shiftMonth = (month: string, by: number) => {
 /** [start, end) of a Seoul month as UTC ISO strings, comparable with the stored timestamps. */
 export const seoulMonthRange = (month: string): [string, string] => {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  const at = (monthIndex: number) => new Date(Date.UTC(y, monthIndex, 1) - SEOUL_OFFSET_MINUTES * 60_000).toISOString();
+  const at = (monthIndex: number) => new Date(Date.UTC(y, monthIndex, 1) - KST_OFFSET_MS).toISOString();
   return [at(m - 1), at(m)];
 };

@@ -5,7 +5,7 @@
 //   - kept: 이달콤's welcome jar for 박성실, kept by him a week ago into his group of that name.
 // Once: a database that has them (or lacks the story's members) is left as it is.
 import { Hono } from "hono";
-import { kstDay } from "../contract/jar";
+import { DAY_MS, kstDay } from "../contract/days";
 import { clock } from "../host/auth/clock";
 import { addDays } from "../host/jars/jar-clock";
 import type { JarCaller } from "../host/jars/jar-object";
@@ -51,7 +51,7 @@ export const demoJars = new Hono<AppEnv>().post("/", async (c) => {
   if (there?.n) return c.json({ added: false, reason: "already there" });
 
   const today = kstDay(clock.now());
-  const at = (daysAgo: number) => new Date(clock.now() - daysAgo * 86_400_000).toISOString();
+  const at = (daysAgo: number) => new Date(clock.now() - daysAgo * DAY_MS).toISOString();
   const make = async (
     jar: { jarId: string; keepKey: string },
     creator: { id: number; name: string },

@@ -3,6 +3,7 @@
 // JSON — the tests' helpers — keep getting JSON from the same address (worker/dev/index.ts).
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { kstDateTime } from "../contract/days";
 import type { DevMail } from "./mailbox";
 
 const STYLE = `
@@ -76,10 +77,7 @@ export const indexPage = () =>
       </ul>`,
   );
 
-const seoul = (iso: string) => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time + 9 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
-};
+const seoul = (iso: string) => kstDateTime(iso, "second");
 
 /** The 6-digit code a verification mail carries ('인증번호: 123456'), if it carries one. */
 export const codeIn = (mail: Pick<DevMail, "text">) => /인증번호: (\d{6})/.exec(mail.text ?? "")?.[1] ?? null;

@@ -12,12 +12,13 @@ import {
   type KakaoProfile,
   KakaoSessionRequestSchema,
   LOGIN_EXPIRED,
+  LOGIN_FAILED_MESSAGE,
   ReissueRequestSchema,
   TokenPairSchema,
 } from "../contract/auth";
 import { readConfig, readSecret } from "../lib/config";
 import { errorJson, fail, ok } from "../lib/errors";
-import { kakaoUserFromHeader } from "../lib/kakao-user";
+import { KAKAO_UNREACHABLE, kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
 import { endSession, keepSession, withoutTokens } from "./session/bff";
@@ -49,9 +50,6 @@ export const LOGIN_CALLBACK_PATH = "/login/kakao";
 /** Our callback page on the origin the browser used: Kakao sends the code there, and only there. */
 const callbackOf = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${LOGIN_CALLBACK_PATH}`;
 
-const LOGIN_FAILED = "카카오 로그인에 실패했어요. 다시 시도해주세요.";
-const KAKAO_DOWN = "카카오 서버에 연결할 수 없어요. 잠시 후 다시 시도해주세요.";
-
 const KakaoTokenAnswer = v.object({ access_token: v.string(), id_token: v.optional(v.string()) });
 const KakaoErrorAnswer = v.object({ error: v.optional(v.string()), error_code: v.optional(v.string()) });
 
@@ -76,7 +74,7 @@ async function exchangeCode(c: Context<AppEnv>, code: string, redirectUri: strin
     });
   } catch (error) {
     console.error(`[kakao] token exchange failed: ${String(error)}`);
-    return fail(502, KAKAO_DOWN);
+    return fail(502, KAKAO_UNREACHABLE);
   }
   const body: unknown = await response.json().catch(() => null);
   const answer = v.safeParse(KakaoTokenAnswer, body);
@@ -84,7 +82,7 @@ async function exchangeCode(c: Context<AppEnv>, code: string, redirectUri: strin
     const error = v.safeParse(KakaoErrorAnswer, body);
     const reason = error.success ? `${error.output.error ?? "?"} ${error.output.error_code ?? ""}` : "unreadable";
     console.warn(`[kakao] token exchange refused (${response.status}): ${reason}`);
-    return fail(response.status >= 500 ? 502 : 401, LOGIN_FAILED);
+    return fail(response.status >= 500 ? 502 : 401, LOGIN_FAILED_MESSAGE);
   }
   return answer.output;
 }
@@ -144,16 +142,16 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       const attempt = await openLoginAttempt(secret, cookieOf(c.req.header("Cookie"), LOGIN_COOKIE), state);
       if (!attempt) {
         console.warn(`[${c.get("requestId")}] login refused: no attempt of this browser with that state`);
-        return fail(401, LOGIN_FAILED);
+        return fail(401, LOGIN_FAILED_MESSAGE);
       }
       if (!(await claimCode(c.env.DB, code))) {
         console.warn(`[${c.get("requestId")}] login refused: the code was redeemed before`);
-        return fail(401, LOGIN_FAILED);
+        return fail(401, LOGIN_FAILED_MESSAGE);
       }
       const kakao = await exchangeCode(c, code, callbackOf(c), attempt.codeVerifier);
       if (!kakao.id_token) {
         console.warn(`[${c.get("requestId")}] kakao answered without an id_token (is OpenID Connect on?)`);
-        return fail(401, LOGIN_FAILED);
+        return fail(401, LOGIN_FAILED_MESSAGE);
       }
       try {
         await verifyIdToken(kakao.id_token, {
@@ -164,7 +162,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       } catch (error) {
         if (!(error instanceof IdTokenError)) throw error;
         console.warn(`[${c.get("requestId")}] id_token refused: ${error.message}`);
-        return fail(401, LOGIN_FAILED);
+        return fail(401, LOGIN_FAILED_MESSAGE);
       }
 
       const bearer = `Bearer ${kakao.access_token}`;
@@ -188,7 +186,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       }
       if (!login.ok) return login;
       const { res, login: session } = await withoutTokens(login);
-      if (!session) return fail(502, LOGIN_FAILED);
+      if (!session) return fail(502, LOGIN_FAILED_MESSAGE);
       const { data } = await res.json<{ data: { memberName: string } }>();
       const answer = ok<BrowserLogin>(c, { memberName: data.memberName, ...returnTo });
       answer.headers.append("Set-Cookie", clearLoginCookie());

@@ -1,6 +1,7 @@
 // /group/:id?tab=receive|send (SPEC §2 Group detail): the group's name and praise count with the
 // rename button, the stamps received here, 'send honey to this group', and the '꿀단지 현황' sheet
 // with the received and sent praise — select, move, delete, and a detail modal for one praise.
+import { GROUP_NOT_FOUND_MESSAGE } from "@contract/group";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ReactNode, startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -168,7 +169,7 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
   if (missing) {
     body = (
       <Main>
-        <Note role="alert">그룹을 찾을 수 없어요.</Note>
+        <Note role="alert">{GROUP_NOT_FOUND_MESSAGE}</Note>
         <HomeLink to="/">처음으로 돌아가기</HomeLink>
       </Main>
     );

@@ -1,5 +1,6 @@
 // Guide sections for controls: buttons, back button, text input.
 import { EMAIL_MESSAGES } from "@contract/auth";
+import { KOREAN_MESSAGES } from "@contract/rules";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { BackButton } from "../../ui/back-button";
@@ -116,7 +117,7 @@ export function TextInputSection() {
             label="받는 사람"
             value={bad}
             onChange={setBad}
-            message={{ tone: "error", text: "8자 이내로 입력해주세요." }}
+            message={{ tone: "error", text: KOREAN_MESSAGES.nameTooLong }}
           />
         </State>
         <State caption="읽기 전용 (read-only)">

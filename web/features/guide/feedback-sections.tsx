@@ -1,4 +1,5 @@
 // Guide sections for feedback and overlays: toast, modal, confirmation dialog, tooltip, success popup.
+import { PROFILE_MESSAGES } from "@contract/member";
 import { PRAISE_MESSAGES } from "@contract/praise";
 import { useCallback, useState } from "react";
 import { Button } from "../../ui/button";
@@ -30,7 +31,7 @@ export function ToastSection() {
     >
       <States>
         <State caption="기본 (plain)">
-          <Button variant="secondary" onClick={() => toast.show("변경된 내용을 저장했어요")}>
+          <Button variant="secondary" onClick={() => toast.show(PROFILE_MESSAGES.saved)}>
             기본 토스트 보기
           </Button>
         </State>

@@ -12,7 +12,7 @@ import { NewReactionMark } from "../../ui/new-reaction-mark";
 import { clampPage, Pager } from "../../ui/pager";
 import { keyframes, styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
-import { memberSummary } from "./member-summary";
+import { memberSummary, NO_PRAISE_YET } from "./member-summary";
 
 export type StampView = "honey" | "list";
 
@@ -232,7 +232,7 @@ export function GroupCardView({
             <ChevronRightIcon size={22} />
           </IconLink>
         </CardTop>
-        <Members empty={!members}>{members ?? "아직 주고받은 꿀이 없어요"}</Members>
+        <Members empty={!members}>{members ?? NO_PRAISE_YET}</Members>
         <Tiles view={stampView} data-view={stampView}>
           {tiles.map((tile) => (
             <Tile key={tile.tab} view={stampView} to={`/group/${group.groupId}?tab=${tile.tab}`}>

@@ -7,7 +7,7 @@ import { ChevronRightIcon } from "../../ui/icons";
 import { NewReactionMark } from "../../ui/new-reaction-mark";
 import { clampPage, Pager } from "../../ui/pager";
 import { styled } from "../../ui/theme";
-import { memberSummary } from "./member-summary";
+import { memberSummary, NO_PRAISE_YET } from "./member-summary";
 
 export const GROUPS_PER_PAGE = 3;
 
@@ -81,7 +81,7 @@ export function GroupListView({ groups, page, onPageChange }: GroupListViewProps
                   {group.hasNewReaction && " "}
                   <NewReactionMark show={group.hasNewReaction} />
                 </NameLine>
-                <Sub>{memberSummary(group.groupMembers) ?? "아직 주고받은 꿀이 없어요"}</Sub>
+                <Sub>{memberSummary(group.groupMembers) ?? NO_PRAISE_YET}</Sub>
               </Texts>
               <Counts>
                 {`받은 꿀 ${group.receiveCount}`}

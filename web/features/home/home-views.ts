@@ -3,7 +3,7 @@
 // 021) already shows them. A drawn home hydrates with exactly the views it was drawn with.
 import { DEFAULT_HOME_VIEWS, formatHomeViews, HOME_VIEWS_COOKIE, type HomeViews, parseHomeViews } from "@contract/home";
 import { createContext, useCallback, useContext, useState } from "react";
-import { readJson, writeJson } from "../../lib/storage";
+import { readJson, webStorage, writeJson } from "../../lib/storage";
 
 /** Where the version before the cookie kept them; still written, and read when there is no cookie. */
 export const HOME_VIEWS_KEY = "kkul.homeViews";
@@ -21,7 +21,7 @@ const storedViews = (): HomeViews => {
   const cookie = cookieValue();
   if (cookie) return parseHomeViews(cookie);
   try {
-    const stored = readJson<Partial<HomeViews>>(window.localStorage, HOME_VIEWS_KEY);
+    const stored = readJson<Partial<HomeViews>>(webStorage("local"), HOME_VIEWS_KEY);
     return parseHomeViews(`${stored?.view ?? ""}.${stored?.stampView ?? ""}`);
   } catch {
     return DEFAULT_HOME_VIEWS;
@@ -32,7 +32,7 @@ const storeViews = (views: HomeViews) => {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older iOS WebViews KakaoTalk runs in
   document.cookie = `${HOME_VIEWS_COOKIE}=${formatHomeViews(views)}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
   try {
-    writeJson(window.localStorage, HOME_VIEWS_KEY, views);
+    writeJson(webStorage("local"), HOME_VIEWS_KEY, views);
   } catch {
     // Storage full or refused: the cookie holds the choice.
   }

@@ -1,6 +1,7 @@
 // The top of a shared jar (its writing page, its opening link, the worker's drawing of both): who it
 // is for, the occasion, the title, how many drops (letters) and which stamps have gathered, and when
 // it opens. Reads nothing itself: the same markup on the server and in the browser.
+import { monthDayText } from "@contract/days";
 import { dDayLabel, type JarOccasion, OCCASION_LABELS } from "@contract/jar";
 import type { Stamp } from "@contract/stamp";
 import { styled } from "../../ui/theme";
@@ -64,10 +65,7 @@ export type JarSummaryData = {
 };
 
 /** '12월 3일' from YYYY-MM-DD (a KST day, read as a calendar date). */
-export const koreanDay = (day: string) => {
-  const [, month, date] = day.split("-").map(Number);
-  return `${month}월 ${date}일`;
-};
+export const koreanDay = monthDayText;
 
 export function JarSummary({
   jar,

@@ -2,6 +2,7 @@
 // a request), and where a new letter is kept in the tab meanwhile.
 import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
 import { graphemeCount, PRAISE_MAX } from "@contract/rules";
+import { webStorage } from "../../lib/storage";
 
 export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
 
@@ -22,7 +23,7 @@ export const EMPTY: LetterDraft = { writerName: "", content: "", honeyStampId: n
 // Storage a browser refuses (a private mode) only means nothing is kept.
 export const readKept = (key: string): LetterDraft | null => {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<LetterDraft> | null;
+    const kept = JSON.parse(webStorage("session").getItem(key) ?? "null") as Partial<LetterDraft> | null;
     if (typeof kept?.writerName !== "string" || typeof kept.content !== "string") return null;
     const honeyStampId = typeof kept.honeyStampId === "number" ? kept.honeyStampId : null;
     return { writerName: kept.writerName, content: kept.content, honeyStampId, anonymous: kept.anonymous === true };
@@ -33,7 +34,7 @@ export const readKept = (key: string): LetterDraft | null => {
 export const keep = (key: string, draft: LetterDraft) => {
   try {
     const empty = !draft.writerName && !draft.content && draft.honeyStampId === null;
-    if (empty) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(draft));
+    if (empty) webStorage("session").removeItem(key);
+    else webStorage("session").setItem(key, JSON.stringify(draft));
   } catch {}
 };

@@ -1,6 +1,7 @@
 // /setting/terms: the two required consents are shown locked on; marketing can be toggled
 // (SPEC §6, §8 toasts).
 
+import { CONSENT_LABELS } from "@contract/auth";
 import type { ServiceConsent } from "@contract/member";
 import { useQuery } from "@tanstack/react-query";
 import { memberQueries, useUpdateConsent } from "../../api/member";
@@ -24,9 +25,9 @@ export const consentChanged = (emailMarketing: boolean, at = Date.now()) =>
 export const CONSENT_CHANGE_FAILED = "약관 동의를 변경하는 중 오류가 발생했어요.";
 
 const ROWS = [
-  { key: "serviceTerm", label: "서비스 이용약관 동의", required: true, href: TERMS_LINKS.serviceTerm },
-  { key: "personalInfo", label: "개인정보 수집 및 이용 동의", required: true, href: TERMS_LINKS.personalInfo },
-  { key: "emailMarketing", label: "마케팅 정보 수신 동의", required: false, href: TERMS_LINKS.emailMarketing },
+  { key: "serviceTerm", label: CONSENT_LABELS.serviceTerm, required: true, href: TERMS_LINKS.serviceTerm },
+  { key: "personalInfo", label: CONSENT_LABELS.personalInfo, required: true, href: TERMS_LINKS.personalInfo },
+  { key: "emailMarketing", label: CONSENT_LABELS.emailMarketing, required: false, href: TERMS_LINKS.emailMarketing },
 ] as const satisfies readonly { key: keyof ServiceConsent; label: string; required: boolean; href: string }[];
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });

@@ -1,12 +1,12 @@
 import { honorific } from "@contract/honorific";
 import { shiftMonth } from "@contract/recap";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { recapQueries } from "../../api/recap";
 import { getSession } from "../../api/session";
-import { SHARE_UNAVAILABLE_MESSAGE, shareFailed } from "../../lib/kakao-sdk";
+import { SHARE_FAILED_MESSAGE } from "../../lib/kakao-sdk";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -15,7 +15,7 @@ import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
-import { useToast } from "../../ui/toast";
+import { useKakaoShare } from "../../ui/use-kakao-share";
 import { VisuallyHidden } from "../../ui/visually-hidden";
 import { RecapCard } from "./recap-card";
 import { isEmptyMonth, monthLabel } from "./recap-text";
@@ -24,7 +24,7 @@ import { shareRecap } from "./share-recap";
 export const RECAP_IMAGE_FILE = "이달의 꿀단지.png";
 export const RECAP_MESSAGES = {
   loadFailed: "이달의 꿀을 불러오지 못했어요.",
-  shareFailed: SHARE_UNAVAILABLE_MESSAGE,
+  shareFailed: SHARE_FAILED_MESSAGE,
 } as const;
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -88,9 +88,8 @@ export function RecapPage() {
   const month = asked && MONTH_PATTERN.test(asked) ? asked : null;
   const recap = useQuery(recapQueries.month(month));
   const config = useQuery(clientConfigQuery);
-  const toast = useToast();
   const cardRef = useRef<HTMLElement>(null);
-  const [sharing, setSharing] = useState(false);
+  const { share: openShare, sharing } = useKakaoShare();
   const name = getSession().userName ?? "";
   const data = recap.data;
 
@@ -103,14 +102,9 @@ export function RecapPage() {
   const canShare = Boolean(config.data?.kakaoRecapTemplateId);
 
   const share = async () => {
-    if (!data || !config.data) return;
-    setSharing(true);
-    try {
-      const outcome = await shareRecap(config.data, name, data);
-      if (shareFailed(outcome)) toast.show(RECAP_MESSAGES.shareFailed);
-    } finally {
-      setSharing(false);
-    }
+    const [recapData, clientConfig] = [data, config.data];
+    if (!recapData || !clientConfig) return;
+    await openShare(() => shareRecap(clientConfig, name, recapData));
   };
 
   return (

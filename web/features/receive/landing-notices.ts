@@ -1,4 +1,6 @@
 // The landing's '알아두세요' (SPEC §2, §4): short guidance for what the viewer can do with this praise.
+import { OWN_PRAISE_NOT_KEPT_MESSAGE } from "@contract/praise";
+
 const IMAGE_NOTICE = "‘이미지로 저장’을 누르면 칭찬 카드를 사진으로 간직할 수 있어요.";
 
 /** Short guidance for what the viewer can do with this praise. */
@@ -15,7 +17,7 @@ export const notices = ({
 }) => {
   if (missing) return ["아직 전달되지 않았거나 삭제된 꿀일 수 있어요. 보낸 사람에게 링크를 다시 확인해주세요."];
   if (isMine)
-    return ["내가 보낸 꿀은 저장할 수 없어요.", "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
+    return [OWN_PRAISE_NOT_KEPT_MESSAGE, "보낸 꿀은 보낸 그룹의 ‘보낸 꿀’에서 다시 볼 수 있어요.", IMAGE_NOTICE];
   if (saved)
     return [
       "저장한 그룹에서 언제든 이 꿀을 다시 볼 수 있어요.",

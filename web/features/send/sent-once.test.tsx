@@ -150,7 +150,7 @@ describe("a praise is sent once", () => {
     await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
     // A toast, on screen for 3 s: asked for within 2 s.
     expect(
-      await screen.findByText("카카오톡 공유를 열지 못했어요. 다시 시도해주세요.", {}, { timeout: 2000 }),
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.", {}, { timeout: 2000 }),
     ).toBeTruthy();
     // Not waiting for a message KakaoTalk never sent: how to share it later stays on screen.
     expect(router.state.location.state).not.toEqual({ sendingUuid: UUID });
@@ -175,7 +175,7 @@ describe("a praise is sent once", () => {
 
     // A toast, on screen for 3 s: asked for within 2 s.
     expect(
-      await screen.findByText("카카오톡 공유를 열지 못했어요. 다시 시도해주세요.", {}, { timeout: 2000 }),
+      await screen.findByText("카카오톡 공유를 열지 못했어요. 잠시 후 다시 시도해주세요.", {}, { timeout: 2000 }),
     ).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "이미 보낸 꿀이에요" })).toBeTruthy();
     expect(screen.queryByText("카카오톡으로 보내는 중이에요…")).toBeNull();

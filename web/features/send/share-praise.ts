@@ -3,11 +3,10 @@
 // shareToken for it, without which the webhook marks nothing (decision 026).
 import type { ClientConfig } from "@contract/client-config";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import { clientConfigQuery } from "../../api/config";
-import { openKakaoShare, type ShareOutcome, shareFailed } from "../../lib/kakao-sdk";
-import { useToast } from "../../ui/toast";
-import { SEND_MESSAGES } from "./messages";
+import { openKakaoShare, type ShareOutcome } from "../../lib/kakao-sdk";
+import { useKakaoShare } from "../../ui/use-kakao-share";
 
 export type ShareArgs = { uuid: string; sender: string; receiver: string; content: string; shareToken?: string };
 
@@ -28,36 +27,14 @@ export const sharePraise = (
     serverCallbackArgs: { praiseUuid: uuid, ...(shareToken ? { shareToken } : {}) },
   });
 
-/**
- * The share as a page offers it: one sheet at a time (a second tap while one is open does nothing,
- * even before `sharing` reaches the button), and a toast when KakaoTalk's share cannot open or refuses.
- */
+/** The praise's share as a page offers it (web/ui/use-kakao-share.ts): how it went, or null for a second tap. */
 export function useSharePraise() {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const [sharing, setSharing] = useState(false);
-  const open = useRef(false);
+  const { share: openShare, sharing } = useKakaoShare();
   const share = useCallback(
-    /** Answers how the share went, or null for a tap while a sheet is open already. */
-    async (args: ShareArgs): Promise<ShareOutcome | null> => {
-      if (open.current) return null;
-      open.current = true;
-      setSharing(true);
-      try {
-        const config = await queryClient.ensureQueryData(clientConfigQuery);
-        const outcome = await sharePraise(config, args);
-        if (shareFailed(outcome)) toast.show(SEND_MESSAGES.shareFailed);
-        return outcome;
-      } catch (error) {
-        console.error(error);
-        toast.show(SEND_MESSAGES.shareFailed);
-        return "unavailable";
-      } finally {
-        open.current = false;
-        setSharing(false);
-      }
-    },
-    [queryClient, toast],
+    (args: ShareArgs): Promise<ShareOutcome | null> =>
+      openShare(async () => sharePraise(await queryClient.ensureQueryData(clientConfigQuery), args)),
+    [queryClient, openShare],
   );
   return { share, sharing };
 }

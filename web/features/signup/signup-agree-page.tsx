@@ -1,6 +1,7 @@
 // /signup/agree (SPEC §2 Sign-up, §5 Terms): all-agree, two required terms and one optional, each
 // with its document. Leaving after checking anything asks first, then returns to /login.
 
+import { CONSENT_LABELS } from "@contract/auth";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { clearSignupDraft } from "../../lib/drafts";
@@ -15,9 +16,9 @@ import { SignupFrame } from "./signup-frame";
 import { useSignupDraft } from "./use-signup-draft";
 
 const TERMS = [
-  { label: "서비스 이용약관 동의", required: true, href: TERMS_LINKS.serviceTerm },
-  { label: "개인정보 수집 및 이용 동의", required: true, href: TERMS_LINKS.personalInfo },
-  { label: "마케팅 정보 수신 동의", required: false, href: TERMS_LINKS.emailMarketing },
+  { label: CONSENT_LABELS.serviceTerm, required: true, href: TERMS_LINKS.serviceTerm },
+  { label: CONSENT_LABELS.personalInfo, required: true, href: TERMS_LINKS.personalInfo },
+  { label: CONSENT_LABELS.emailMarketing, required: false, href: TERMS_LINKS.emailMarketing },
 ] as const;
 
 const AllAgree = styled("label", {

@@ -10,6 +10,7 @@ import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import satori, { init as initSatori } from "satori/wasm";
 import initYoga from "yoga-wasm-web";
 import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
+import { monthDayText } from "../../contract/days";
 import { groupLabel } from "../../contract/group-label";
 import { honorific } from "../../contract/honorific";
 import type { ReceivedPraise } from "../../contract/praise";
@@ -259,8 +260,7 @@ export const renderJarCard = async (
   jar: { title: string; recipientName: string; occasion: string; opensOn: string; progress?: string },
   assets: Assets,
 ): Promise<Uint8Array> => {
-  const [, month, day] = jar.opensOn.split("-").map(Number);
-  const kicker = jar.progress ?? `함께 채우는 꿀단지  ·  ${month}월 ${day}일에 열려요`;
+  const kicker = jar.progress ?? `함께 채우는 꿀단지  ·  ${monthDayText(jar.opensOn)}에 열려요`;
   const to = `To. ${jar.recipientName}`;
   const invite = jar.progress ? "아직 쓰지 않았다면 지금 마음을 담아주세요" : "팀의 마음을 한 통씩 담아주세요";
   const m = await materials(assets, `${kicker}${jar.title}${to}${invite}${jar.occasion}`, "/images/honey-jar.svg");

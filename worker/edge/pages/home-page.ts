@@ -2,13 +2,12 @@
 // 034); without a session the full app, which sends a visitor to /login (or carries a stored session of
 // the previous version over).
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import { GroupListSchema } from "../../contract/group";
 import { HOME_VIEWS_COOKIE, type HomeSeed, parseHomeViews } from "../../contract/home";
 import { WeekSchema } from "../../contract/week";
 import type { AppEnv } from "../../lib/types";
-import { sessionCookieOf } from "../session/cookie";
+import { cookieOf, sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { drawnAnswer, pageRenderer } from "./drawn";
@@ -36,7 +35,7 @@ export const homePage = (reenter: Reenter) =>
         const seed: HomeSeed = {
           memberName: name.output.data.name,
           groups: list.output.data.groupMembersPraiseCountInfos,
-          views: parseHomeViews(getCookie(c, HOME_VIEWS_COOKIE)),
+          views: parseHomeViews(cookieOf(c.req.header("Cookie"), HOME_VIEWS_COOKIE)),
           ...(thisWeek?.success ? { week: thisWeek.output.data } : {}),
         };
         const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);

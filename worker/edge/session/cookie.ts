@@ -1,7 +1,9 @@
 // The browser's session (decision 021): one cookie, `__Host-kkul-session`, holding the praise host's
 // tokens sealed with AES-256-GCM under SESSION_SECRET. The browser can neither read nor change what
 // is inside; the worker opens it on each call and adds the bearer token for the host. During sign-up
-// the same cookie holds Kakao's provider token instead, until the member is registered.
+// the same cookie holds Kakao's provider token instead, until the member is registered. Every cookie the
+// edge reads or sets goes through this module (the login attempt's too).
+import { parse } from "hono/utils/cookie";
 import { SESSION_LIFETIME_SECONDS } from "../../contract/auth";
 import { checkedKeyring, type Keyring } from "../../lib/keyring";
 import { type SealKeys, seal, unseal } from "./seal";
@@ -82,14 +84,9 @@ export const openSession = async (keys: SealKeys, value: string): Promise<Browse
   return opened;
 };
 
-/** A cookie's value in a Cookie header, if there is one. */
-export const cookieOf = (cookieHeader: string | undefined | null, cookieName: string): string | null => {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === cookieName) return value.join("=") || null;
-  }
-  return null;
-};
+/** A cookie's value in a Cookie header, if there is one (read by Hono's parser, as hono/cookie reads). */
+export const cookieOf = (cookieHeader: string | undefined | null, cookieName: string): string | null =>
+  parse(cookieHeader ?? "", cookieName)[cookieName] || null;
 
 /** The session cookie's value in a Cookie header, if there is one. */
 export const sessionCookieOf = (cookieHeader: string | undefined | null) => cookieOf(cookieHeader, SESSION_COOKIE);
@@ -98,9 +95,13 @@ export const sessionCookieOf = (cookieHeader: string | undefined | null) => cook
 // shadow it. HttpOnly: no script reads it. SameSite=Lax: sent on a top-level GET from another site
 // (a praise link opened from KakaoTalk arrives logged in), never on another site's POST, image or
 // fetch; every state-changing call also needs our header and Origin (csrf.ts). Decision 021.
-export const ATTRIBUTES = "Path=/; Secure; HttpOnly; SameSite=Lax";
+const ATTRIBUTES = "Path=/; Secure; HttpOnly; SameSite=Lax";
+
+/** The Set-Cookie line of every cookie the edge sets; an empty value with Max-Age 0 clears it. */
+export const cookieLine = (name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Max-Age=${maxAgeSeconds}; ${ATTRIBUTES}`;
 
 export const setSessionCookie = (value: string, maxAgeSeconds: number) =>
-  `${SESSION_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; ${ATTRIBUTES}`;
+  cookieLine(SESSION_COOKIE, value, maxAgeSeconds);
 
-export const clearSessionCookie = () => `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+export const clearSessionCookie = () => cookieLine(SESSION_COOKIE, "", 0);

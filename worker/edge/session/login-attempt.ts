@@ -3,7 +3,7 @@
 // cookie and alive 10 minutes; the callback's POST /auth/kakao/session opens it, checks Kakao's
 // `state` against it and redeems the code with its verifier and nonce. The page never holds them.
 import { base64url, randomToken, sameSecret, sha256, sha256Hex } from "../../lib/crypto";
-import { ATTRIBUTES } from "./cookie";
+import { cookieLine } from "./cookie";
 import { type SealKeys, seal, unseal } from "./seal";
 
 export const LOGIN_COOKIE = "__Host-kkul-login";
@@ -38,9 +38,9 @@ export const newLoginAttempt = (returnTo?: string): LoginAttempt => ({
 export const codeChallengeOf = async (attempt: LoginAttempt) => base64url(await sha256(attempt.codeVerifier));
 
 export const loginCookie = async (keys: SealKeys, attempt: LoginAttempt) =>
-  `${LOGIN_COOKIE}=${await seal(keys, LOGIN_COOKIE, attempt)}; Max-Age=${LOGIN_ATTEMPT_SECONDS}; ${ATTRIBUTES}`;
+  cookieLine(LOGIN_COOKIE, await seal(keys, LOGIN_COOKIE, attempt), LOGIN_ATTEMPT_SECONDS);
 
-export const clearLoginCookie = () => `${LOGIN_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+export const clearLoginCookie = () => cookieLine(LOGIN_COOKIE, "", 0);
 
 const isAttempt = (value: unknown): value is LoginAttempt => {
   if (!value || typeof value !== "object") return false;

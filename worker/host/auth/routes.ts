@@ -8,6 +8,7 @@ import {
   ReissueRequestSchema,
   SendMailRequestSchema,
 } from "../../contract/auth";
+import { PROFILE_MESSAGES } from "../../contract/member";
 import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";
 import { kakaoUserFromHeader } from "../../lib/kakao-user";
@@ -60,7 +61,7 @@ export const authRoutes = new Hono<AppEnv>()
       .bind(kakaoUser.id)
       .first();
     if (linked) return fail(409, ALREADY_REGISTERED);
-    if (!(await isProfileImage(db, body.imageUrl))) return fail(400, "선택한 프로필 이미지를 확인해주세요.");
+    if (!(await isProfileImage(db, body.imageUrl))) return fail(400, PROFILE_MESSAGES.imageInvalid);
     // Only a verification this Kakao user passed (decision 027).
     if (!(await isRecentlyVerified(db, email, requester))) return fail(400, EMAIL_MESSAGES.notVerified);
 

@@ -3,9 +3,9 @@
 // reaction. CSV is UTF-8 with a BOM, so spreadsheet apps read the Korean; its dates are Seoul's
 // 'YYYY-MM-DD HH:mm' (JSON keeps the exact UTC instant); a cell a spreadsheet would run as a formula is
 // written as text. Not enveloped: the answer is the file.
+import { kstDateTime } from "../../contract/days";
 import type { ExportFormat } from "../../contract/member";
 import { REACTIONS, type ReactionCode } from "../../contract/reaction";
-import { SEOUL_OFFSET_MINUTES } from "../../contract/recap";
 import { newestReaction, receiverNamesJson } from "../praise/keepers";
 import { senderNameSql } from "../praise/sender-name";
 
@@ -44,11 +44,7 @@ const ROWS_SQL = `
    ORDER BY date DESC`;
 
 /** A stored UTC timestamp as Seoul reads it in a spreadsheet: 'YYYY-MM-DD HH:mm' (KST, UTC+9, no DST). */
-export const seoulDateTime = (iso: string) => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time + SEOUL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace("T", " ");
-};
+export const seoulDateTime = (iso: string) => kstDateTime(iso);
 
 const label = (code: ReactionCode | null) => (code ? (REACTIONS.find((r) => r.code === code)?.label ?? code) : "");
 

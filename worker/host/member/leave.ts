@@ -7,6 +7,7 @@
 // again starts sign-up afresh; until Kakao confirms, the Kakao id waits in pending_unlinks for the
 // cron (decision 028). The shared jars' objects are told after the batch, each call written down in it
 // and retried by the cron until done (decision 040).
+import { MEMBER_NOT_FOUND } from "../../contract/member";
 import { fail } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { kakaoRequester, memberRequester } from "../auth/requester";
@@ -34,7 +35,7 @@ export const leave = async (env: AppEnv["Bindings"], db: D1Database, memberId: n
     )
     .bind(memberId, WITHDRAWN_ID, WITHDRAWN_EMAIL)
     .first<{ email: string; kakao_id: string | null }>();
-  if (!member) return fail(404, "회원 정보를 찾을 수 없어요.");
+  if (!member) return fail(404, MEMBER_NOT_FOUND);
   const now = Math.floor(Date.now() / 1000);
   const requesters = [memberRequester(memberId), member.kakao_id ? kakaoRequester(member.kakao_id) : null];
   await db.batch([

@@ -5,6 +5,7 @@ import {
   ExportQuerySchema,
   LEAVE_MESSAGES,
   LEAVE_RECENT_LOGIN_SECONDS,
+  MEMBER_NOT_FOUND,
   type MemberInfo,
   MemberPatchSchema,
   PROFILE_MESSAGES,
@@ -22,8 +23,6 @@ import { requireMember } from "../auth/require-member";
 import { exportFile } from "./export";
 import { leave } from "./leave";
 import { isProfileImage, profileImageMap } from "./profile-images";
-
-const MEMBER_NOT_FOUND = "회원 정보를 찾을 수 없어요.";
 
 type ConsentRow = { service_term: number; personal_info: number; email_marketing: number };
 

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import {
   KeepPraiseRequestSchema,
+  OWN_PRAISE_NOT_KEPT_MESSAGE,
   PRAISE_NOT_FOUND_MESSAGE,
   type ReceivedPraise,
   ReceivedPraiseQuerySchema,
@@ -122,7 +123,7 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       findOwnGroup(db, memberId, groupId),
     ]);
     if (!praise) return fail(404, PRAISE_NOT_FOUND_MESSAGE);
-    if (praise.sender_id === memberId) return fail(403, "내가 보낸 꿀은 저장할 수 없어요.");
+    if (praise.sender_id === memberId) return fail(403, OWN_PRAISE_NOT_KEPT_MESSAGE);
     if (!group) return fail(404, GROUP_NOT_FOUND_MESSAGE);
     try {
       await db.batch([

@@ -1,11 +1,9 @@
 // A member's week (home's week, the Friday letter) and the people they work with (send step 1,
 // '우리 팀'), read in one D1 batch each, the member's own rows only (decision 034).
-import { kstDay } from "../../contract/jar";
+import { addDays, DAY_MS, kstDay } from "../../contract/days";
 import type { People, SeoulWeek, Week } from "../../contract/week";
 import { TEAM_MAX } from "../../contract/week";
 import { receiverNamesJson } from "../praise/keepers";
-
-const DAY_MS = 86_400_000;
 
 /** ?1 member, ?2 and ?3 the week's [start, end). */
 const COUNTS = `
@@ -105,7 +103,7 @@ export const isEmptyWeek = (w: WeekSummary) =>
 
 /** Home's week at a glance. */
 export const weekAtAGlance = (w: WeekSummary, week: SeoulWeek): Week => {
-  const inAWeek = kstDay(Date.parse(`${w.today}T00:00:00Z`) + 7 * DAY_MS);
+  const inAWeek = addDays(w.today, 7);
   const madeSoon = w.jarsMade.filter((j) => j.opensOn <= inAWeek);
   return {
     monday: week.monday,
