@@ -134,7 +134,7 @@ describe("a jar kept while its page was open", () => {
     let view = writer;
     host(
       () => view,
-      (url, method) => {
+      (_url, method) => {
         if (method !== "DELETE") return undefined;
         view = { ...writer, open: true, kept: true };
         return reply(null, 409, "이미 전달된 꿀단지예요.");
