@@ -83,7 +83,8 @@ const Section = styled("section", { display: "grid", gap: "$3" });
 const Hidden = styled("details", {
   display: "grid",
   gap: "$3",
-  "& > summary": { minHeight: "$touch", display: "flex", alignItems: "center", fontWeight: "$bold", cursor: "pointer" },
+  // The summary keeps its list-item marker (▸/▾): the fold's open state shows without a word.
+  "& > summary": { padding: "$3 0", fontWeight: "$bold", cursor: "pointer" },
   "& > summary:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
