@@ -1,8 +1,9 @@
 // Decision 024 in Chromium, in KakaoTalk's agent: a member makes a shared jar; two guests and a member
 // write in it from the writing link (a half-written letter kept across Back and a reload); the creator
-// hides one letter; the person it is for opens the opening link before the day (the countdown), then
-// on the day (the jars' clock set ahead) reads the letters, signs up from '꿀단지에 간직하기', comes
-// back to it, keeps the jar and finds the letters in their new group.
+// hides one letter (undoes it from '숨긴 편지', hides it again; its writer sees it marked); the person
+// it is for opens the opening link before the day (the countdown), then on the day (the jars' clock set
+// ahead) reads the letters, signs up from '꿀단지에 간직하기', comes back to it, keeps the jar and finds
+// the letters in their new group.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -141,7 +142,22 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
       .click();
     await made.page.getByRole("dialog").getByRole("button", { name: "숨기기" }).click();
     await expect.poll(() => all.getByRole("listitem").count()).toBe(3);
+    // The hide is undone from '숨긴 편지 1' until the day (SPEC §11), then done again.
+    await made.page.getByText("숨긴 편지 1").click();
+    await made.page.getByRole("list", { name: "숨긴 편지" }).getByRole("button", { name: "되돌리기" }).click();
+    await expect.poll(() => all.getByRole("listitem").count()).toBe(4);
+    await all
+      .getByRole("listitem")
+      .filter({ hasText: "숨겨질 장난 편지" })
+      .getByRole("button", { name: "숨기기" })
+      .click();
+    await made.page.getByRole("dialog").getByRole("button", { name: "숨기기" }).click();
+    await expect.poll(() => all.getByRole("listitem").count()).toBe(3);
+    await made.page.getByText("숨긴 편지 1").click();
     await screenshotBothWidths(made.page, "shared-jar-creator");
+    // Its writer sees it marked hidden, not silently gone.
+    await second.page.reload();
+    await second.page.getByRole("list", { name: "내가 쓴 편지" }).getByText("만든 사람이 숨긴 편지예요").waitFor();
     expect([...made.errors, ...first.errors, ...second.errors, ...member.errors]).toEqual([]);
   });
 

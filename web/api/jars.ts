@@ -81,12 +81,24 @@ export function useEditLetter(jarId: string) {
   });
 }
 
-/** The writer deletes their letter; the creator hides anyone's. */
+/**
+ * The writer deletes their letter; the creator hides anyone's. Refused too, the jar is read again: a
+ * 409 means it was kept meanwhile, and the page then offers 지우기 to nobody (SPEC §11).
+ */
 export function useRemoveLetter(jarId: string) {
   const refresh = useRefreshJars();
   return useMutation({
     mutationFn: (letterId: number) => api.delete(`${lettersPath(jarId)}/${letterId}`, { auth: "optional" }),
-    onSuccess: refresh,
+    onSettled: refresh,
+  });
+}
+
+/** The creator takes a hide back, before the day (docs/api.md "the jar people keep"). */
+export function useUnhideLetter(jarId: string) {
+  const refresh = useRefreshJars();
+  return useMutation({
+    mutationFn: (letterId: number) => api.post(`${lettersPath(jarId)}/${letterId}/unhide`),
+    onSettled: refresh,
   });
 }
 

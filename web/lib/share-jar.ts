@@ -66,3 +66,10 @@ export const jarOpenShareOf = (config: ClientConfig | undefined, jar: JarShare, 
           templateArgs: jarOpenTemplateArgs(jar, keepKey, location.origin),
         })
     : undefined;
+
+/** Asked before the opening link is shared or copied: it reads every letter, so it goes to one person. */
+export const JAR_OPEN_ASK = {
+  title: "받는 사람에게만 보내주세요",
+  description:
+    "여는 링크로는 누구나 편지를 모두 열어볼 수 있어요. 단체 채팅방에는 올리지 말고 받는 사람에게만 보내주세요.",
+} as const;

@@ -1,9 +1,12 @@
 // A link to pass on: shown in full, '카카오톡으로 공유' where a share is offered, and '링크 복사'. When
 // KakaoTalk refuses the share (quota, network, an old app) or the in-app browser blocks the clipboard,
-// the link stays on screen, selected, with a Korean message: nothing is lost (decision 024).
+// the link stays on screen, selected, with a Korean message: nothing is lost (decision 024). A link for
+// one person only (a jar's opening link, SPEC §11) asks before it is shared or copied, and its
+// share is a plain button, never the writing link's yellow '카카오톡 공유' for the team chat.
 import { useId, useRef, useState } from "react";
 import { type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
 import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { styled } from "./theme";
 
 export const SHARE_LINK_MESSAGES = {
@@ -55,13 +58,16 @@ type Props = {
   url: string;
   /** KakaoTalk's share of this link; without it only the copy is offered. */
   share?: () => Promise<ShareOutcome>;
+  /** For one person only: what to ask before the link is shared or copied. */
+  ask?: { title: string; description: string };
 };
 
-export function ShareLink({ title, hint, url, share }: Props) {
+export function ShareLink({ title, hint, url, share, ask }: Props) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [asking, setAsking] = useState<"share" | "copy" | null>(null);
 
   const showForCopying = (text: string) => {
     setStatus({ tone: "error", text });
@@ -89,6 +95,17 @@ export function ShareLink({ title, hint, url, share }: Props) {
     }
   };
 
+  // Asked, the action runs within the confirming tap: the clipboard and KakaoTalk want a user's gesture.
+  const act = (action: "share" | "copy") => {
+    if (!ask) return void (action === "share" ? onShare() : copy());
+    setAsking(action);
+  };
+  const confirmed = () => {
+    const action = asking;
+    setAsking(null);
+    void (action === "share" ? onShare() : copy());
+  };
+
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
@@ -96,17 +113,27 @@ export function ShareLink({ title, hint, url, share }: Props) {
       <Url ref={input} readOnly value={url} aria-label={`${title} 주소`} onFocus={(e) => e.currentTarget.select()} />
       <Actions css={share ? undefined : { gridTemplateColumns: "1fr" }}>
         {share && (
-          <Button variant="kakao" onClick={onShare} pending={sharing}>
-            카카오톡 공유
+          <Button variant={ask ? "secondary" : "kakao"} onClick={() => act("share")} pending={sharing}>
+            {ask ? "카카오톡으로 보내기" : "카카오톡 공유"}
           </Button>
         )}
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => act("copy")}>
           링크 복사
         </Button>
       </Actions>
       <Status role="status" tone={status?.tone}>
         {status?.text}
       </Status>
+      {ask && (
+        <ConfirmDialog
+          open={asking !== null}
+          title={ask.title}
+          description={ask.description}
+          confirmText={asking === "share" ? "카카오톡으로 보내기" : "링크 복사"}
+          onConfirm={confirmed}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </Card>
   );
 }

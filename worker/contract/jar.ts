@@ -56,6 +56,7 @@ export const JAR_MESSAGES = {
   memberLimit: "한 꿀단지에 편지는 20개까지 쓸 수 있어요.",
   busy: "지금 편지가 한꺼번에 많이 들어오고 있어요. 1분 뒤에 다시 보내주세요.",
   hiddenWriter: "이 꿀단지에는 더 편지를 쓸 수 없어요.",
+  unhideAfterDay: "여는 날부터는 숨긴 편지를 되돌릴 수 없어요.",
   thanked: "감사 인사는 한 번만 남길 수 있어요.",
   anonymousNotAllowed: "이 꿀단지는 이름을 밝히고 쓰는 꿀단지예요.",
   madeToday: "꿀단지는 하루에 10개까지 만들 수 있어요. 내일 다시 만들어주세요.",
@@ -182,6 +183,8 @@ export const LetterSchema = v.object({
   reaction: v.optional(v.nullable(v.picklist(JAR_REACTIONS))),
   /** (fifth round) GET /api/jar/{jarId}/photos/{photoId}, where the reader may see the letter. */
   photoUrl: v.optional(v.string()),
+  /** (ours) Hidden by the creator: in its writer's `mine` and the creator's `hiddenLetters` only. */
+  hidden: v.optional(v.boolean()),
 });
 export type Letter = v.InferOutput<typeof LetterSchema>;
 
@@ -204,6 +207,8 @@ export const JarViewSchema = v.object({
   isCreator: v.boolean(),
   mine: v.array(LetterSchema),
   letters: v.optional(v.array(LetterSchema)),
+  /** (ours) The letters the creator hid, to the creator alone until kept ('숨긴 편지 N', 되돌리기). */
+  hiddenLetters: v.optional(v.array(LetterSchema)),
   /** (ours) The host's KST day: the page counts the days with it, so server and browser agree. */
   today: v.string(),
   /** (fifth round) Whether letters without a name are allowed. */

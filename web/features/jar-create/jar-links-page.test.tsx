@@ -60,8 +60,40 @@ describe("/jar/links/:jarId", () => {
     expect((within(opening).getByRole("textbox") as HTMLInputElement).value).toBe(
       `${origin}/jar/${JAR_ID}/open#key=${KEEP_KEY}`,
     );
-    expect(within(opening).getByRole("button", { name: "카카오톡 공유" })).toBeTruthy();
+    // Never the writing link's yellow button beside it (SPEC §11): a plain one, that asks first.
+    expect(within(opening).queryByRole("button", { name: "카카오톡 공유" })).toBeNull();
+    expect(within(opening).getByRole("button", { name: "카카오톡으로 보내기" })).toBeTruthy();
     expect(screen.getByText("여는 링크는 팀 채팅방에 올리지 마세요. 받는 사람에게만 따로 보내주세요.")).toBeTruthy();
+  });
+
+  it("asks before the opening link is copied or shared, and does nothing when the member cancels", async () => {
+    const sendCustom = installKakaoSdk();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    renderAt(["/", at({ created: true })], (client) => client.setQueryData(jarQueries.mine().queryKey, MINE));
+    await screen.findByText("꿀단지를 만들었어요!");
+    const opening = link("② 이달콤님에게만 보낼 여는 링크");
+    const asked = () => screen.getByRole("dialog", { name: "받는 사람에게만 보내주세요" });
+
+    fireEvent.click(within(opening).getByRole("button", { name: "링크 복사" }));
+    expect(asked().textContent).toContain("단체 채팅방에는 올리지 말고 받는 사람에게만 보내주세요.");
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.click(within(asked()).getByRole("button", { name: "취소" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writeText).not.toHaveBeenCalled();
+
+    fireEvent.click(within(opening).getByRole("button", { name: "링크 복사" }));
+    await act(async () => fireEvent.click(within(asked()).getByRole("button", { name: "링크 복사" })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jar/${JAR_ID}/open#key=${KEEP_KEY}`);
+    expect(within(opening).getByRole("status").textContent).toBe("링크를 복사했어요.");
+
+    fireEvent.click(within(opening).getByRole("button", { name: "카카오톡으로 보내기" }));
+    expect(sendCustom).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(asked()).getByRole("button", { name: "카카오톡으로 보내기" })));
+    await waitFor(() => expect(sendCustom).toHaveBeenCalledTimes(1));
+    // The writing link goes to the team chat as before, without asking.
+    await act(async () => fireEvent.click(within(link("① 함께 쓰는 링크")).getByRole("button", { name: "링크 복사" })));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/jar/${JAR_ID}`);
   });
 
   it("when KakaoTalk refuses the share (its daily quota): says so and selects each link for copying, as a blocked clipboard does", async () => {
@@ -72,11 +104,17 @@ describe("/jar/links/:jarId", () => {
     const selected = (field: HTMLInputElement) =>
       document.activeElement === field && field.selectionStart === 0 && field.selectionEnd === field.value.length;
 
-    for (const name of ["① 함께 쓰는 링크", "② 이달콤님에게만 보낼 여는 링크"]) {
+    for (const [name, button] of [
+      ["① 함께 쓰는 링크", "카카오톡 공유"],
+      ["② 이달콤님에게만 보낼 여는 링크", "카카오톡으로 보내기"],
+    ] as const) {
       const card = link(name);
       const field = within(card).getByRole("textbox") as HTMLInputElement;
       const before = field.value;
-      await act(async () => fireEvent.click(within(card).getByRole("button", { name: "카카오톡 공유" })));
+      await act(async () => fireEvent.click(within(card).getByRole("button", { name: button })));
+      // The opening link asks first (SPEC §11).
+      const ask = screen.queryByRole("dialog");
+      if (ask) await act(async () => fireEvent.click(within(ask).getByRole("button", { name: button })));
       await waitFor(
         () =>
           expect(within(card).getByRole("status").textContent).toBe(

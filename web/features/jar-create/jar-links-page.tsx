@@ -1,7 +1,8 @@
 // /jar/links/:jarId: a jar's two links, for the member who made it — right after making it ('꿀단지를
 // 만들었어요'), and later from home and my page. Keyed by the jar's id, it reads the member's jars
 // (GET /api/jar) for the keep key, so a reload shows the same links. The writing link goes to the team
-// chat; the opening link only to the person the jar is for.
+// chat; the opening link only to the person the jar is for: it asks before it is shared or copied, and
+// its share is never the writing link's yellow button (SPEC §11).
 import { honorific } from "@contract/honorific";
 import { jarDrops, OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
@@ -10,7 +11,7 @@ import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { clientConfigQuery, useClientConfig } from "../../api/config";
 import { jarLinks, jarQueries } from "../../api/jars";
 import { jarToday, opensOnText } from "../../lib/jar-days";
-import { jarOpenShareOf, jarShareOf } from "../../lib/share-jar";
+import { JAR_OPEN_ASK, jarOpenShareOf, jarShareOf } from "../../lib/share-jar";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
@@ -103,6 +104,7 @@ export function JarLinksPage() {
           hint={`여는 날에 ${honorific(jar.recipientName)}이 이 링크로 꿀단지를 열고 간직해요.`}
           url={links.opening}
           share={jarOpenShareOf(config, jar, jar.keepKey)}
+          ask={JAR_OPEN_ASK}
         />
         <Warning>여는 링크는 팀 채팅방에 올리지 마세요. 받는 사람에게만 따로 보내주세요.</Warning>
         <Actions>

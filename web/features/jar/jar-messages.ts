@@ -4,7 +4,14 @@ export const JAR_PAGE_MESSAGES = {
   written: "편지를 꿀단지에 담았어요.",
   edited: "편지를 고쳤어요.",
   deleted: "편지를 지웠어요.",
-  hidden: "편지를 숨겼어요.",
+  hidden: "편지를 숨겼어요. 여는 날 전까지 '숨긴 편지'에서 되돌릴 수 있어요.",
+  unhidden: "편지를 되돌렸어요.",
+  /** Hiding deletes the letter's photo (decision 039): its undo brings back the words and the stamp. */
+  hideAsk: "숨긴 편지는 받는 사람에게 전달되지 않아요. 여는 날 전까지 되돌릴 수 있지만, 사진은 지워져요.",
+  hiddenHint: "받는 사람에게 전달되지 않아요. 여는 날 전까지 되돌릴 수 있어요.",
+  /** A writer whose letter the creator hid writes no more there (decision 037). */
+  hiddenWriter: "만든 사람이 숨긴 편지가 있어 이 꿀단지에는 더 쓸 수 없어요.",
+  hiddenAfterDay: "받는 사람에게 전달되지 않아요. 여는 날이 되어 더는 되돌릴 수 없어요.",
   closed: "편지 받기를 마감했어요.",
   reopened: "다시 편지를 받아요.",
   notFound: "꿀단지를 찾을 수 없어요.",

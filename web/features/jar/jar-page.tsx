@@ -1,6 +1,7 @@
 // /jar/:jarId (public): a shared jar's writing page (decision 024). Who it is for, the occasion, the
 // drops and stamps gathered and the day it opens; the letter form (a guest under a nickname); the
-// writer's own letters; for its creator, every letter with 숨기기 and the jar's close switch; the
+// writer's own letters (one the creator hid marked so); for its creator, every letter with 숨기기, the
+// hidden ones under '숨긴 편지 N' with 되돌리기 until the day, and the jar's close switch; the
 // writing link to pass on. Once kept, a writer finds the keeper's thanks and reactions (decision 036),
 // from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
 // no storage while rendering.
@@ -17,22 +18,21 @@ import {
   useCloseJar,
   useEditLetter,
   useRemoveLetter,
+  useUnhideLetter,
   useWriteLetter,
 } from "../../api/jars";
 import { stampsQuery } from "../../api/stamps";
-import { AppLink } from "../../lib/nav";
-import { jarShareOf } from "../../lib/share-jar";
+import { JAR_OPEN_ASK, jarShareOf } from "../../lib/share-jar";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { WhenLive } from "../../lib/when-live";
 import { Button } from "../../ui/button";
-import { CenteredState } from "../../ui/centered-state";
 import { PageHeader } from "../../ui/page-header";
 import { ShareLink } from "../../ui/share-link";
-import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { markJarWriter, wroteAsGuest } from "./jar-guest";
 import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
+import { JarLoadFailed, JarLoading, Page } from "./jar-page-states";
 import { jarFormKey } from "./jar-seed";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
@@ -67,12 +67,6 @@ function Letters(props: ComponentProps<typeof LetterListComponent>) {
   );
 }
 
-const Page = styled("div", {
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100dvh",
-  background: "linear-gradient(180deg, $cream 0%, $white 40%)",
-});
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
 const Hint = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub", lineHeight: "$normal", textAlign: "center" });
 const Notice = styled("p", {
@@ -87,7 +81,13 @@ const Notice = styled("p", {
 });
 const SectionTitle = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
 const Section = styled("section", { display: "grid", gap: "$3" });
-const HomeLink = styled(AppLink, { color: "$honeyDark", fontWeight: "$bold", fontSize: "$sm", padding: "$3 0" });
+const Hidden = styled("details", {
+  display: "grid",
+  gap: "$3",
+  // The summary keeps its list-item marker (▸/▾): the fold's open state shows without a word.
+  "& > summary": { padding: "$3 0", fontWeight: "$bold", cursor: "pointer" },
+  "& > summary:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
+});
 
 export function JarPage({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
@@ -99,6 +99,7 @@ export function JarPage({ id }: { id: string }) {
   const write = useWriteLetter(id);
   const edit = useEditLetter(id);
   const remove = useRemoveLetter(id);
+  const unhide = useUnhideLetter(id);
   const close = useCloseJar(id);
   const [editing, setEditing] = useState<Letter | null>(null);
   const isCreator = jar.data?.isCreator === true;
@@ -110,37 +111,15 @@ export function JarPage({ id }: { id: string }) {
     if (loggedIn || wroteAsGuest()) void refetch();
   }, [loggedIn, refetch]);
 
-  if (jar.isPending) {
-    return (
-      <Page>
-        <PageHeader title="꿀단지" background="$cream" />
-        <CenteredState css={{ minHeight: "60dvh" }}>
-          <Spinner />
-          <span role="status">꿀단지를 불러오는 중이에요</span>
-        </CenteredState>
-      </Page>
-    );
-  }
+  if (jar.isPending) return <JarLoading />;
   if (jar.isError) {
     const missing = jar.error instanceof ApiError && jar.error.status === 404;
-    return (
-      <Page>
-        <PageHeader title="꿀단지" background="$cream" />
-        <CenteredState css={{ minHeight: "60dvh" }} role="alert">
-          <p>{missing ? JAR_PAGE_MESSAGES.notFound : JAR_PAGE_MESSAGES.loadFailed}</p>
-          {!missing && (
-            <Button variant="secondary" onClick={() => void jar.refetch()}>
-              다시 시도
-            </Button>
-          )}
-          <HomeLink to="/">꿀단지 홈으로</HomeLink>
-        </CenteredState>
-      </Page>
-    );
+    return <JarLoadFailed missing={missing} onRetry={() => void jar.refetch()} />;
   }
 
   const view = jar.data;
-  const canWrite = !view.kept && !view.closed;
+  const hiddenWriter = view.mine.some((letter) => letter.hidden);
+  const canWrite = !view.kept && !view.closed && !hiddenWriter;
   const share = { jarId: id, title: view.title, recipientName: view.recipientName, occasion: view.occasion };
   const progress = { count: view.letterCount, today: view.today, opensOn: view.opensOn };
   const echo = client.getQueryData<JarFormEcho>(jarFormKey(id));
@@ -166,6 +145,7 @@ export function JarPage({ id }: { id: string }) {
           </Suspense>
         )}
         {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
+        {!view.kept && !view.closed && hiddenWriter && <Hint>{JAR_PAGE_MESSAGES.hiddenWriter}</Hint>}
         {canWrite && editing === null && (
           <LetterComposer
             guest={!loggedIn}
@@ -238,6 +218,24 @@ export function JarPage({ id }: { id: string }) {
                 done: JAR_PAGE_MESSAGES.hidden,
               }}
             />
+            {view.hiddenLetters && view.hiddenLetters.length > 0 && (
+              <Hidden>
+                <summary>숨긴 편지 {view.hiddenLetters.length}</summary>
+                <Hint css={{ textAlign: "left" }}>
+                  {view.open ? JAR_PAGE_MESSAGES.hiddenAfterDay : JAR_PAGE_MESSAGES.hiddenHint}
+                </Hint>
+                <Letters
+                  label="숨긴 편지"
+                  letters={view.hiddenLetters}
+                  catalogue={stamps.data}
+                  restore={
+                    view.open
+                      ? undefined
+                      : { run: (letterId) => unhide.mutateAsync(letterId), done: JAR_PAGE_MESSAGES.unhidden }
+                  }
+                />
+              </Hidden>
+            )}
             <Button
               variant="secondary"
               pending={close.isPending}
@@ -276,6 +274,7 @@ export function JarPage({ id }: { id: string }) {
                     title={`${honorific(view.recipientName)}에게 보낼 여는 링크`}
                     hint="받는 사람만 열 수 있는 링크예요. 팀 채팅방에는 올리지 마세요."
                     url={jarOpeningLink(location.origin, id, keepKey)}
+                    ask={JAR_OPEN_ASK}
                   />
                 )}
               </>

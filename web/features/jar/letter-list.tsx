@@ -1,7 +1,8 @@
 // Letters on a jar's page: the writer's own (고치기, 지우기) and, for the jar's creator, every letter
 // with 숨기기 to keep the jar kind. Removing asks first (ConfirmDialog). Once the jar is kept, the
 // writer's own letters carry the keeper's reaction and nothing to change (decision 036); a letter sent
-// without a name says so to its writer.
+// without a name says so to its writer, and one the creator hid says that, with nothing to change (the
+// host refuses it). The creator's hidden letters offer 되돌리기, which needs no asking: it undoes.
 import { GENERIC_ERROR } from "@contract/errors";
 import type { Letter } from "@contract/jar";
 import type { Stamp } from "@contract/stamp";
@@ -11,6 +12,7 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
+import { JAR_PAGE_MESSAGES } from "./jar-messages";
 import { JAR_REACTION_MARKS, receivedReactionLabel } from "./jar-reactions";
 import { LetterPicture } from "./letter-picture";
 
@@ -42,6 +44,15 @@ const Anonymous = styled("span", {
   fontWeight: "$bold",
   whiteSpace: "nowrap",
 });
+const HiddenMark = styled("span", {
+  padding: "0 $2",
+  borderRadius: "$pill",
+  backgroundColor: "$gray100",
+  color: "$danger",
+  fontSize: "$xs",
+  fontWeight: "$bold",
+  whiteSpace: "nowrap",
+});
 const Reaction = styled("p", {
   margin: 0,
   justifySelf: "start",
@@ -64,6 +75,9 @@ const Content = styled("p", {
 });
 const Actions = styled("div", { display: "flex", gap: "$2", justifyContent: "flex-end" });
 
+/** What a writer reads on their letter the creator hid (docs/api.md: `hidden` in `mine`). */
+export const HIDDEN_MARK = "만든 사람이 숨긴 편지예요";
+
 export type LetterAction = { label: string; onClick: (letter: Letter) => void };
 
 type Props = {
@@ -73,12 +87,14 @@ type Props = {
   onEdit?: (letter: Letter) => void;
   /** The remove call, and its words: the writer's 지우기 or the creator's 숨기기; none once kept. */
   remove?: { label: "지우기" | "숨기기"; run: (letterId: number) => Promise<unknown>; done: string };
+  /** The creator's 되돌리기 of a hidden letter, until the day. */
+  restore?: { run: (letterId: number) => Promise<unknown>; done: string };
   label: string;
   /** The writer's own letters: an anonymous one says it was sent without a name. */
   own?: boolean;
 };
 
-export function LetterList({ letters, catalogue, onEdit, remove, label, own = false }: Props) {
+export function LetterList({ letters, catalogue, onEdit, remove, restore, label, own = false }: Props) {
   const toast = useToast();
   const [asking, setAsking] = useState<Letter | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,11 +113,26 @@ export function LetterList({ letters, catalogue, onEdit, remove, label, own = fa
     }
   };
 
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const undo = async (letterId: number) => {
+    if (!restore || restoring !== null) return;
+    setRestoring(letterId);
+    try {
+      await restore.run(letterId);
+      toast.show(restore.done);
+    } catch (error) {
+      toast.show(error instanceof ApiError ? error.message : GENERIC_ERROR);
+    } finally {
+      setRestoring(null);
+    }
+  };
+
   return (
     <>
       <List aria-label={label}>
         {letters.map((letter) => {
           const stamp = catalogue?.find((s) => s.id === letter.honeyStampId);
+          const changeable = !(own && letter.hidden);
           return (
             <Item key={letter.letterId}>
               <Top>
@@ -109,6 +140,7 @@ export function LetterList({ letters, catalogue, onEdit, remove, label, own = fa
                 <span>From. {letter.writerName}</span>
                 {letter.guest && <Guest>손님</Guest>}
                 {own && letter.anonymous && <Anonymous>익명으로 보냈어요</Anonymous>}
+                {own && letter.hidden && <HiddenMark>{HIDDEN_MARK}</HiddenMark>}
               </Top>
               <Content>{letter.content}</Content>
               {letter.photoUrl && <LetterPicture url={letter.photoUrl} />}
@@ -118,8 +150,17 @@ export function LetterList({ letters, catalogue, onEdit, remove, label, own = fa
                   <span aria-hidden="true">{JAR_REACTION_MARKS[letter.reaction].label}</span>
                 </Reaction>
               )}
-              {(onEdit || remove) && (
+              {changeable && (onEdit || remove || restore) && (
                 <Actions>
+                  {restore && (
+                    <Button
+                      variant="secondary"
+                      pending={restoring === letter.letterId}
+                      onClick={() => void undo(letter.letterId)}
+                    >
+                      되돌리기
+                    </Button>
+                  )}
                   {onEdit && (
                     <Button variant="secondary" onClick={() => onEdit(letter)}>
                       고치기
@@ -140,9 +181,7 @@ export function LetterList({ letters, catalogue, onEdit, remove, label, own = fa
         <ConfirmDialog
           open={asking !== null}
           title={remove.label === "숨기기" ? "이 편지를 숨길까요?" : "이 편지를 지울까요?"}
-          description={
-            remove.label === "숨기기" ? "숨긴 편지는 받는 사람에게 전달되지 않아요." : "지운 편지는 되돌릴 수 없어요."
-          }
+          description={remove.label === "숨기기" ? JAR_PAGE_MESSAGES.hideAsk : "지운 편지는 되돌릴 수 없어요."}
           confirmText={remove.label}
           cancelText="취소"
           busy={busy}

@@ -11,6 +11,7 @@
 import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from "../../contract/jar";
 import { PHOTO_MESSAGES } from "../../contract/jar-photos";
 import { sameSecret } from "../../lib/crypto";
+import { removeLetter, unhideLetter } from "./jar-hiding";
 import { writeRefusal } from "./jar-limits";
 import { letGo } from "./jar-photos";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
@@ -154,27 +155,16 @@ export class JarObject extends JarStore {
     return outcome;
   }
 
-  /**
-   * The writer deletes their letter; the creator hides anyone's (it stays counted against its writer).
-   * Either way its photo is deleted: nobody sees a hidden letter.
-   */
+  /** The writer deletes their letter; the creator hides anyone's (jar-hiding.ts). */
   async remove(caller: JarCaller, letterId: number): Promise<Outcome<null>> {
-    const writerKey = writerKeyOf(caller);
-    const outcome = this.ctx.storage.transactionSync((): Outcome<null> => {
-      const meta = this.meta();
-      if (!meta) return NOT_FOUND;
-      const row = this.sql.exec("SELECT writer_key FROM letters WHERE id = ? AND hidden = 0", letterId).toArray()[0];
-      const isCreator = caller.memberId !== null && caller.memberId === meta.creator_id;
-      const isWriter = row !== undefined && writerKey !== null && row.writer_key === writerKey;
-      if (!row || (!isWriter && !isCreator)) return refuse(404, JAR_MESSAGES.letterNotFound);
-      if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
-      letGo(this.sql, letterId);
-      if (isWriter) this.sql.exec("DELETE FROM letters WHERE id = ?", letterId);
-      else this.sql.exec("UPDATE letters SET hidden = 1, photo_id = NULL WHERE id = ?", letterId);
-      return { ok: true, data: null };
-    });
+    const outcome = this.ctx.storage.transactionSync(() => removeLetter(this.sql, this.meta(), caller, letterId));
     if (outcome.ok) await this.sweepSoon();
     return outcome;
+  }
+
+  /** The creator takes a hide back, before the day (jar-hiding.ts). */
+  unhide(caller: JarCaller, letterId: number, today: string): Outcome<null> {
+    return this.ctx.storage.transactionSync(() => unhideLetter(this.sql, this.meta(), caller, letterId, today));
   }
 
   /** The creator closes the jar to new letters (or opens it again). */

@@ -54,7 +54,8 @@ export const viewOf = (sql: SqlStorage, meta: MetaRow, caller: JarCaller, today:
     .exec("SELECT stamp_id, COUNT(*) AS n FROM letters WHERE hidden = 0 GROUP BY stamp_id ORDER BY n DESC, stamp_id")
     .toArray()
     .map((row) => ({ honeyStampId: row.stamp_id as number, count: row.n as number }));
-  const mine = writerKey ? lettersOf(sql, writerKey, photoUrlOf, "writer_key = ? AND hidden = 0", writerKey) : [];
+  // A writer sees their hidden letter marked hidden, not silently gone (docs/api.md "the jar people keep").
+  const mine = writerKey ? lettersOf(sql, writerKey, photoUrlOf, "writer_key = ?", writerKey) : [];
   // The thank-you reaches whoever wrote (a hidden letter's writer too), once the jar is kept.
   const wrote =
     writerKey !== null &&
@@ -73,7 +74,12 @@ export const viewOf = (sql: SqlStorage, meta: MetaRow, caller: JarCaller, today:
     creatorName: meta.creator_name,
     isCreator,
     mine,
-    ...(isCreator && !kept ? { letters: lettersOf(sql, writerKey, photoUrlOf, "hidden = 0") } : {}),
+    ...(isCreator && !kept
+      ? {
+          letters: lettersOf(sql, writerKey, photoUrlOf, "hidden = 0"),
+          hiddenLetters: lettersOf(sql, writerKey, photoUrlOf, "hidden = 1"),
+        }
+      : {}),
     today,
     anonymousAllowed: meta.anonymous_allowed === 1,
     ...(kept && wrote ? thanksOf(meta) : {}),

@@ -62,6 +62,7 @@ export type LetterRow = {
   anonymous: number;
   reaction: JarReaction | null;
   photo_id: string | null;
+  hidden: number;
 };
 
 /**
@@ -142,7 +143,7 @@ export const writerKeyOf = (caller: JarCaller) =>
   caller.memberId !== null ? `m:${caller.memberId}` : caller.guestKey !== null ? `g:${caller.guestKey}` : null;
 
 export const LETTER_COLUMNS =
-  "id, writer_name, guest, content, stamp_id, written_at, writer_key, anonymous, reaction, photo_id";
+  "id, writer_name, guest, content, stamp_id, written_at, writer_key, anonymous, reaction, photo_id, hidden";
 
 /** Where a letter's photo is read (GET /api/jar/{jarId}/photos/{photoId}). */
 export const photoPath = (jarId: string, photoId: string) => `/api/jar/${jarId}/photos/${photoId}`;
@@ -165,4 +166,5 @@ export const toLetter = (
   anonymous: row.anonymous === 1,
   ...(row.reaction ? { reaction: row.reaction } : {}),
   ...(row.photo_id && photoUrlOf ? { photoUrl: photoUrlOf(row.photo_id) } : {}),
+  ...(row.hidden === 1 ? { hidden: true } : {}),
 });

@@ -201,6 +201,14 @@ export const jarRoutes = new Hono<AppEnv>()
     await countLetters(c.env.DB, jarId, -1).run();
     return ok(c, null);
   })
+  // The creator's undo of 숨기기 (jar-hiding.ts): the letter counts again in the creator's list.
+  .post("/:jarId/letters/:letterId/unhide", requireMember, params(LetterParamsSchema), async (c) => {
+    const { jarId, letterId } = c.req.valid("param");
+    const caller = { memberId: c.get("memberId"), guestKey: null };
+    unwrap(await jarObject(c.env, jarId).unhide(caller, letterId, jarToday()));
+    await countLetters(c.env.DB, jarId, 1).run();
+    return ok(c, null);
+  })
   .get("/:jarId/opening", params(JarParamsSchema), query(OpeningQuerySchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { key } = c.req.valid("query");
