@@ -4,10 +4,8 @@
 import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { dDayLabel } from "./days";
-import { serializeSeed } from "./home";
 import { honorific } from "./honorific";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
-import type { Stamp } from "./stamp";
 import { visibleText } from "./text";
 
 export const JAR_OCCASIONS = ["FAREWELL", "BIRTHDAY", "PROMOTION", "WELCOME", "THANKS", "YEAR_END"] as const;
@@ -279,27 +277,5 @@ export { daysBetween, dDayLabel, kstDay } from "./days";
 export const jarProgress = (count: number, today: string, opensOn: string) =>
   `${jarDrops(count)} · ${dDayLabel(today, opensOn)}`;
 
-// ---------- the drawn page's hand-over (web/drawn/, worker/edge/pages/) ----------
-
-export const JAR_SEED_ID = "jar-seed";
-
-/**
- * What the worker read to draw /jar/<jarId>: the jar as anyone sees it (the view the caches keep), or
- * as the member whose session the request carried (`viewer: "member"`, never cached), or the host's
- * 4xx; and the stamp catalogue the page shows the gathered stamps with.
- */
-export type JarSeed = (
-  | { jarId: string; view: JarView }
-  | { jarId: string; missing: { status: number; message: string } }
-) & {
-  stamps: Stamp[];
-  /** Drawn for one reader (never cached): a member by their session, or a guest by their writer cookie. */
-  viewer?: "member" | "writer";
-  /** A letter posted without script and refused: what was typed, and why (the API's message). */
-  form?: JarFormEcho;
-};
-export type JarFormEcho = { draft: JarFormDraft; message: string };
-type JarFormDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous: boolean };
-
-/** The data block's text: JSON with `<` escaped, so no value can end the element early. */
-export const serializeJarSeed = (seed: JarSeed) => serializeSeed(seed);
+// The drawn page's hand-over (web/drawn/, worker/edge/pages/): ./jar-seed.ts.
+export { JAR_SEED_ID, type JarFormEcho, type JarSeed, serializeJarSeed } from "./jar-seed";

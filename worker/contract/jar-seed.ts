@@ -1,0 +1,28 @@
+// A shared jar's drawn page, handed from the worker to the client (web/drawn/, worker/edge/pages/):
+// the seed the worker read to draw /jar/<jarId>, in the page as a JSON data block.
+import { serializeSeed } from "./home";
+import type { JarView } from "./jar";
+import type { Stamp } from "./stamp";
+
+export const JAR_SEED_ID = "jar-seed";
+
+/**
+ * What the worker read to draw /jar/<jarId>: the jar as anyone sees it (the view the caches keep), or
+ * as the member whose session the request carried (`viewer: "member"`, never cached), or the host's
+ * 4xx; and the stamp catalogue the page shows the gathered stamps with.
+ */
+export type JarSeed = (
+  | { jarId: string; view: JarView }
+  | { jarId: string; missing: { status: number; message: string } }
+) & {
+  stamps: Stamp[];
+  /** Drawn for one reader (never cached): a member by their session, or a guest by their writer cookie. */
+  viewer?: "member" | "writer";
+  /** A letter posted without script and refused: what was typed, and why (the API's message). */
+  form?: JarFormEcho;
+};
+export type JarFormEcho = { draft: JarFormDraft; message: string };
+type JarFormDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous: boolean };
+
+/** The data block's text: JSON with `<` escaped, so no value can end the element early. */
+export const serializeJarSeed = (seed: JarSeed) => serializeSeed(seed);
