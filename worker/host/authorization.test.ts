@@ -301,6 +301,12 @@ const MATRIX: Row[] = [
     status: 404,
   },
   {
+    route: "POST /jar/:jarId/letters/:letterId/unhide",
+    what: "a letter in A's jar, which B did not make",
+    asB: (i) => ["POST", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}/unhide`],
+    status: 403,
+  },
+  {
     route: "GET /jar/:jarId/photos/:photoId",
     what: "the photo in A's letter",
     asB: (i) => ["GET", `/jar/${i.jarA.jarId}/photos/${i.jarA.photoId}`],
