@@ -58,7 +58,9 @@ describe("making a shared jar", () => {
       expect(await linkValue(page, "① 함께 쓰는 링크")).toBe(`${baseURL}/jar/${jarId}`);
       const opening = await linkValue(page, `② ${recipient}님에게만 보낼 여는 링크`);
       expect(opening).toMatch(new RegExp(`^${baseURL}/jar/${jarId}/open#key=[A-Za-z0-9_-]{22,}$`));
-      expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(2);
+      // The writing link's yellow share; the opening link's own, plain, asking first (SPEC §11).
+      expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "카카오톡으로 보내기" }).count()).toBe(1);
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `jar-created-${size}`);
 
@@ -80,7 +82,8 @@ describe("making a shared jar", () => {
       expect(await page.getByRole("heading", { name: title }).count()).toBe(0);
       releaseConfig();
       await page.getByRole("heading", { name: title }).waitFor();
-      expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(2);
+      expect(await page.getByRole("button", { name: "카카오톡 공유" }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "카카오톡으로 보내기" }).count()).toBe(1);
       await page.unroute("**/auth/config");
       expect(await linkValue(page, `② ${recipient}님에게만 보낼 여는 링크`)).toBe(opening);
 
@@ -142,7 +145,9 @@ describe("when KakaoTalk says no", () => {
 
     // The person closing the sheet is no failure: nothing to say.
     const opening = page.getByRole("region", { name: /^② / });
-    await opening.getByRole("button", { name: "카카오톡 공유" }).click();
+    await opening.getByRole("button", { name: "카카오톡으로 보내기" }).click();
+    const ask = page.getByRole("dialog", { name: "받는 사람에게만 보내주세요" });
+    await ask.getByRole("button", { name: "카카오톡으로 보내기" }).click();
     await chooser.getByRole("button", { name: "취소" }).click();
     await chooser.waitFor({ state: "detached" });
     expect(await opening.getByRole("status").textContent()).toBe("");
