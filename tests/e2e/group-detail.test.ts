@@ -274,6 +274,8 @@ describe("group detail in Chromium", () => {
     await confirm.getByRole("button", { name: "옮기기" }).click();
 
     await expect.poll(() => toast(page, "성공적으로 꿀을 옮겼어요").isVisible()).toBe(true);
+    // Reaching for '이동' holds the toast while the page is checked (a busy machine takes seconds).
+    await toast(page, "성공적으로 꿀을 옮겼어요").getByRole("button", { name: "이동" }).focus();
     // Refreshed: the counts and the list, the mode ended, the selection gone.
     await expect.poll(() => page.getByRole("tab", { name: "받은 꿀 (20)" }).isVisible()).toBe(true);
     expect(await bar.isVisible()).toBe(false);

@@ -74,6 +74,24 @@ describe("Toast", () => {
     expect(getComputedStyle(screen.getByTestId("toast")).pointerEvents).toBe("auto");
   });
 
+  it("the link variant waits while '이동' is focused or pointed at, then runs its full time again", () => {
+    renderWithToast("성공적으로 꿀을 옮겼어요", { link: { to: "/group/7" } });
+    fireEvent.click(screen.getByText("show"));
+    const bubble = screen.getByTestId("toast");
+    fireEvent.focus(screen.getByRole("button", { name: "이동" }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(bubble.dataset.state).toBe("open");
+    fireEvent.blur(screen.getByRole("button", { name: "이동" }));
+    fireEvent.pointerEnter(bubble);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(bubble.dataset.state).toBe("open");
+    fireEvent.pointerLeave(bubble);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(bubble.dataset.state).toBe("open");
+    act(() => vi.advanceTimersByTime(1));
+    expect(bubble.dataset.state).toBe("closed");
+  });
+
   it("the link variant's '이동' navigates in the app and closes the toast", () => {
     renderWithToast("성공적으로 꿀을 옮겼어요", { link: { to: "/group/7" } });
     fireEvent.click(screen.getByText("show"));

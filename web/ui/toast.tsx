@@ -148,6 +148,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [hide, clearTimers],
   );
 
+  // A toast with '이동' waits while a finger, a pointer or the keyboard is on it (WCAG 2.2.1): its
+  // button is never taken away from someone reaching for it; left, it runs its full time again.
+  const hold = useCallback(() => {
+    if (toast?.open) clearTimers();
+  }, [toast?.open, clearTimers]);
+  const letGo = useCallback(() => {
+    if (!toast?.open) return;
+    clearTimers();
+    timers.current.push(setTimeout(hide, TOAST_DURATION_MS));
+  }, [toast?.open, hide, clearTimers]);
+
   useEffect(() => clearTimers, [clearTimers]);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 
@@ -168,6 +179,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             data-state={toast.open ? "open" : "closed"}
             data-link={toast.link ? "" : undefined}
             data-testid="toast"
+            {...(toast.link ? { onPointerEnter: hold, onPointerLeave: letGo, onFocus: hold, onBlur: letGo } : {})}
           >
             <Message>{toast.message}</Message>
             {toast.link && (
