@@ -3,11 +3,14 @@
 // the link stays on screen, selected, with a Korean message: nothing is lost (decision 024). A link for
 // one person only (a jar's opening link, SPEC §11) asks before it is shared or copied, and its
 // share is a plain button, never the writing link's yellow '카카오톡 공유' for the team chat.
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { type ShareOutcome, shareFailed } from "../lib/kakao-sdk";
 import { Button } from "./button";
-import { ConfirmDialog } from "./confirm-dialog";
 import { styled } from "./theme";
+
+// The question is asked by one link of one page (the creator's), and only when tapped: its dialog's
+// code is not in the pages' first load (a jar's page is read by every writer).
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
 
 export const SHARE_LINK_MESSAGES = {
   copied: "링크를 복사했어요.",
@@ -124,15 +127,17 @@ export function ShareLink({ title, hint, url, share, ask }: Props) {
       <Status role="status" tone={status?.tone}>
         {status?.text}
       </Status>
-      {ask && (
-        <ConfirmDialog
-          open={asking !== null}
-          title={ask.title}
-          description={ask.description}
-          confirmText={asking === "share" ? "카카오톡으로 보내기" : "링크 복사"}
-          onConfirm={confirmed}
-          onCancel={() => setAsking(null)}
-        />
+      {ask && asking !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={ask.title}
+            description={ask.description}
+            confirmText={asking === "share" ? "카카오톡으로 보내기" : "링크 복사"}
+            onConfirm={confirmed}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );

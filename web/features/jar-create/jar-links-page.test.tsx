@@ -72,23 +72,25 @@ describe("/jar/links/:jarId", () => {
     renderAt(["/", at({ created: true })], (client) => client.setQueryData(jarQueries.mine().queryKey, MINE));
     await screen.findByText("꿀단지를 만들었어요!");
     const opening = link("② 이달콤님에게만 보낼 여는 링크");
-    const asked = () => screen.getByRole("dialog", { name: "받는 사람에게만 보내주세요" });
+    const asked = () => screen.findByRole("dialog", { name: "받는 사람에게만 보내주세요" });
 
     fireEvent.click(within(opening).getByRole("button", { name: "링크 복사" }));
-    expect(asked().textContent).toContain("단체 채팅방에는 올리지 말고 받는 사람에게만 보내주세요.");
+    expect((await asked()).textContent).toContain("단체 채팅방에는 올리지 말고 받는 사람에게만 보내주세요.");
     expect(writeText).not.toHaveBeenCalled();
-    fireEvent.click(within(asked()).getByRole("button", { name: "취소" }));
+    fireEvent.click(within(await asked()).getByRole("button", { name: "취소" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(writeText).not.toHaveBeenCalled();
 
     fireEvent.click(within(opening).getByRole("button", { name: "링크 복사" }));
-    await act(async () => fireEvent.click(within(asked()).getByRole("button", { name: "링크 복사" })));
+    const copyAsked = within(await asked()).getByRole("button", { name: "링크 복사" });
+    await act(async () => fireEvent.click(copyAsked));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jar/${JAR_ID}/open#key=${KEEP_KEY}`);
     expect(within(opening).getByRole("status").textContent).toBe("링크를 복사했어요.");
 
     fireEvent.click(within(opening).getByRole("button", { name: "카카오톡으로 보내기" }));
     expect(sendCustom).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(within(asked()).getByRole("button", { name: "카카오톡으로 보내기" })));
+    const shareAsked = within(await asked()).getByRole("button", { name: "카카오톡으로 보내기" });
+    await act(async () => fireEvent.click(shareAsked));
     await waitFor(() => expect(sendCustom).toHaveBeenCalledTimes(1));
     // The writing link goes to the team chat as before, without asking.
     await act(async () => fireEvent.click(within(link("① 함께 쓰는 링크")).getByRole("button", { name: "링크 복사" })));
@@ -113,7 +115,7 @@ describe("/jar/links/:jarId", () => {
       const before = field.value;
       await act(async () => fireEvent.click(within(card).getByRole("button", { name: button })));
       // The opening link asks first (SPEC §11).
-      const ask = screen.queryByRole("dialog");
+      const ask = button === "카카오톡으로 보내기" ? await screen.findByRole("dialog") : null;
       if (ask) await act(async () => fireEvent.click(within(ask).getByRole("button", { name: button })));
       await waitFor(
         () =>
