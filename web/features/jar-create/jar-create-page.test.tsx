@@ -1,18 +1,13 @@
 import type { MyJars } from "@contract/jar";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope } from "../../test/envelope";
 import { logIn, renderAt } from "../../test/render-route";
 
 // 12:00 in Seoul on 2 March 2026: the form's today, whatever the test machine's zone.
 const NOW = new Date("2026-03-02T03:00:00Z");
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
 const KEEP_KEY = "KkKkKkKkKkKkKkKkKkKkKk";
-
-const envelope = (status: number, data: unknown, message = "성공") =>
-  new Response(JSON.stringify({ status, message, data }), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
 
 const MINE: MyJars = {
   created: [

@@ -4,6 +4,7 @@
 import type { JarOpening } from "@contract/jar";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope } from "../../test/envelope";
 import { logIn, renderAt } from "../../test/render-route";
 
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
@@ -38,9 +39,6 @@ const KEPT: JarOpening = {
   ],
   thanks: { content: "모두 고마워요", at: "2026-03-03T01:00:00Z" },
 };
-
-const envelope = (status: number, data: unknown, message = "성공") =>
-  new Response(JSON.stringify({ status, message, data }), { status, headers: { "Content-Type": "application/json" } });
 
 const answering = (keepsake: Response) =>
   vi.stubGlobal(

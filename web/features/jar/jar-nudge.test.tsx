@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { stampsQuery } from "../../api/stamps";
 import { jarProgressArgs } from "../../lib/share-jar";
+import { envelope } from "../../test/envelope";
 import { renderAt } from "../../test/render-route";
 
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
@@ -29,17 +30,11 @@ const VIEW: JarView = {
   anonymousAllowed: false,
 };
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ status: 200, message: "성공", data }), {
-    status: 200,
-    headers: { "Content-Type": "application/json" },
-  });
-
 const renderJar = (view: JarView) => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) =>
-      envelope(String(url).endsWith(`/api/jar/${JAR_ID}`) ? view : { created: [], written: [] }),
+      envelope(200, String(url).endsWith(`/api/jar/${JAR_ID}`) ? view : { created: [], written: [] }),
     ),
   );
   return renderAt([`/jar/${JAR_ID}`], (client) => {

@@ -5,6 +5,7 @@
 import type { JarOpening } from "@contract/jar";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope } from "../../test/envelope";
 import { logIn, renderAt } from "../../test/render-route";
 
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
@@ -40,9 +41,6 @@ const OPENING: JarOpening = {
     },
   ],
 };
-
-const envelope = (status: number, data: unknown, message = "성공") =>
-  new Response(JSON.stringify({ status, message, data }), { status, headers: { "Content-Type": "application/json" } });
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 const stubHost = (route: Route) => {

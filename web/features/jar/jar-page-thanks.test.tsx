@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { stampsQuery } from "../../api/stamps";
+import { envelope } from "../../test/envelope";
 import { renderAt } from "../../test/render-route";
 import { markJarWriter } from "./jar-guest";
 
@@ -45,12 +46,6 @@ const MINE: JarView = {
   thanks: { content: "모두 정말 고마웠어요.\n오래 기억할게요.", at: "2026-03-02T05:00:00Z" },
 };
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ status: 200, message: "성공", data }), {
-    status: 200,
-    headers: { "Content-Type": "application/json" },
-  });
-
 const renderJar = () =>
   renderAt([`/jar/${JAR_ID}`], (client) => {
     client.setQueryData(jarQueries.view(JAR_ID).queryKey, ANYONE);
@@ -65,7 +60,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("/jar/:jarId once kept, to one of its writers", () => {
   it("shows the keeper's thanks and the reaction on the guest's own letter, marked as sent without a name", async () => {
     const fetch = vi.fn(async (url: string) =>
-      String(url).endsWith(`/api/jar/${JAR_ID}`) ? envelope(MINE) : envelope(null),
+      String(url).endsWith(`/api/jar/${JAR_ID}`) ? envelope(200, MINE) : envelope(200, null),
     );
     vi.stubGlobal("fetch", fetch);
     markJarWriter(); // this browser wrote here as a guest
@@ -84,7 +79,7 @@ describe("/jar/:jarId once kept, to one of its writers", () => {
   });
 
   it("shows anyone else the delivered jar, with no thanks of anybody's", async () => {
-    const fetch = vi.fn(async () => envelope(null));
+    const fetch = vi.fn(async () => envelope(200, null));
     vi.stubGlobal("fetch", fetch);
     renderJar();
     expect(await screen.findByText(/이달콤님에게 전달된 꿀단지예요/)).toBeTruthy();
