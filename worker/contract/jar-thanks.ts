@@ -2,14 +2,14 @@
 // and the opening read with the key in the body (out of URLs the server logs).
 import * as v from "valibot";
 import { requestBody } from "./body";
-import { JAR_LETTER_LINES_MAX, JAR_REACTIONS } from "./jar";
+import { JAR_REACTIONS, THANKS_LINES_MAX } from "./jar";
 import { PRAISE_MAX } from "./rules";
 import { visibleText } from "./text";
 
 export const THANKS_MESSAGES = {
   empty: "감사 인사를 입력해주세요.",
   tooLong: `감사 인사는 ${PRAISE_MAX}자 이내로 입력해주세요.`,
-  tooManyLines: `감사 인사는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
+  tooManyLines: `감사 인사는 ${THANKS_LINES_MAX}줄 이내로 써주세요.`,
   reaction: "반응을 골라주세요.",
 } as const;
 
@@ -23,7 +23,7 @@ export const ThanksRequestSchema = requestBody(
         tooLong: THANKS_MESSAGES.tooLong,
         newlines: true,
       }),
-      v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, THANKS_MESSAGES.tooManyLines),
+      v.check((text) => text.split("\n").length <= THANKS_LINES_MAX, THANKS_MESSAGES.tooManyLines),
     ),
   },
   { content: "감사 인사" },

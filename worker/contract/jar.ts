@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { dDayLabel } from "./days";
 import { honorific } from "./honorific";
-import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, takeGraphemes } from "./rules";
+import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, takeGraphemes } from "./rules";
 import { visibleText } from "./text";
 
 export const JAR_OCCASIONS = ["FAREWELL", "BIRTHDAY", "PROMOTION", "WELCOME", "THANKS", "YEAR_END"] as const;
@@ -27,7 +27,11 @@ export const jarDrops = (count: number) => `꿀방울 ${count}개`;
 export const JAR_TITLE_MAX = 20;
 export const JAR_LETTERS_MAX = 300;
 export const JAR_GUEST_LETTERS_MAX = 3;
-export const JAR_LETTER_LINES_MAX = 9;
+/** (fifth round) A jar letter may be longer than a praise: 500 characters and 20 lines. */
+export const JAR_LETTER_MAX = 500;
+export const JAR_LETTER_LINES_MAX = 20;
+/** The keeper's thank-you is as short as a praise: its characters and lines. */
+export const THANKS_LINES_MAX = 9;
 export const JAR_OPENS_WITHIN_DAYS = 60;
 /** Letters per client address (an IPv6 /64), or per member, per minute (wrangler.toml JAR_RATE_LIMITER). */
 export const JAR_GUEST_WRITES_PER_MINUTE = 10;
@@ -48,6 +52,7 @@ export const JAR_MESSAGES = {
   wrongKey: "여는 링크가 올바르지 않아요.",
   creatorOnly: "꿀단지를 만든 사람만 할 수 있어요.",
   opensOnRange: `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`,
+  tooLong: `편지는 ${JAR_LETTER_MAX}자 이내로 입력해주세요.`,
   tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
   writerName: "닉네임을 입력해주세요.",
   keeperOnly: "꿀단지를 간직한 사람만 할 수 있어요.",
@@ -123,8 +128,8 @@ const letterContent = v.pipe(
   visibleText({
     required: required("편지 내용"),
     empty: "편지 내용을 입력해주세요.",
-    max: PRAISE_MAX,
-    tooLong: `편지는 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+    max: JAR_LETTER_MAX,
+    tooLong: JAR_MESSAGES.tooLong,
     newlines: true,
   }),
   v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, JAR_MESSAGES.tooManyLines),

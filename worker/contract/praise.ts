@@ -145,6 +145,8 @@ export const ShareWebhookSchema = requestBody(
 export const ReceivedPraiseQuerySchema = requestBody({ uuid: uuid("uuid") }, { uuid: "uuid" });
 export const ReceivedPraiseSchema = v.object({
   content: v.string(),
+  // (fifth round) A kept jar letter's photo, to the member who kept it.
+  photoUrl: v.optional(v.string()),
   senderName: v.string(),
   // (ours, decision 023) The sender's chosen profile image; a host without it shows image 1 (SPEC §2).
   senderImageUrl: v.optional(v.string()),

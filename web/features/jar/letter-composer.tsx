@@ -1,12 +1,12 @@
-// Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (≤ 180
-// characters, nine lines). A member writes under their own name. What was typed stays on a failed
+// Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (longer
+// than a praise: docs/api.md fifth round). A member writes under their own name. What was typed stays on a failed
 // request, with the host's Korean message; where the jar allows it, '이름 없이 보내기' (decision 036);
 // a new letter may carry one photo ('사진 추가', ./letter-photo.tsx, decision 039). The button is busy
 // while sending, so a double tap writes once, and a double tap's second tap that lands just after a
 // quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
-import { JAR_MESSAGES } from "@contract/jar";
-import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "@contract/rules";
+import { JAR_LETTER_MAX, JAR_MESSAGES } from "@contract/jar";
+import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import type { Stamp } from "@contract/stamp";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -251,11 +251,11 @@ export function LetterComposer(props: Props) {
           value={draft.content}
           onChange={(event) => change({ content: event.target.value })}
           placeholder="함께한 순간, 고마웠던 일, 응원의 말을 적어주세요."
-          aria-invalid={(tried && Boolean(contentProblem)) || count > PRAISE_MAX || undefined}
+          aria-invalid={(tried && Boolean(contentProblem)) || count > JAR_LETTER_MAX || undefined}
           aria-describedby={`${letterId}-count`}
         />
-        <Counter id={`${letterId}-count`} over={count > PRAISE_MAX}>
-          {count}/{PRAISE_MAX}
+        <Counter id={`${letterId}-count`} over={count > JAR_LETTER_MAX}>
+          {count}/{JAR_LETTER_MAX}
         </Counter>
         {tried && contentProblem && <ErrorText role="alert">{contentProblem}</ErrorText>}
       </LetterBox>

@@ -1,7 +1,7 @@
 // A letter while it is written in a shared jar: its own problem (the host says the same, here before
 // a request), and where a new letter is kept in the tab meanwhile.
-import { JAR_LETTER_LINES_MAX, JAR_MESSAGES } from "@contract/jar";
-import { graphemeCount, PRAISE_MAX } from "@contract/rules";
+import { JAR_LETTER_LINES_MAX, JAR_LETTER_MAX, JAR_MESSAGES } from "@contract/jar";
+import { graphemeCount } from "@contract/rules";
 import { webStorage } from "../../lib/storage";
 
 export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
@@ -10,7 +10,7 @@ export type LetterDraft = { writerName: string; content: string; honeyStampId: n
 export const letterProblem = (content: string): string | null => {
   const text = content.trim();
   if (!text) return "편지 내용을 입력해주세요.";
-  if (graphemeCount(text) > PRAISE_MAX) return `편지는 ${PRAISE_MAX}자 이내로 입력해주세요.`;
+  if (graphemeCount(text) > JAR_LETTER_MAX) return JAR_MESSAGES.tooLong;
   if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
   return null;
 };

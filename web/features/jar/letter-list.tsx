@@ -10,11 +10,11 @@ import { useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { LetterPicture } from "../../ui/letter-picture";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { JAR_PAGE_MESSAGES } from "./jar-messages";
 import { JAR_REACTION_MARKS, receivedReactionLabel } from "./jar-reactions";
-import { LetterPicture } from "./letter-picture";
 
 const List = styled("ul", { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "$3" });
 const Item = styled("li", {

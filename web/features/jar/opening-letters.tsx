@@ -5,9 +5,9 @@
 import type { JarReaction, Letter } from "@contract/jar";
 import { JAR_REACTIONS } from "@contract/jar";
 import type { Stamp } from "@contract/stamp";
+import { LetterPicture } from "../../ui/letter-picture";
 import { keyframes, styled } from "../../ui/theme";
 import { JAR_REACTION_MARKS } from "./jar-reactions";
-import { LetterPicture } from "./letter-picture";
 
 const rise = keyframes({
   from: { opacity: 0, transform: "translateY(12px) scale(0.98)" },

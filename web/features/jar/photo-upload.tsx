@@ -8,9 +8,9 @@ import { PHOTO_BYTES_MAX, PHOTO_MESSAGES, PHOTO_SIDE_SENT } from "@contract/jar-
 import { ApiError } from "../../api/api-error";
 import { uploadJarPhoto } from "../../api/jar-photos";
 import { Button } from "../../ui/button";
+import { PhotoFrame } from "../../ui/letter-picture";
 import { styled } from "../../ui/theme";
 import type { PickedPhoto } from "./letter-photo";
-import { PhotoFrame } from "./letter-picture";
 
 type Decoded = { source: CanvasImageSource; width: number; height: number; close: () => void };
 

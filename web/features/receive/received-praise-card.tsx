@@ -1,8 +1,9 @@
 // The praise as the receiver sees it (and as it is saved as an image): sender, group, receiver,
-// letter and stamp. Missing values show SPEC's fallback texts.
+// letter (with a kept jar letter's photo) and stamp. Missing values show SPEC's fallback texts.
 import type { ReceivedPraise } from "@contract/praise";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import type { Ref } from "react";
+import { LetterPicture } from "../../ui/letter-picture";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
 import { PraiseContent } from "../../ui/praise-content";
 import { styled } from "../../ui/theme";
@@ -52,6 +53,8 @@ export function ReceivedPraiseCard({ praise, ref }: { praise: ReceivedPraise | n
           {receiversLabel(receiverNamesOf(praise))}
         </To>
       )}
+      {/* A kept jar letter's photo, to its keeper (docs/api.md fifth round). */}
+      {praise?.photoUrl && <LetterPicture url={praise.photoUrl} />}
       <PraiseContent
         content={content ?? CONTENT_NOT_FOUND}
         missing={content === null}

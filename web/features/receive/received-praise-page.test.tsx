@@ -62,6 +62,7 @@ describe("/compliment/:id", () => {
       "/images/stamps/stamp-3.svg",
     );
     expect(screen.getByRole("heading", { name: "알아두세요" })).toBeTruthy();
+    expect(within(card()).queryByRole("img", { name: "편지에 담긴 사진" })).toBeNull();
     expect(screen.getByRole("button", { name: "이미지로 저장" })).toBeTruthy();
   });
 
@@ -120,6 +121,15 @@ describe("/compliment/:id", () => {
     expect(link.getAttribute("href")).toBe("/group/21");
     expect(screen.getByText("이미 내 꿀단지에 저장한 꿀이에요.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
+  });
+
+  it("shows a kept jar letter's photo in its card to the member who kept it, and no frame without one", async () => {
+    logIn("이달콤");
+    renderLanding({ ...PRAISE, groupId: 21, photoUrl: "/api/jar/j/photos/p" });
+    await screen.findByRole("link", { name: "저장한 그룹 보기" });
+    expect(within(card()).getByRole("img", { name: "편지에 담긴 사진" }).getAttribute("src")).toBe(
+      "/api/jar/j/photos/p",
+    );
   });
 
   it("takes an anonymous viewer straight to Kakao through the worker's start, keeping the uuid for the way back", async () => {

@@ -25,6 +25,7 @@ import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, params, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
+import { type KeptPhotoRow, letKeptPhotosGo } from "../jars/kept-photos";
 import { type GroupRow, ownGroup } from "./owner";
 import { groupMembers, groupOverview, listGroups } from "./queries";
 
@@ -182,7 +183,12 @@ export const groupRoutes = new Hono<AppEnv>()
     // The schema does the rest of "deletes the praise in it": saved praise goes with the group
     // (ON DELETE CASCADE); sent praise leaves the sender's jars (SET NULL) but stays with its receivers.
     // The remaining groups close the gap, 1..N, in the same batch.
-    await c.env.DB.batch([
+    // A kept jar letter's photo leaves with it (kept-photos.ts): read in the same batch, before the delete.
+    const [photos] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        `SELECT p.jar_id, p.jar_photo_id AS photo FROM received_praises r JOIN praises p ON p.id = r.praise_id
+          WHERE r.group_id = ? AND r.member_id = ? AND p.jar_photo_id IS NOT NULL`,
+      ).bind(group.id, memberId),
       c.env.DB.prepare("DELETE FROM groups WHERE id = ? AND member_id = ?").bind(group.id, memberId),
       // Ranks come from a sorted copy, so rows already renumbered never shift the others' ranks.
       c.env.DB.prepare(
@@ -191,5 +197,6 @@ export const groupRoutes = new Hono<AppEnv>()
           WHERE groups.id = ranked.id AND groups.order_idx <> ranked.rn`,
       ).bind(memberId),
     ]);
+    await letKeptPhotosGo(c.env, memberId, (photos?.results ?? []) as KeptPhotoRow[]);
     return ok(c, null);
   });

@@ -203,6 +203,7 @@ export class JarObject extends JarStore {
             // An anonymous letter goes into the keeper's group as '익명' too.
             ...toLetter(row as unknown as LetterRow),
             writerId: key.startsWith("m:") ? Number(key.slice(2)) : null,
+            photoId: row.photo_id === null ? null : String(row.photo_id),
           };
         });
       return { ok: true, data: { settings: this.settingsOf(meta), letters } } as const;

@@ -32,7 +32,8 @@ export type JarSummary = {
 };
 
 /** A letter as the keeping hands it to D1: with its writer's member id (null for a guest). */
-export type KeptLetter = Letter & { writerId: number | null };
+/** A letter handed to D1 on keeping: its member writer, if any, and its photo (migration 0021). */
+export type KeptLetter = Letter & { writerId: number | null; photoId: string | null };
 export type KeptLetters = { settings: JarSettings; letters: KeptLetter[] };
 
 export type MetaRow = {

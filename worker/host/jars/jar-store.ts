@@ -102,6 +102,20 @@ export abstract class JarStore extends DurableObject<Env> {
     return meta && type ? { ok: true, data: { key: photoKey(meta.jar_id, photoId), type } } : NOT_FOUND;
   }
 
+  /**
+   * The keeper let a kept letter go (deleted it, or the group it was in): its photo leaves with it
+   * (docs/api.md fifth round). Only the keeper's call counts; done twice, it ends the same.
+   */
+  async dropKeptPhoto(keeperId: number, photoId: string): Promise<void> {
+    const meta = this.meta();
+    if (!meta || meta.kept_by !== keeperId) return;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("UPDATE photos SET gone = 1 WHERE id = ?", photoId);
+      this.sql.exec("UPDATE letters SET photo_id = NULL WHERE photo_id = ?", photoId);
+    });
+    await this.sweepSoon();
+  }
+
   /** Whether `caller` may put `photoId` in a letter (theirs, uploaded here, in no other letter). */
   protected attachable(writerKey: string, photoId: string, letterId?: number) {
     return attachable(this.sql, writerKey, photoId, letterId);

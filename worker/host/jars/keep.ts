@@ -3,7 +3,7 @@
 // single INSERT … SELECT FROM json_each, so 300 letters are one statement, not 300.
 
 import { jarGroupName } from "../../contract/jar";
-import { GROUP_NAME_MAX, groupNameKey, takeGraphemes } from "../../contract/rules";
+import { codePointCount, GROUP_NAME_MAX, groupNameKey, PRAISE_MAX, takeGraphemes } from "../../contract/rules";
 import { awardReceiveBadges } from "../praise/badges";
 import type { JarSettings, KeptLetter } from "./jar-object";
 
@@ -25,6 +25,23 @@ const freeGroupName = async (db: D1Database, memberId: number, title: string) =>
   }
 };
 
+/**
+ * A kept letter as a praise row's text (migration 0021): `content` within a praise's length in code points
+ * (the column's CHECK), cut at a character a person sees and ended with '…'; `letter` the whole text
+ * when it is longer, else null.
+ */
+export const keptText = (text: string): { content: string; letter: string | null } => {
+  if (codePointCount(text) <= PRAISE_MAX) return { content: text, letter: null };
+  let content = "";
+  let used = 0;
+  for (const { segment } of new Intl.Segmenter("ko", { granularity: "grapheme" }).segment(text)) {
+    used += codePointCount(segment);
+    if (used > PRAISE_MAX - 1) break;
+    content += segment;
+  }
+  return { content: `${content.trimEnd()}…`, letter: text };
+};
+
 /** Writes the kept jar into D1; answers the new group's id. */
 export const keepInD1 = async (
   db: D1Database,
@@ -38,7 +55,8 @@ export const keepInD1 = async (
     uuid: crypto.randomUUID(),
     sender: letter.writerId ?? GUEST_SENDER_ID,
     name: letter.writerName,
-    content: letter.content,
+    ...keptText(letter.content),
+    photo: letter.photoId,
     stamp: letter.honeyStampId,
     at: letter.writtenAt,
   }));
@@ -55,14 +73,15 @@ export const keepInD1 = async (
     db
       .prepare(
         `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id,
-                              project_status, send_status, created_at, delivered_at, kept_at, sender_name, jar_id)
+                              project_status, send_status, created_at, delivered_at, kept_at, sender_name, jar_id,
+                              letter, jar_photo_id)
          SELECT json_extract(l.value, '$.uuid'),
                 COALESCE((SELECT id FROM members WHERE id = json_extract(l.value, '$.sender')), -1),
                 NULL, ?1, ?2, json_extract(l.value, '$.content'), json_extract(l.value, '$.stamp'),
                 0, 'GROUP', json_extract(l.value, '$.at'), ?3, ?3,
                 CASE WHEN EXISTS (SELECT 1 FROM members WHERE id = json_extract(l.value, '$.sender'))
                      THEN json_extract(l.value, '$.name') END,
-                ?4
+                ?4, json_extract(l.value, '$.letter'), json_extract(l.value, '$.photo')
            FROM json_each(?5) AS l`,
       )
       .bind(settings.recipientName, names, now, settings.jarId, JSON.stringify(rows)),

@@ -106,10 +106,10 @@ describe("POST /api/jar/:jarId/letters", () => {
 
   it.each([
     [{ content: "", honeyStampId: 1, writerName: "민지" }, "편지 내용을 입력해주세요."],
-    [{ content: "가".repeat(181), honeyStampId: 1, writerName: "민지" }, "편지는 180자 이내로 입력해주세요."],
+    [{ content: "가".repeat(501), honeyStampId: 1, writerName: "민지" }, "편지는 500자 이내로 입력해주세요."],
     [
-      { content: "한\n줄\n씩\n열\n줄\n을\n써\n보\n면\n어때", honeyStampId: 1, writerName: "민지" },
-      JAR_MESSAGES.tooManyLines,
+      { content: Array.from({ length: 21 }, (_, i) => `${i}줄`).join("\n"), honeyStampId: 1, writerName: "민지" },
+      "편지는 20줄 이내로 써주세요.",
     ],
     [{ content: "안녕\u202e하세요", honeyStampId: 1, writerName: "민지" }, "사용할 수 없는 문자가 들어 있어요."],
     [{ content: "안녕", honeyStampId: 99, writerName: "민지" }, "꿀도장을 선택해주세요"],

@@ -23,7 +23,7 @@ type Row = {
 
 const ROWS_SQL = `
   SELECT 'received' AS direction, g.name AS "group", s.name AS stamp, r.saved_at AS date,
-         ${senderNameSql("p", "sender")} AS sender, me.name AS receiver, p.content, x.reaction, 1 AS delivered
+         ${senderNameSql("p", "sender")} AS sender, me.name AS receiver, COALESCE(p.letter, p.content) AS content, x.reaction, 1 AS delivered
     FROM received_praises r
     JOIN praises p ON p.id = r.praise_id
     JOIN members sender ON sender.id = p.sender_id
@@ -34,7 +34,7 @@ const ROWS_SQL = `
    WHERE r.member_id = ?1
   UNION ALL
   SELECT 'sent', g.name, s.name, COALESCE(p.delivered_at, p.created_at),
-         me.name, (SELECT group_concat(value, ', ') FROM json_each(${receiverNamesJson("p")})), p.content,
+         me.name, (SELECT group_concat(value, ', ') FROM json_each(${receiverNamesJson("p")})), COALESCE(p.letter, p.content),
          ${newestReaction("p")}, p.send_status <> 'FAIL'
     FROM praises p
     JOIN members me ON me.id = p.sender_id

@@ -9,6 +9,7 @@ import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";
 import { requireMember } from "../auth/require-member";
 import { ownsGroup } from "../groups/owner";
+import { type KeptPhotoRow, keptPhotoColumns, letKeptPhotosGo } from "../jars/kept-photos";
 
 const NOT_YOURS = SELECTION_NOT_FOUND_MESSAGE;
 const marks = (n: number) => Array(n).fill("?").join(", ");
@@ -53,11 +54,12 @@ export const receivedDeleteRoutes = new Hono<AppEnv>().delete(
     const { results } = await c.env.DB.prepare(
       `DELETE FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})
         AND (SELECT COUNT(*) FROM received_praises WHERE member_id = ?1 AND id IN (${marks(ids.length)})) = ${ids.length}
-       RETURNING id`,
+       RETURNING id, ${keptPhotoColumns("received_praises.praise_id")}`,
     )
       .bind(c.get("memberId"), ...ids, ...ids)
-      .all<{ id: number }>();
+      .all<{ id: number } & KeptPhotoRow>();
     if (results.length !== ids.length) return fail(404, "선택한 꿀을 찾을 수 없어요.");
+    await letKeptPhotosGo(c.env, c.get("memberId"), results);
     return ok(c, null);
   },
 );

@@ -56,7 +56,7 @@ export const receivedListRoutes = new Hono<AppEnv>().get(
     const { results } = await c.env.DB.prepare(
       pagedSql(
         "SELECT COUNT(*) AS total FROM received_praises WHERE group_id = ?1",
-        `SELECT r.id AS receivePraiseId, ${senderNameSql("p", "m")} AS name, p.content, s.image_url AS stampUrl,
+        `SELECT r.id AS receivePraiseId, ${senderNameSql("p", "m")} AS name, COALESCE(p.letter, p.content) AS content, s.image_url AS stampUrl,
                 m.image_url AS profileImageUrl, r.saved_at AS receiveDate,
                 x.reaction AS reaction, 1 AS canReact, p.uuid AS uuid
            FROM received_praises r

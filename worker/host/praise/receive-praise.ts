@@ -16,6 +16,7 @@ import { jsonBody, query } from "../../lib/validate";
 import { optionalMember } from "../auth/optional-member";
 import { requireMember } from "../auth/require-member";
 import { findOwnGroup } from "../groups/owner";
+import { photoPath } from "../jars/jar-schema";
 import { awardReceiveBadges } from "./badges";
 import { isNamed, keepersJson, parseKeepers, parseNames, receiverNamesJson } from "./keepers";
 import { relayChain, relayChainStatement } from "./relay";
@@ -41,6 +42,8 @@ type ReceivedRow = {
   kept_id: number | null;
   reaction: ReactionCode | null;
   keepers: string | null;
+  jar_id: string | null;
+  jar_photo_id: string | null;
 };
 
 export const receivePraiseRoutes = new Hono<AppEnv>()
@@ -52,11 +55,11 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
     const [found, chain] = await db.batch([
       db
         .prepare(
-          `SELECT p.id, p.content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
+          `SELECT p.id, COALESCE(p.letter, p.content) AS content, ${receiverNamesJson("p")} AS receiver_names, p.send_status,
               p.sender_id, ${senderNameSql("p", "m")} AS sender_name, m.image_url AS sender_image,
               me.name AS viewer_name, g.name AS group_name, s.image_url, s.name AS stamp_name,
               mine.group_id AS kept_group, mine.id AS kept_id, x.reaction,
-              CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers
+              CASE WHEN p.sender_id = ? THEN ${keepersJson("p")} END AS keepers, p.jar_id, p.jar_photo_id
          FROM praises p
          JOIN members m ON m.id = p.sender_id
          JOIN stamps s ON s.id = p.stamp_id
@@ -103,6 +106,10 @@ export const receivePraiseRoutes = new Hono<AppEnv>()
       reaction: row.reaction,
       // Every keeper answers, once each (decision 022): whoever has a copy of it.
       canReact: row.kept_id !== null,
+      // (fifth round) A kept jar letter's photo, to its keeper: read where the jar's photos are (decision 039).
+      ...(row.kept_id !== null && row.jar_id !== null && row.jar_photo_id !== null
+        ? { photoUrl: photoPath(row.jar_id, row.jar_photo_id) }
+        : {}),
       // Its sender sees who kept it and how each answered (an answer's link lands here).
       ...(row.keepers === null ? {} : { keepers: parseKeepers(row.keepers, receiverNames) }),
       // Decision 023: whether the member viewing it is one of the names it was sent to (a member only).
