@@ -15,7 +15,8 @@ import {
   SMALL_PHONE,
   screenshotBothWidths,
 } from "./support/browser";
-import { inAppContextOptions, KAKAOTALK_AGENTS, viewerPng } from "./support/in-app";
+import { inAppContextOptions, KAKAOTALK_AGENTS, viewerPngs } from "./support/in-app";
+import { pdfText } from "./support/pdf";
 import { phoneHeaders } from "./support/session";
 import { signUp } from "./support/sign-up";
 
@@ -26,6 +27,7 @@ const RECIPIENT = `간직${run.slice(-4)}`;
 const RECIPIENT_KAKAO = `jar-k-${run}`;
 const TITLE = `${RECIPIENT}님 고마워요 ${run.slice(-3)}`;
 const THANKS = "모두 정말 고마웠어요.\n오래오래 꺼내 읽을게요.";
+const LETTERS = ["사실 제가 제일 아꼈어요", "덕분에 일이 즐거웠어요", "새 자리에서도 응원할게요"];
 
 let browser: Browser;
 let creator: SessionTokens;
@@ -178,12 +180,26 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     await page.emulateMedia({ media: "print" });
     expect(await page.getByRole("button", { name: "인쇄하기" }).isVisible()).toBe(false);
     await screenshotBothWidths(page, "jar-kept-keepsake-print");
+    // Printed to a PDF on A4, as the phone's print sheet does: every letter and the thanks are in its text.
+    const printed = await pdfText(await page.pdf({ format: "A4", printBackground: true }));
+    for (const letter of [...LETTERS, THANKS]) expect(printed).toContain(letter.replace(/\s+/g, ""));
     await page.emulateMedia({ media: "screen" });
-    // And as an image, in KakaoTalk's viewer to long-press into the album: the whole keepsake.
+    // And as images, in KakaoTalk's viewer to long-press into the album: one a screenful, the whole
+    // keepsake between them (a shorter screen, so three letters and the thanks take more than one).
+    await page.setViewportSize({ width: PHONE.width, height: 560 });
+    const paperHeight = await page.getByRole("list", { name: "꿀단지의 편지" }).evaluate((list) => {
+      const paper = list.parentElement as HTMLElement;
+      return paper.offsetHeight;
+    });
     await page.getByRole("button", { name: "이미지로 저장" }).click();
-    const png = await viewerPng(page, "jar-kept-keepsake-image");
-    expect(png.alt).toBe(`${TITLE}의 편지 모음`);
-    expect(png.height).toBeGreaterThan(png.width);
+    const pngs = await viewerPngs(page, "jar-kept-keepsake-image");
+    expect(pngs.length).toBeGreaterThan(1);
+    expect(pngs.map((png) => png.alt)).toEqual(pngs.map((_, i) => `${TITLE}의 편지 모음 (${i + 1}/${pngs.length})`));
+    for (const png of pngs) expect(png.height).toBeLessThanOrEqual(560 * 2);
+    // Scale 2: together they are the paper's whole height, nothing cut off or drawn twice.
+    expect(Math.abs(pngs.reduce((sum, png) => sum + png.height, 0) - paperHeight * 2)).toBeLessThanOrEqual(
+      2 * pngs.length,
+    );
   });
 
   it("the anonymous guest's browser finds the thanks and its letter's reaction; the member's lists say so", async () => {

@@ -113,11 +113,15 @@ export const imageDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-export type RenderImageOptions = { backgroundColor?: string };
+/** A band of the element, from `top` (px below the element's top) and `height` px tall. */
+export type ImageBand = { top: number; height: number };
+export type RenderImageOptions = { backgroundColor?: string; band?: ImageBand };
 
-/** Renders `element` at scale 2 as a PNG. Rejects when html2canvas or the canvas fails. */
+/** Renders `element` (or one band of it) at scale 2 as a PNG. Rejects when html2canvas or the canvas fails. */
 export async function renderElementAsImage(element: HTMLElement, options: RenderImageOptions = {}): Promise<Blob> {
   const { default: html2canvas } = await import("html2canvas");
+  // html2canvas's y is counted from the element's own top.
+  const band = options.band && { y: options.band.top, height: options.band.height };
   const canvas = await withBaselineProbeFix(() =>
     html2canvas(element, {
       scale: IMAGE_EXPORT_SCALE,
@@ -125,6 +129,7 @@ export async function renderElementAsImage(element: HTMLElement, options: Render
       imageTimeout: IMAGE_LOAD_TIMEOUT_MS,
       useCORS: true,
       logging: false,
+      ...band,
       // A drawn page's inline <style>: html2canvas would copy it as new text, which the
       // page's hash-pinned CSP refuses. Its rules reach the clone with the adopted sheet instead.
       ignoreElements: (node) => node instanceof HTMLStyleElement,

@@ -5,9 +5,12 @@
 // Failures are only logged (SPEC §8).
 import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { imageSavePath } from "../lib/in-app";
+import type { ImageBand } from "../lib/save-as-image";
 import { Button } from "./button";
 import { DownloadIcon } from "./icons";
 import type { SavedImage } from "./image-viewer";
+
+export type { ImageBand };
 
 // The drawing (html2canvas and the page's styles carried into it) and the viewer come with the first
 // save, not with the page: the landing's first load carries only the button.
@@ -26,9 +29,24 @@ export type UseSaveAsImage = {
   viewer: ReactNode;
 };
 
-export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: string }): UseSaveAsImage {
+/** The bands (px from the element's top) a long element is saved as, one image each; none: one image. */
+export type SplitIntoBands = (element: HTMLElement) => ImageBand[];
+
+/** `kkul-keepsake.png` → `kkul-keepsake-2.png` for the second of several images. */
+const numbered = (fileName: string, n: number, of: number) =>
+  of === 1 ? fileName : fileName.replace(/(\.png)?$/, `-${n}.png`);
+
+export function useSaveAsImage({
+  fileName,
+  alt,
+  split,
+}: {
+  fileName: string;
+  alt: string;
+  split?: SplitIntoBands;
+}): UseSaveAsImage {
   const [saving, setSaving] = useState(false);
-  const [image, setImage] = useState<SavedImage | null>(null);
+  const [images, setImages] = useState<SavedImage[]>([]);
 
   const save = async (element: HTMLElement) => {
     if (saving) return;
@@ -38,12 +56,17 @@ export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: strin
       // and the tap's next frame should not wait for it (decision 032).
       await afterNextPaint();
       const { downloadImage, imageDataUrl, renderElementAsImage } = await loadSaver();
-      const blob = await renderElementAsImage(element);
+      const blobs: Blob[] = [];
+      if (!split) blobs.push(await renderElementAsImage(element));
+      else for (const band of split(element)) blobs.push(await renderElementAsImage(element, { band }));
+      const names = blobs.map((_, i) => numbered(fileName, i + 1, blobs.length));
       if (imageSavePath() === "download") {
-        downloadImage(blob, fileName);
+        for (const [i, blob] of blobs.entries()) downloadImage(blob, names[i]!);
       } else {
-        const [url] = await Promise.all([imageDataUrl(blob), loadViewer()]);
-        setImage({ file: new File([blob], fileName, { type: "image/png" }), url });
+        const [urls] = await Promise.all([Promise.all(blobs.map(imageDataUrl)), loadViewer()]);
+        setImages(
+          blobs.map((blob, i) => ({ file: new File([blob], names[i]!, { type: "image/png" }), url: urls[i]! })),
+        );
       }
     } catch (error) {
       console.error("이미지로 저장하지 못했어요.", error);
@@ -52,9 +75,9 @@ export function useSaveAsImage({ fileName, alt }: { fileName: string; alt: strin
     }
   };
 
-  const viewer = image && (
+  const viewer = images.length > 0 && (
     <Suspense fallback={null}>
-      <ImageViewer image={image} alt={alt} onClose={() => setImage(null)} />
+      <ImageViewer images={images} alt={alt} onClose={() => setImages([])} />
     </Suspense>
   );
   return { save, saving, viewer };

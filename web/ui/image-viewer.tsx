@@ -18,6 +18,18 @@ const Stage = styled("div", {
   alignItems: "center",
   justifyContent: "center",
   padding: "$3 0",
+  variants: {
+    // A long page's images: one under another, scrolled, each a screenful.
+    several: {
+      true: {
+        flexDirection: "column",
+        justifyContent: "flex-start",
+        gap: "$3",
+        overflowY: "auto",
+        "& > img": { width: "100%", maxHeight: "none", height: "auto" },
+      },
+    },
+  },
 });
 
 const Picture = styled("img", {
@@ -41,20 +53,21 @@ const Hint = styled("p", {
 export type SavedImage = { file: File; url: string };
 
 export type ImageViewerProps = {
-  image: SavedImage | null;
+  /** One image, or a long page's several (one a screenful), shown one under another. */
+  images: SavedImage[];
   /** What the picture shows, in Korean (its alt text). */
   alt: string;
   onClose: () => void;
 };
 
 /** The PNG full screen, to be long-pressed or shared; a dialog on the shared frame. */
-export function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
-  const shareable = image !== null && canShareFile(image.file);
+export function ImageViewer({ images, alt, onClose }: ImageViewerProps) {
+  const files = images.map((image) => image.file);
+  const shareable = files.length > 0 && files.every((file) => canShareFile(file));
 
   const share = async () => {
-    if (!image) return;
     try {
-      await navigator.share({ files: [image.file], title: image.file.name });
+      await navigator.share({ files, title: files[0]?.name });
     } catch (error) {
       // Closing the share sheet is not a failure.
       if ((error as { name?: string } | null)?.name !== "AbortError")
@@ -63,14 +76,23 @@ export function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
   };
 
   return (
-    <DialogFrame open={image !== null} onClose={onClose} placement="full" overlayTestId="image-viewer-overlay">
+    <DialogFrame open={images.length > 0} onClose={onClose} placement="full" overlayTestId="image-viewer-overlay">
       <Head>
         <DialogTitle css={{ flex: 1, color: "$white" }}>{IMAGE_VIEWER_TITLE}</DialogTitle>
         <DialogCloseButton
           css={{ color: "$white", marginRight: "-10px", "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.12)" } }}
         />
       </Head>
-      <Stage>{image && <Picture src={image.url} alt={alt} data-testid="image-viewer-picture" />}</Stage>
+      <Stage several={images.length > 1}>
+        {images.map((image, i) => (
+          <Picture
+            key={image.url}
+            src={image.url}
+            alt={images.length > 1 ? `${alt} (${i + 1}/${images.length})` : alt}
+            data-testid="image-viewer-picture"
+          />
+        ))}
+      </Stage>
       <Hint>{IMAGE_VIEWER_HINT}</Hint>
       {shareable && (
         <Button fullWidth icon={<ShareIcon />} onClick={() => void share()}>

@@ -3,7 +3,7 @@
 // offers for sharing, and reading the PNG the app's image viewer shows.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 
 export const KAKAOTALK_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; SM-S921N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.200 Mobile Safari/537.36;KAKAOTALK 2410420";
@@ -69,13 +69,10 @@ export const countDownloads = (page: Page) => {
 /** The app's image viewer ('이미지로 저장' dialog). */
 export const imageViewer = (page: Page) => page.getByRole("dialog", { name: "이미지로 저장" });
 
-/**
- * The PNG the open viewer shows (a data: URL, so a long-press can save it), checked as a PNG and
- * kept under test-results/screenshots/<name>.png to look at. Answers its pixel width and alt.
- */
-export const viewerPng = async (page: Page, name: string) => {
-  const picture = imageViewer(page).getByTestId("image-viewer-picture");
-  await picture.waitFor();
+type ViewerPng = { width: number; height: number; alt: string | null };
+
+/** A viewer picture's PNG: a data: URL (so a long-press can save it), kept under test-results/screenshots. */
+const pngOf = async (picture: Locator, name: string): Promise<ViewerPng> => {
   const src = (await picture.getAttribute("src")) ?? "";
   if (!src.startsWith("data:image/png;base64,")) throw new Error(`the viewer shows ${src.slice(0, 40)}, not a PNG`);
   const png = Buffer.from(src.slice(src.indexOf(",") + 1), "base64");
@@ -84,4 +81,20 @@ export const viewerPng = async (page: Page, name: string) => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.png`), png);
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), alt: await picture.getAttribute("alt") };
+};
+
+/** The one PNG the open viewer shows, checked as a PNG. Answers its pixel size and alt. */
+export const viewerPng = async (page: Page, name: string) => {
+  const picture = imageViewer(page).getByTestId("image-viewer-picture");
+  await picture.waitFor();
+  return pngOf(picture, name);
+};
+
+/** Every PNG the open viewer shows (a long page's, one a screenful), in order, named <name>-1, -2 … */
+export const viewerPngs = async (page: Page, name: string) => {
+  const pictures = imageViewer(page).getByTestId("image-viewer-picture");
+  await pictures.first().waitFor();
+  const all: ViewerPng[] = [];
+  for (const [i, picture] of (await pictures.all()).entries()) all.push(await pngOf(picture, `${name}-${i + 1}`));
+  return all;
 };

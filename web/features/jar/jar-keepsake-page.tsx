@@ -13,7 +13,7 @@ import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
-import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
+import { type ImageBand, SaveImageButton, type SplitIntoBands, useSaveAsImage } from "../../ui/image-save";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -50,6 +50,28 @@ const Actions = styled(BottomBar, {
 const OnScreen = styled("span", { display: "contents", "@media print": { display: "none" } });
 const Hint = styled("p", { margin: 0, color: "$textSub", fontSize: "$sm", textAlign: "center" });
 
+/**
+ * The keepsake saved as images a phone keeps well: one a screenful, the cover, each letter and the thanks
+ * in their order, never a letter cut in two (a letter taller than the screen is an image of its own).
+ */
+export const screenfuls: SplitIntoBands = (paper) => {
+  const paperTop = paper.getBoundingClientRect().top;
+  const blocks = Array.from(paper.children).flatMap((child) =>
+    child.matches("ul, ol") ? Array.from(child.children) : [child],
+  );
+  const bands: ImageBand[] = [];
+  let start = 0;
+  for (const block of blocks) {
+    const { top, bottom } = block.getBoundingClientRect();
+    if (bottom - paperTop - start > window.innerHeight && top - paperTop > start) {
+      bands.push({ top: start, height: top - paperTop - start });
+      start = top - paperTop;
+    }
+  }
+  bands.push({ top: start, height: paper.offsetHeight - start });
+  return bands;
+};
+
 export function JarKeepsakePage() {
   const { jarId = "" } = useParams();
   const keepsake = useQuery({ ...jarKeepsakeQuery(jarId), retry: false });
@@ -57,6 +79,7 @@ export function JarKeepsakePage() {
   const paper = useRef<HTMLDivElement>(null);
   const image = useSaveAsImage({
     fileName: "kkul-keepsake.png",
+    split: screenfuls,
     alt: keepsake.data ? `${keepsake.data.title}의 편지 모음` : "꿀단지 편지 모음",
   });
   const header = (

@@ -12,7 +12,8 @@ const Card = styled("section", {
   padding: "$5",
   borderRadius: "$lg",
   backgroundColor: "$cream",
-  boxShadow: "inset 0 0 0 1px $colors$honey",
+  // A border, not an inset shadow: html2canvas fills an inset shadow over the card in a saved image.
+  border: "1px solid $honey",
 });
 const Heading = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold", wordBreak: "keep-all" });
 const Words = styled("p", {
