@@ -100,7 +100,7 @@ describe("the creator's forms on POST /jar/:jarId", () => {
     ["with no Origin and no Sec-Fetch-Site", {} as Record<string, string>],
   ])("refuses a hide or close %s with 403, nothing changed", async (_, headers) => {
     const { jarId, letterId } = await jarWithLetter();
-    for (const fields of [{ intent: "remove", letterId }, { intent: "close" }]) {
+    for (const fields of [{ intent: "remove", letterId }, { intent: "close" }] as Record<string, string>[]) {
       const res = await post(jarId, fields, { Cookie: creator.cookie, ...headers });
       expect(res.status).toBe(403);
     }
