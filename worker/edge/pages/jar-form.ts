@@ -21,6 +21,10 @@ export const formFromUs = (c: Context<AppEnv>) => {
   return c.req.header("Sec-Fetch-Site") === "same-origin";
 };
 
+/** A form post refused by the rule above (403, nothing read). */
+export const refusedForm = (c: Context<AppEnv>) =>
+  c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+
 type FormFields = Record<string, string | File | (string | File)[]>;
 const textOf = (form: FormFields, name: string) => {
   const value = form[name];

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { indexDocument } from "./build-files";
-import { callThroughApp, formFromUs } from "./jar-form";
+import { callThroughApp, formFromUs, refusedForm } from "./jar-form";
 import { isJarId } from "./jar-preview";
 import { MEMBER_PAGE, withCookies } from "./member-api";
 import { escapeHtml } from "./preview";
@@ -63,8 +63,7 @@ export const jarOpenForm = (reenter: Reenter) => {
   pages.post("/jar/:jarId/open", async (c, next) => {
     const jarId = c.req.param("jarId");
     if (!isJarId(jarId)) return next();
-    if (!formFromUs(c))
-      return c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+    if (!formFromUs(c)) return refusedForm(c);
     const sent = (await c.req.parseBody()).key;
     const key = keyIn(typeof sent === "string" ? sent : "");
     if (!key) return (await shell(c, jarId, null, 400, OPENING_LINK_NEEDED)) ?? c.text(OPENING_LINK_NEEDED, 400);

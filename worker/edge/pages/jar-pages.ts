@@ -20,7 +20,7 @@ import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
-import { callThroughApp, formFromUs, jarFormCall, onceByBrowser } from "./jar-form";
+import { callThroughApp, formFromUs, jarFormCall, onceByBrowser, refusedForm } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 
 import { keepPage, keptPage } from "./kept-pages";
@@ -123,8 +123,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.post("/jar/:jarId", async (c, next) => {
     const jarId = drawnPageAt(c, "jar")?.id;
     if (!jarId) return next();
-    if (!formFromUs(c))
-      return c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+    if (!formFromUs(c)) return refusedForm(c);
     const form = await c.req.parseBody();
     const call = jarFormCall(jarId, form);
     const answer = await onceByBrowser(c, jarId, form, async () => {
