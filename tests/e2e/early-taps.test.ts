@@ -1,6 +1,7 @@
 // Taps on the pages the worker draws, before the page listens (decision 029): the client's JavaScript
 // is held back, the control is tapped, it shows the tap at once (pressed), and when the scripts
-// arrive the tap does what it says — none is lost, and a double tap is one.
+// arrive the tap does what it says — none is lost, and a double tap is one. A form the worker answers
+// posts at once instead (decision 042).
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { kstDay } from "../../worker/contract/jar";
@@ -57,6 +58,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const letterCount = async () =>
+  ((await (await fetch(`${baseURL}/api/jar/${jarId}`)).json()) as { data: { letterCount: number } }).data.letterCount;
 
 /** `path` drawn, with the client's scripts held back until `listen()`. */
 const drawnWithoutScripts = async (context: BrowserContext, path: string) => {
@@ -181,24 +185,6 @@ const CONTROLS: Control[] = [
     control: (page) => page.locator("label", { hasText: "센스 만점" }),
     done: (page) => page.getByRole("radio", { name: "센스 만점", checked: true }).waitFor(),
   },
-  {
-    name: "jar page: the creator's 숨기기 asks first",
-    page: "member",
-    path: () => `/jar/${jarId}`,
-    control: (page) => page.getByRole("button", { name: "숨기기" }).first(),
-    done: (page) => page.getByRole("dialog", { name: "이 편지를 숨길까요?" }).waitFor(),
-  },
-  {
-    name: "jar page: 편지 받기 마감하기 closes the jar",
-    page: "member",
-    path: () => `/jar/${jarId}`,
-    control: (page) => page.getByRole("button", { name: "편지 받기 마감하기" }),
-    done: async (page) => {
-      await page.getByRole("button", { name: "다시 편지 받기" }).waitFor();
-      await page.getByRole("button", { name: "다시 편지 받기" }).click(); // open again for the next one
-      await page.getByRole("button", { name: "편지 받기 마감하기" }).waitFor();
-    },
-  },
 ];
 
 describe("a tap on a drawn page before it listens", () => {
@@ -215,20 +201,32 @@ describe("a tap on a drawn page before it listens", () => {
     }
   });
 
-  it("a letter typed and sent before the jar's page listens is sent whole: nothing typed is lost", async () => {
-    const { page, listen } = await drawnWithoutScripts(anonymousContext, `/jar/${jarId}`);
+  // A form the worker answers is not held (decision 042): it posts at once, the held stamp with it.
+  it("a letter sent before the jar's page listens posts at once, with its stamp, and a double tap writes once", async () => {
+    const { page } = await drawnWithoutScripts(anonymousContext, `/jar/${jarId}`);
     try {
       const text = `먼저 쓴 편지 (${run})`;
+      const before = await letterCount();
       await page.getByLabel("닉네임").fill("먼저온손님");
       await page.locator("label", { hasText: "긍정 파워" }).tap();
       await page.getByLabel("편지", { exact: true }).fill(text);
-      const send = page.getByRole("button", { name: "꿀단지에 담기" });
-      await send.tap();
-      await expectPressed(send);
-      listen();
+      await page.getByRole("button", { name: "꿀단지에 담기" }).dblclick();
+      // Drawn by the worker, the scripts still held back: the letter is the guest's own.
       await page.getByRole("list", { name: "내가 쓴 편지" }).getByText(text).waitFor();
-      expect(await page.getByLabel("편지", { exact: true }).inputValue()).toBe(""); // sent, so cleared
-      expect(await page.getByLabel("닉네임").inputValue()).toBe("먼저온손님");
+      expect(await letterCount()).toBe(before + 1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the creator's 편지 받기 마감하기 before the page listens closes the jar at once", async () => {
+    const { page, listen } = await drawnWithoutScripts(memberContext, `/jar/${jarId}`);
+    try {
+      await page.getByRole("button", { name: "편지 받기 마감하기" }).tap();
+      await page.getByRole("button", { name: "다시 편지 받기" }).waitFor(); // the worker's page, no script yet
+      listen();
+      await page.getByRole("button", { name: "다시 편지 받기" }).click(); // open again
+      await page.getByRole("button", { name: "편지 받기 마감하기" }).waitFor();
     } finally {
       await page.close();
     }

@@ -1,11 +1,12 @@
 // Before the scripts, or without them (decision 042): with JavaScript off in KakaoTalk's in-app
 // browser, a guest writes a letter in a shared jar through the drawn page's plain form; the worker
 // answers it and the page shows the letter as theirs. A letter the host refuses comes back with its
-// Korean message and what was typed.
+// Korean message and what was typed. The creator hides a letter with the page's form, and the person
+// the jar is for keeps it from the opening page's form.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
-import { launchBrowser, PHONE, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, screenshot } from "./support/browser";
 import { KAKAOTALK_AGENTS } from "./support/in-app";
 import { phoneHeaders } from "./support/session";
 import { signUp } from "./support/sign-up";
@@ -18,16 +19,22 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let jarId: string;
+let keepKey: string;
+let creator: SessionTokens;
+let person: SessionTokens;
 
 const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const [launched, creator] = await Promise.all([
+  const [launched, made, kept] = await Promise.all([
     launchBrowser(),
     signUp(baseURL, `no-js-${run}`, `무스만듦${run.slice(-2)}`),
+    signUp(baseURL, `no-js-keep-${run}`, RECIPIENT),
   ]);
   browser = launched;
-  ({ jarId } = await callApi(baseURL, "/api/jar", creator.accessToken, {
+  creator = made;
+  person = kept;
+  ({ jarId, keepKey } = await callApi(baseURL, "/api/jar", creator.accessToken, {
     recipientName: RECIPIENT,
     occasion: "THANKS",
     opensOn: kstToday(),
@@ -43,6 +50,16 @@ beforeAll(async () => {
   });
   page = await context.newPage();
 }, 60_000);
+/** A phone with JavaScript off in KakaoTalk's agent, logged in as `who`. */
+const loggedInWithoutScript = (who: SessionTokens, phone: string) =>
+  openLoggedInPage(browser, baseURL, who, {
+    javaScriptEnabled: false,
+    userAgent: KAKAOTALK_AGENTS[0]!.userAgent,
+    extraHTTPHeaders: phoneHeaders(`${phone}-${run}`),
+  });
+const jarView = async (jarId: string) =>
+  ((await (await fetch(`${baseURL}/api/jar/${jarId}`)).json()) as { data: { letterCount: number } }).data;
+
 afterAll(async () => {
   await context?.close();
   await browser?.close();
@@ -73,5 +90,36 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     // The jar counts it, as the app's own call would have.
     const view = await (await fetch(`${baseURL}/api/jar/${jarId}`)).json();
     expect((view as { data: { letterCount: number } }).data.letterCount).toBe(1);
+  });
+
+  it("the creator hides a letter with the page's form", async () => {
+    const { page } = await loggedInWithoutScript(creator, "no-js-creator");
+    try {
+      await page.goto(`/jar/${jarId}`);
+      const gathered = page.getByRole("list", { name: "모인 편지" });
+      await gathered.getByRole("button", { name: "숨기기" }).click();
+      const fold = page.getByText("숨긴 편지 1", { exact: true });
+      await fold.waitFor(); // the page again, drawn by the worker
+      expect((await jarView(jarId)).letterCount).toBe(0);
+      await screenshot(page, "no-script-jar-hidden");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("the person keeps the jar from the opening page's form, with the link they were sent", async () => {
+    const { page } = await loggedInWithoutScript(person, "no-js-person");
+    try {
+      const link = `${baseURL}/jar/${jarId}/open#key=${keepKey}`;
+      await page.goto(link);
+      await page.getByLabel("받은 여는 링크").fill(link);
+      await page.getByRole("button", { name: "꿀단지에 간직하기" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      const opening = await (await fetch(`${baseURL}/api/jar/${jarId}/opening?key=${keepKey}`)).json();
+      expect((opening as { data: { kept: boolean } }).data.kept).toBe(true);
+      await screenshot(page, "no-script-jar-kept");
+    } finally {
+      await page.context().close();
+    }
   });
 });

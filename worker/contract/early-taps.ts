@@ -16,7 +16,12 @@ export const RELEASE_TAPS = "kkulReleaseTaps";
 
 // Buttons, ARIA buttons and tabs, radios and checkboxes (directly or by their label), and the links
 // that carry HOLD_TAP; a second tap on a held control is the same intent, not another. A label of a
-// text field is left alone: it focuses its field.
+// text field is left alone: it focuses its field. A submit button of a form the worker answers (one
+// with an `action`) is left to the browser too, as a link is: the form posts at once (decision 042),
+// carrying the radios and checkboxes whose taps were held. A form posted natively is posted once: a
+// second submit of it is stopped, before and after the page listens (a submit the page's script takes
+// over, by preventing its default, is not a post and marks nothing). Back from the history cache, it
+// may post again.
 //
 // Text typed into a field before the page listens is kept too. Hydration leaves it on screen, but the
 // page's state still holds the drawn value (empty), and the page's next render puts that back. So the
@@ -31,8 +36,32 @@ const source = `(() => {
     const el = target instanceof Element ? target.closest("button, [role=button], [role=tab], [role=switch], input[type=radio], input[type=checkbox], label, [${HOLD_TAP}]") : null;
     if (!el || el.disabled) return null;
     if (el.tagName === "LABEL" && !/^(radio|checkbox)$/.test(el.control ? el.control.type : "")) return null;
+    if (el.type === "submit" && el.form && el.form.hasAttribute("action")) return null;
     return el;
   };
+  let posted = new WeakSet();
+  const submit = (event) => {
+    const form = event.target;
+    if (posted.has(form)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      return;
+    }
+    for (const el of held.filter((el) => form.contains(el))) {
+      const input = el.tagName === "LABEL" ? el.control : el;
+      if (input && input.type === "radio") input.checked = true;
+      else if (input && input.type === "checkbox") input.checked = !input.checked;
+      held.splice(held.indexOf(el), 1);
+      el.removeAttribute("${TAP_HELD}");
+    }
+  };
+  document.addEventListener("submit", submit, true);
+  window.addEventListener("submit", (event) => {
+    if (!event.defaultPrevented) posted.add(event.target);
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) posted = new WeakSet();
+  });
   const hold = (event) => {
     const el = control(event.target);
     if (!el) return;

@@ -18,10 +18,10 @@ export type JarSeed = (
   stamps: Stamp[];
   /** Drawn for one reader (never cached): a member by their session, or a guest by their writer cookie. */
   viewer?: "member" | "writer";
-  /** A letter posted without script and refused: what was typed, and why (the API's message). */
+  /** A form posted without script and refused: why (the API's message), and a letter's text as typed. */
   form?: JarFormEcho;
 };
-export type JarFormEcho = { draft: JarFormDraft; message: string };
+export type JarFormEcho = { draft?: JarFormDraft; message: string };
 type JarFormDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous: boolean };
 
 /** The data block's text: JSON with `<` escaped, so no value can end the element early. */

@@ -79,6 +79,7 @@ const Notice = styled("p", {
   textAlign: "center",
   lineHeight: "$normal",
 });
+const Refused = styled("p", { margin: 0, color: "$danger", fontWeight: "$bold", textAlign: "center" });
 const SectionTitle = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
 const Section = styled("section", { display: "grid", gap: "$3" });
 const Hidden = styled("details", {
@@ -144,6 +145,7 @@ export function JarPage({ id }: { id: string }) {
             />
           </Suspense>
         )}
+        {echo && !echo.draft && <Refused role="alert">{echo.message}</Refused>}
         {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
         {!view.kept && !view.closed && hiddenWriter && <Hint>{JAR_PAGE_MESSAGES.hiddenWriter}</Hint>}
         {canWrite && editing === null && (
@@ -154,7 +156,7 @@ export function JarPage({ id }: { id: string }) {
             keptAs={`kkul.jar-letter.${id}`}
             jarId={id}
             action={`/jar/${id}`}
-            {...(echo ? { initial: echo.draft, initialError: echo.message } : {})}
+            {...(echo?.draft ? { initial: echo.draft, initialError: echo.message } : {})}
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async (letter) => {
@@ -188,6 +190,7 @@ export function JarPage({ id }: { id: string }) {
               label="내가 쓴 편지"
               letters={view.mine}
               catalogue={stamps.data}
+              action={`/jar/${id}`}
               own
               onEdit={view.kept ? undefined : setEditing}
               remove={
@@ -212,6 +215,7 @@ export function JarPage({ id }: { id: string }) {
               label="모인 편지"
               letters={view.letters}
               catalogue={stamps.data}
+              action={`/jar/${id}`}
               remove={{
                 label: "숨기기",
                 run: (letterId) => remove.mutateAsync(letterId),
@@ -228,6 +232,7 @@ export function JarPage({ id }: { id: string }) {
                   label="숨긴 편지"
                   letters={view.hiddenLetters}
                   catalogue={stamps.data}
+                  action={`/jar/${id}`}
                   restore={
                     view.open
                       ? undefined
@@ -236,18 +241,22 @@ export function JarPage({ id }: { id: string }) {
                 />
               </Hidden>
             )}
-            <Button
-              variant="secondary"
-              pending={close.isPending}
-              onClick={() =>
+            <form
+              method="post"
+              action={`/jar/${id}`}
+              onSubmit={(event) => {
+                event.preventDefault();
                 close.mutate(!view.closed, {
                   onSuccess: () => toast.show(view.closed ? JAR_PAGE_MESSAGES.reopened : JAR_PAGE_MESSAGES.closed),
                   onError: (error) => toast.show(error.message),
-                })
-              }
+                });
+              }}
             >
-              {view.closed ? "다시 편지 받기" : "편지 받기 마감하기"}
-            </Button>
+              <input type="hidden" name="intent" value={view.closed ? "reopen" : "close"} />
+              <Button type="submit" variant="secondary" fullWidth pending={close.isPending}>
+                {view.closed ? "다시 편지 받기" : "편지 받기 마감하기"}
+              </Button>
+            </form>
           </Section>
         )}
         {!view.kept && (

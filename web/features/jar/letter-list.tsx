@@ -74,6 +74,9 @@ const Content = styled("p", {
   overflowWrap: "anywhere",
 });
 const Actions = styled("div", { display: "flex", gap: "$2", justifyContent: "flex-end" });
+// Each of the creator's and the writer's buttons is its own form, posted to the page without script
+// (decision 042); with script, the same button asks first or undoes through the app's own call.
+const ActionForm = styled("form", { display: "contents" });
 
 /** What a writer reads on their letter the creator hid (docs/api.md: `hidden` in `mine`). */
 export const HIDDEN_MARK = "만든 사람이 숨긴 편지예요";
@@ -92,9 +95,11 @@ type Props = {
   label: string;
   /** The writer's own letters: an anonymous one says it was sent without a name. */
   own?: boolean;
+  /** The jar page's address: 지우기, 숨기기 and 되돌리기 post there without script. */
+  action?: string;
 };
 
-export function LetterList({ letters, catalogue, onEdit, remove, restore, label, own = false }: Props) {
+export function LetterList({ letters, catalogue, onEdit, remove, restore, label, own = false, action }: Props) {
   const toast = useToast();
   const [asking, setAsking] = useState<Letter | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,13 +158,20 @@ export function LetterList({ letters, catalogue, onEdit, remove, restore, label,
               {changeable && (onEdit || remove || restore) && (
                 <Actions>
                   {restore && (
-                    <Button
-                      variant="secondary"
-                      pending={restoring === letter.letterId}
-                      onClick={() => void undo(letter.letterId)}
+                    <ActionForm
+                      method="post"
+                      action={action}
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void undo(letter.letterId);
+                      }}
                     >
-                      되돌리기
-                    </Button>
+                      <input type="hidden" name="intent" value="unhide" />
+                      <input type="hidden" name="letterId" value={letter.letterId} />
+                      <Button type="submit" variant="secondary" pending={restoring === letter.letterId}>
+                        되돌리기
+                      </Button>
+                    </ActionForm>
                   )}
                   {onEdit && (
                     <Button variant="secondary" onClick={() => onEdit(letter)}>
@@ -167,9 +179,20 @@ export function LetterList({ letters, catalogue, onEdit, remove, restore, label,
                     </Button>
                   )}
                   {remove && (
-                    <Button variant="secondary" onClick={() => setAsking(letter)}>
-                      {remove.label}
-                    </Button>
+                    <ActionForm
+                      method="post"
+                      action={action}
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        setAsking(letter);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="letterId" value={letter.letterId} />
+                      <Button type="submit" variant="secondary">
+                        {remove.label}
+                      </Button>
+                    </ActionForm>
                   )}
                 </Actions>
               )}

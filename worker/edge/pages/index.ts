@@ -9,6 +9,7 @@ import type { AppEnv } from "../../lib/types";
 import type { Reenter } from "../session/internal";
 import type { OwnApi } from "./drawn";
 import { homePage } from "./home-page";
+import { jarOpenForm } from "./jar-open-form";
 import { jarPages } from "./jar-pages";
 import { landingPage } from "./landing-page";
 import { loginPage } from "./login-page";
@@ -26,6 +27,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.route("/", loginPage);
   pages.route("/", homePage(reenter));
   pages.route("/", jarPages(ownApi, reenter));
+  pages.route("/", jarOpenForm(reenter));
 
   // Every other page is a client route, or a static file: answered from the assets binding with
   // this environment's headers. A file that is not there is a 404, never the app's index.html: an

@@ -1,11 +1,12 @@
-// The jar page's letter form without script (decision 021's form rule, SPEC's shared jar): the
-// composer is a plain `<form method="post">` to the page's own address, answered here before any
-// JavaScript has arrived, or where it never does. The post becomes the app's own call
-// (POST /api/jar/{jarId}/letters, through the whole stack again: the same validation, limits and
-// writer cookie), so a letter written either way is the same letter.
+// The jar page's forms without script (decision 042, SPEC's shared jar): the composer, and the
+// creator's 숨기기, 되돌리기 and 마감 are plain `<form method="post">`s to the page's own address,
+// answered here before any JavaScript has arrived, or where it never does. Each post becomes the app's
+// own call (through the whole stack again: the same validation, limits and cookies), so a letter
+// written or hidden either way is the same.
 import type { Context } from "hono";
 import { REQUEST_HEADER } from "../../contract/headers";
 import type { JarFormEcho } from "../../contract/jar";
+import { sha256Hex } from "../../lib/crypto";
 import type { AppEnv } from "../../lib/types";
 import { carriedHeaders, type Reenter } from "../session/internal";
 
@@ -20,14 +21,21 @@ export const formFromUs = (c: Context<AppEnv>) => {
   return c.req.header("Sec-Fetch-Site") === "same-origin";
 };
 
+/** A form post refused by the rule above (403, nothing read). */
+export const refusedForm = (c: Context<AppEnv>) =>
+  c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+
+type FormFields = Record<string, string | File | (string | File)[]>;
+const textOf = (form: FormFields, name: string) => {
+  const value = form[name];
+  return typeof value === "string" ? value : "";
+};
+
 /** The form's fields as the letter call's JSON (what the host refuses, it refuses in its own words). */
-export const letterFromForm = (form: Record<string, string | File | (string | File)[]>) => {
-  const text = (name: string) => {
-    const value = form[name];
-    return typeof value === "string" ? value : "";
-  };
+export const letterFromForm = (form: FormFields) => {
+  const text = (name: string) => textOf(form, name);
   const stamp = Number(text("honeyStampId"));
-  const draft: JarFormEcho["draft"] = {
+  const draft: NonNullable<JarFormEcho["draft"]> = {
     writerName: text("writerName"),
     content: text("content"),
     honeyStampId: Number.isInteger(stamp) && stamp > 0 ? stamp : null,
@@ -42,8 +50,36 @@ export const letterFromForm = (form: Record<string, string | File | (string | Fi
   return { draft, body };
 };
 
-/** The letter call as the browser's own, with its cookies (a member's session, a guest's writer cookie). */
-export const writeThroughApp = (c: Context<AppEnv>, reenter: Reenter, jarId: string, body: unknown) => {
+/** What a form on the jar page asks (its `intent` field, web/features/jar; none is the composer's letter). */
+export type JarFormIntent = "write" | "remove" | "unhide" | "close" | "reopen";
+
+/** A post's app call: its method, path and JSON body, where the page goes once it is done, and the letter's draft. */
+export const jarFormCall = (jarId: string, form: FormFields) => {
+  const jar = `/api/jar/${encodeURIComponent(jarId)}`;
+  const letter = `${jar}/letters/${encodeURIComponent(textOf(form, "letterId"))}`;
+  const page = `/jar/${jarId}`;
+  const intent = textOf(form, "intent") || "write";
+  switch (intent as JarFormIntent) {
+    case "remove": // the creator's 숨기기, a writer's 지우기: the host tells them apart
+      return { method: "DELETE", path: letter, back: page };
+    case "unhide":
+      return { method: "POST", path: `${letter}/unhide`, back: page };
+    case "close":
+    case "reopen":
+      return { method: "PATCH", path: jar, body: { closed: intent === "close" }, back: page };
+    default: {
+      const { draft, body } = letterFromForm(form);
+      return { method: "POST", path: `${jar}/letters`, body, back: `${page}#mine`, draft };
+    }
+  }
+};
+
+/** The call as the browser's own, with its cookies (a member's session, a guest's writer cookie). */
+export const callThroughApp = (
+  c: Context<AppEnv>,
+  reenter: Reenter,
+  call: { method: string; path: string; body?: unknown },
+) => {
   const url = new URL(c.req.url);
   const headers = carriedHeaders(c.req.raw.headers, {
     "Content-Type": "application/json",
@@ -51,6 +87,43 @@ export const writeThroughApp = (c: Context<AppEnv>, reenter: Reenter, jarId: str
     Origin: url.origin,
     [REQUEST_HEADER]: "1",
   });
-  const path = `/api/jar/${encodeURIComponent(jarId)}/letters`;
-  return reenter(c, new Request(new URL(path, url), { method: "POST", headers, body: JSON.stringify(body) }));
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return reenter(c, new Request(new URL(call.path, url), { method: call.method, headers, body }));
+};
+
+/** How long a post done is answered again, not done again, to the same browser sending the same fields. */
+const ONCE_MS = 30_000;
+type Done = { location: string; cookies: string[] };
+const recent = new Map<string, { at: number; done: Promise<Done | null> }>();
+
+/**
+ * A double submit writes once (decision 042): a post with the same fields, from the same browser
+ * (its address, agent and cookies), while the first is under way or within ONCE_MS after it was done,
+ * gets the first one's answer (the 303 and the cookies it set: a browser that dropped the first
+ * answer for the second still gets the writer cookie). Kept in this isolate, where one browser's
+ * posts land; the page's inline script stops a second submit before it is sent (early-taps.ts).
+ */
+export const onceByBrowser = async (
+  c: Context<AppEnv>,
+  jarId: string,
+  form: FormFields,
+  run: () => Promise<Done | Response>,
+): Promise<Done | Response> => {
+  const now = Date.now();
+  for (const [key, entry] of recent) if (now - entry.at > ONCE_MS) recent.delete(key);
+  const who = ["CF-Connecting-IP", "User-Agent", "Cookie"].map((name) => c.req.header(name) ?? "");
+  const key = await sha256Hex(JSON.stringify([jarId, ...who, form]));
+  const entry = recent.get(key); // read and set with no await between: a second post finds the first
+  const earlier = entry && (await entry.done);
+  if (earlier) return earlier;
+  const answer = run();
+  const done = answer.then(
+    (a) => (a instanceof Response ? null : a),
+    () => null,
+  );
+  recent.set(key, { at: now, done });
+  void done.then((d) => {
+    if (!d && recent.get(key)?.done === done) recent.delete(key);
+  });
+  return answer;
 };

@@ -5,6 +5,7 @@
 // that time per location, not once per reader. A member's own view is drawn for them alone.
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { GENERIC_ERROR } from "../../contract/errors";
 import {
   type JarFormEcho,
   type JarSeed,
@@ -19,10 +20,8 @@ import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
-import { formFromUs, letterFromForm, writeThroughApp } from "./jar-form";
+import { callThroughApp, formFromUs, jarFormCall, onceByBrowser, refusedForm } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
-
-const JAR_FORM_FAILED = "편지를 담지 못했어요. 잠시 후 다시 시도해주세요.";
 
 import { keepPage, keptPage } from "./kept-pages";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
@@ -119,29 +118,33 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
     return { page: drawn && withCookies(drawnAnswer(c, drawn, MEMBER_PAGE), setCookies), setCookies };
   };
 
-  // The composer posted without script (jar-form.ts): written, back to the page (303) where the letter
-  // shows as the writer's own; refused, the page again with what was typed and the API's message.
+  // A form posted without script (jar-form.ts): done, back to the page (303), where a letter shows as
+  // the writer's own; refused, the page again with the API's status and message (and what was typed).
   pages.post("/jar/:jarId", async (c, next) => {
     const jarId = drawnPageAt(c, "jar")?.id;
     if (!jarId) return next();
-    if (!formFromUs(c))
-      return c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
-    const { draft, body } = letterFromForm(await c.req.parseBody());
-    const written = await writeThroughApp(c, reenter, jarId, body);
-    const setCookies = written.headers.getSetCookie();
-    if (written.ok) {
+    if (!formFromUs(c)) return refusedForm(c);
+    const form = await c.req.parseBody();
+    const call = jarFormCall(jarId, form);
+    const answer = await onceByBrowser(c, jarId, form, async () => {
+      const res = await callThroughApp(c, reenter, call);
+      return res.ok ? { location: call.back, cookies: res.headers.getSetCookie() } : res;
+    });
+    if (!(answer instanceof Response)) {
       const back = new Response(null, {
         status: 303,
-        headers: { Location: `/jar/${jarId}#mine`, "Cache-Control": "no-store" },
+        headers: { Location: answer.location, "Cache-Control": "no-store" },
       });
-      return withCookies(back, setCookies);
+      return withCookies(back, answer.cookies);
     }
-    const message = (await written.json<{ message?: string }>().catch(() => null))?.message ?? JAR_FORM_FAILED;
+    const setCookies = answer.headers.getSetCookie();
+    const message = (await answer.json<{ message?: string }>().catch(() => null))?.message ?? GENERIC_ERROR;
     const url = new URL(c.req.url);
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
-    const own = index && (await drawnForOne(c, jarId, url, index.html, { draft, message }));
-    if (!own?.page) return c.text(message, written.status as 400, { "Cache-Control": "no-store" });
-    return withCookies(new Response(own.page.body, { status: written.status, headers: own.page.headers }), setCookies);
+    const echo = call.draft ? { draft: call.draft, message } : { message };
+    const own = index && (await drawnForOne(c, jarId, url, index.html, echo));
+    if (!own?.page) return c.text(message, answer.status as 400, { "Cache-Control": "no-store" });
+    return withCookies(new Response(own.page.body, { status: answer.status, headers: own.page.headers }), setCookies);
   });
 
   const drawnForAnyone = async (
