@@ -1,10 +1,7 @@
-// /jar/:jarId (public): a shared jar's writing page (decision 024). Who it is for, the occasion, the
-// drops and stamps gathered and the day it opens; the letter form (a guest under a nickname); the
-// writer's own letters (one the creator hid marked so); for its creator, every letter with 숨기기, the
-// hidden ones under '숨긴 편지 N' with 되돌리기 until the day, and the jar's close switch; the
-// writing link to pass on. Once kept, a writer finds the keeper's thanks and reactions (decision 036),
-// from the live read a member or a guest who wrote here makes after hydration. The worker draws it for anyone (web/drawn/), so it uses no router and reads
-// no storage while rendering.
+// /jar/:jarId (public): a shared jar's writing page (decision 024): who it is for, the drops, stamps and
+// day; the letter form; the writer's own letters (to change, photo included); for its creator every
+// letter with 숨기기, '숨긴 편지 N' and the close switch; the writing link. Once kept, a writer finds the
+// keeper's thanks and reactions (decision 036). Drawn by the worker for anyone (web/drawn/): no router, no storage read while rendering.
 import { honorific } from "@contract/honorific";
 import { type JarFormEcho, type JarView, jarProgress, type Letter } from "@contract/jar";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -159,9 +156,9 @@ export function JarPage({ id }: { id: string }) {
             {...(echo?.draft ? { initial: echo.draft, initialError: echo.message } : {})}
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
-            onSubmit={async (letter) => {
+            onSubmit={async ({ photoId, ...letter }) => {
               void loadLetterList();
-              await write.mutateAsync(letter);
+              await write.mutateAsync({ ...letter, ...(photoId ? { photoId } : {}) });
               if (!loggedIn) markJarWriter();
               toast.show(JAR_PAGE_MESSAGES.written);
             }}
@@ -175,9 +172,16 @@ export function JarPage({ id }: { id: string }) {
             initial={{ writerName: editing.writerName, content: editing.content, honeyStampId: editing.honeyStampId }}
             heading="편지 고치기"
             submitText="고친 편지 담기"
+            jarId={id}
+            sentPhotoUrl={editing.photoUrl}
             onCancel={() => setEditing(null)}
-            onSubmit={async ({ content, honeyStampId }) => {
-              await edit.mutateAsync({ letterId: editing.letterId, content, honeyStampId });
+            onSubmit={async ({ content, honeyStampId, photoId }) => {
+              await edit.mutateAsync({
+                letterId: editing.letterId,
+                content,
+                honeyStampId,
+                ...(photoId !== undefined ? { photoId } : {}),
+              });
               setEditing(null);
               toast.show(JAR_PAGE_MESSAGES.edited);
             }}

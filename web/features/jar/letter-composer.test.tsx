@@ -194,3 +194,39 @@ describe("LetterComposer", () => {
     fetchSpy.mockRestore();
   });
 });
+
+describe("LetterComposer changing a sent letter with its photo", () => {
+  const PHOTO_ID = "PhOtOiDpHoToIdPhOtOiD0";
+  const renderEdit = (onSubmit: (letter: object) => Promise<unknown>) =>
+    render(
+      <LetterComposer
+        guest={false}
+        stamps={{ data: STAMPS, isError: false, refetch: () => undefined }}
+        initial={{ writerName: "김꿀벌", content: "사진과 함께", honeyStampId: 2 }}
+        jarId="AbCdEfGhIjKlMnOpQrStUv"
+        sentPhotoUrl={`/api/jar/AbCdEfGhIjKlMnOpQrStUv/photos/${PHOTO_ID}`}
+        heading="편지 고치기"
+        submitText="고친 편지 담기"
+        onSubmit={onSubmit}
+      />,
+    );
+
+  it("shows the letter's photo and keeps it when only the words change", async () => {
+    const onSubmit = vi.fn((_letter: object) => Promise.resolve());
+    renderEdit(onSubmit);
+    expect(screen.getByRole("img", { name: "편지에 담긴 사진" }).getAttribute("src")).toContain(PHOTO_ID);
+    fireEvent.change(screen.getByLabelText("편지"), { target: { value: "사진과 함께, 고쳐서" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "고친 편지 담기" })));
+    expect(onSubmit).toHaveBeenCalledWith({ content: "사진과 함께, 고쳐서", honeyStampId: 2 });
+  });
+
+  it("takes the photo out with '사진 빼기' (photoId null), and offers '사진 추가' again", async () => {
+    const onSubmit = vi.fn((_letter: object) => Promise.resolve());
+    renderEdit(onSubmit);
+    fireEvent.click(screen.getByRole("button", { name: "사진 빼기" }));
+    expect(screen.queryByRole("img", { name: "편지에 담긴 사진" })).toBeNull();
+    expect(screen.getByRole("button", { name: "사진 추가" })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "고친 편지 담기" })));
+    expect(onSubmit).toHaveBeenCalledWith({ content: "사진과 함께", honeyStampId: 2, photoId: null });
+  });
+});

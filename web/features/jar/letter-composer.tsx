@@ -1,7 +1,7 @@
 // Writing (or changing) a letter in a shared jar: a guest's nickname, the stamp and the letter (longer
 // than a praise: docs/api.md fifth round). A member writes under their own name. What was typed stays on a failed
 // request, with the host's Korean message; where the jar allows it, '이름 없이 보내기' (decision 036);
-// a new letter may carry one photo ('사진 추가', ./letter-photo.tsx, decision 039). The button is busy
+// a letter may carry one photo ('사진 추가', ./letter-photo.tsx, decision 039), changed or taken out with it. The button is busy
 // while sending, so a double tap writes once, and a double tap's second tap that lands just after a
 // quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
@@ -17,7 +17,7 @@ import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { JAR_PAGE_MESSAGES } from "./jar-messages";
 import { EMPTY, keep, type LetterDraft, letterProblem, readKept } from "./letter-draft";
-import { LetterPhoto, type LetterPhotoState } from "./letter-photo";
+import { LetterPhoto, type LetterPhotoState, photoIdOf, sentPhoto } from "./letter-photo";
 
 const Form = styled("form", { display: "grid", gap: "$4" });
 const Heading = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
@@ -92,8 +92,11 @@ type Props = {
     content: string;
     honeyStampId: number;
     anonymous?: true;
-    photoId?: string;
+    /** A new photo's id; for a letter being changed, null takes its photo out and left out keeps it. */
+    photoId?: string | null;
   }) => Promise<unknown>;
+  /** A letter being changed: its photo as sent, offered with '사진 빼기' and another '사진 추가'. */
+  sentPhotoUrl?: string;
   onCancel?: () => void;
   /** Posted here without script (the worker's form path); with `initial`, a refused post's message. */
   action?: string;
@@ -114,7 +117,9 @@ export function LetterComposer(props: Props) {
     onCancel,
     action,
     initialError,
+    sentPhotoUrl,
   } = props;
+  const sentPhotoId = photoIdOf(sentPhotoUrl);
   const letterId = useId();
   const anonymousId = useId();
   const [draft, setDraft] = useState<LetterDraft>(initial ?? EMPTY);
@@ -134,7 +139,17 @@ export function LetterComposer(props: Props) {
   };
   const [error, setError] = useState<string | null>(initialError ?? null);
   const [sending, setSending] = useState(false);
-  const [photo, setPhoto] = useState<LetterPhotoState>(null);
+  const [photo, setPhoto] = useState<LetterPhotoState>(() =>
+    sentPhotoId && sentPhotoUrl ? sentPhoto(sentPhotoId, sentPhotoUrl) : null,
+  );
+  const photoChange =
+    photo === "busy" || photo?.photoId === (sentPhotoId ?? undefined)
+      ? {}
+      : photo
+        ? { photoId: photo.photoId }
+        : sentPhotoId
+          ? { photoId: null }
+          : {};
   const say = (failure: unknown) =>
     setError(failure === null ? null : failure instanceof ApiError ? failure.message : GENERIC_ERROR);
   const [tried, setTried] = useState(initialError !== undefined);
@@ -166,7 +181,7 @@ export function LetterComposer(props: Props) {
         content: draft.content.trim(),
         honeyStampId: draft.honeyStampId,
         ...(anonymousAllowed && draft.anonymous ? { anonymous: true as const } : {}),
-        ...(photo ? { photoId: photo.photoId } : {}),
+        ...photoChange,
       });
       change({ content: "", honeyStampId: null });
       setPhoto(null);

@@ -4,9 +4,30 @@
 // load carries only this button. A failure is the composer's to say; the letter typed stays.
 import { type ReactNode, useRef } from "react";
 import { Button } from "../../ui/button";
+import { PhotoFrame } from "../../ui/letter-picture";
+import { styled } from "../../ui/theme";
 
 /** A photo sent and ready for the letter: its id, and its preview with '사진 빼기'. */
 export type PickedPhoto = { photoId: string; view: (remove: () => void) => ReactNode };
+const Kept = styled("div", { display: "grid", gap: "$2", justifyItems: "start" });
+
+/** A sent letter's own photo, being changed with it: shown, with '사진 빼기' to send the letter without it. */
+export const sentPhoto = (photoId: string, url: string): PickedPhoto => ({
+  photoId,
+  view: (remove) => (
+    <Kept>
+      <PhotoFrame src={url} alt="편지에 담긴 사진" width={1280} height={960} />
+      <Button variant="secondary" onClick={remove}>
+        사진 빼기
+      </Button>
+    </Kept>
+  ),
+});
+
+/** The photo id in a letter's photo address (`/api/jar/{jarId}/photos/{photoId}`), or null. */
+export const photoIdOf = (url: string | undefined) =>
+  url?.match(/\/photos\/([A-Za-z0-9_-]{22})(?:[?#]|$)/)?.[1] ?? null;
+
 /** No photo, one on its way, or one ready. */
 export type LetterPhotoState = PickedPhoto | "busy" | null;
 
