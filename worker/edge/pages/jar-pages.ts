@@ -19,7 +19,8 @@ import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
-import { formFromUs, letterFromForm, writeThroughApp } from "./jar-form";
+import { formFromUs, refusalOf, refuseForm } from "./form-post";
+import { letterFromForm, writeThroughApp } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 
 const JAR_FORM_FAILED = "편지를 담지 못했어요. 잠시 후 다시 시도해주세요.";
@@ -124,8 +125,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.post("/jar/:jarId", async (c, next) => {
     const jarId = drawnPageAt(c, "jar")?.id;
     if (!jarId) return next();
-    if (!formFromUs(c))
-      return c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+    if (!formFromUs(c)) return refuseForm(c);
     const { draft, body } = letterFromForm(await c.req.parseBody());
     const written = await writeThroughApp(c, reenter, jarId, body);
     const setCookies = written.headers.getSetCookie();
@@ -136,7 +136,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
       });
       return withCookies(back, setCookies);
     }
-    const message = (await written.json<{ message?: string }>().catch(() => null))?.message ?? JAR_FORM_FAILED;
+    const message = await refusalOf(written, JAR_FORM_FAILED);
     const url = new URL(c.req.url);
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
     const own = index && (await drawnForOne(c, jarId, url, index.html, { draft, message }));
