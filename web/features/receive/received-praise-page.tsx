@@ -122,8 +122,6 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
 
   const primary = () => {
-    // No such praise: the way home, for anyone.
-    if (missing) return <ActionLink to="/">홈으로 가기</ActionLink>;
     // An anonymous viewer's way forward does not depend on the praise: offer it at once. Without
     // script the link is the edge's login start, coming back to this praise (decision 042).
     if (!loggedIn) {
@@ -153,7 +151,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       );
     }
     if (failed) return <Button onClick={() => void praise.refetch()}>다시 시도</Button>;
-    if (!data) return <ActionLink to="/">홈으로 가기</ActionLink>;
+    if (missing || !data) return <ActionLink to="/">홈으로 가기</ActionLink>;
     if (isMine) return <Button disabled>내가 보낸 꿀이에요</Button>;
     if (savedGroupId !== null) return <ActionLink to={`/group/${savedGroupId}`}>저장한 그룹 보기</ActionLink>;
     return <KeepButton uuid={id} open={() => (notNamed ? setAsking(true) : setSheetOpen(true))} />;
@@ -166,7 +164,8 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       <PageHeader
         title="도착한 꿀"
         background="$cream"
-        left={loggedIn ? <HomeLink to="/" state={homeState} /> : undefined}
+        // A member's way home; on a missing praise anyone's (nothing here to stay for).
+        left={loggedIn || missing ? <HomeLink to="/" state={homeState} /> : undefined}
       />
       <Main>
         {praise.isPending ? (
