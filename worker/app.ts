@@ -75,7 +75,7 @@ export const createApp = () => {
   app.use("/api/*", createBff(host));
   app.use(rateLimit);
   app.route("/auth", createClientSettings(host));
-  app.route("/auth", createKakaoAuthRoutes(host));
+  app.route("/auth", createKakaoAuthRoutes(host, reenter));
 
   // /api for API clients (and a browser's call without a session).
   app.route("/", api);

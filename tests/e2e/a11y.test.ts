@@ -263,7 +263,7 @@ const ready = async (page: Page, mark: Locator, options?: { busyDemos?: boolean 
 describe.concurrent("axe on every route of SPEC's table", () => {
   /** What each route shows once its data has arrived, logged out. */
   const PUBLIC_ROUTES: Record<string, (page: Page) => Locator> = {
-    "/login": (page) => page.getByRole("button", { name: "카카오로 시작하기" }),
+    "/login": (page) => page.getByRole("link", { name: "카카오로 시작하기" }),
     "/signup/agree": (page) => page.getByRole("checkbox", { name: /서비스 이용약관/ }),
     "/signup/name": (page) => page.getByRole("textbox", { name: "이름" }),
     "/signup/email": (page) => page.getByRole("textbox", { name: "이메일" }),

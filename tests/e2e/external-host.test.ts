@@ -65,7 +65,7 @@ describe("the edge in front of an external praise host (a second local worker)",
 
     await page.goto("/");
     await page.waitForURL(`${edge.url}/login`);
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     // The edge's Kakao origins are its own emulators (on their own port); the callback is the edge's page.
     const authorize = new URL(page.url());

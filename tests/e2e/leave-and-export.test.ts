@@ -142,7 +142,7 @@ describe("회원 탈퇴", () => {
     const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR", baseURL });
     const page = await context.newPage();
     await page.goto("/login");
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     await page.getByLabel("직접 입력").fill(A_NICK);
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();

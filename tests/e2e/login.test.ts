@@ -39,7 +39,7 @@ const sessionCookie = async (page: Page) =>
 /** /login → Kakao button → the worker's start → the emulator's consent page as `nickname` → back to the app. */
 const logInThroughKakao = async (page: Page, nickname: string) => {
   const started = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/start");
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("link", { name: "카카오로 시작하기" }).click();
   await started;
   await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
   const url = new URL(page.url());
@@ -63,7 +63,7 @@ describe("Kakao login in Chromium", () => {
       const { page, errors } = await openPage(viewport);
       await page.goto("/login");
       await expect.poll(() => page.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
-      await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
       expect(await page.title()).toBe("꿀단지");
       // Nothing overflows sideways on a small phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -124,7 +124,7 @@ describe("Kakao login in Chromium", () => {
     const { page, errors } = await openPage();
     const localhost = baseURL.replace("127.0.0.1", "localhost");
     await page.goto(`${localhost}/login`);
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     await page.getByLabel("직접 입력").fill("처음온꿀벌"); // a typed nickname: a new Kakao user
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
@@ -137,7 +137,7 @@ describe("Kakao login in Chromium", () => {
     const { page, errors } = await openPage();
     await page.goto("/login");
     const started = page.waitForResponse((res) => new URL(res.url()).pathname === "/auth/kakao/start");
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     expect((await started).status()).toBe(302);
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     const authorize = new URL(page.url());

@@ -2,18 +2,24 @@
 // browser, a guest writes a letter in a shared jar through the drawn page's plain form; the worker
 // answers it and the page shows the letter as theirs. A letter the host refuses comes back with its
 // Korean message and what was typed. The creator hides a letter with the page's form, and the person
-// the jar is for keeps it from the opening page's form.
+// the jar is for keeps it from the opening page's form. A member logs in through /login's link (the
+// Kakao emulator's consent, then the callback page's <noscript> way on) and saves a praise into a
+// group through the worker's choice of groups.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, screenshot } from "./support/browser";
 import { KAKAOTALK_AGENTS } from "./support/in-app";
 import { phoneHeaders } from "./support/session";
+import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
 
 const baseURL = inject("baseURL");
 const run = String(Date.now()).slice(-5);
 const RECIPIENT = `무스${run.slice(-3)}`;
+const KEEPER_NICK = `no-js-keeper-${run}`;
+const KEEPER = `무스담${run.slice(-3)}`;
+const KEEP_GROUP = `무스통-${run}`;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -22,18 +28,32 @@ let jarId: string;
 let keepKey: string;
 let creator: SessionTokens;
 let person: SessionTokens;
+let praiseUuid: string;
+let keeperToken: string;
 
 const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const [launched, made, kept] = await Promise.all([
+  const [launched, made, kept, keeper] = await Promise.all([
     launchBrowser(),
     signUp(baseURL, `no-js-${run}`, `무스만듦${run.slice(-2)}`),
     signUp(baseURL, `no-js-keep-${run}`, RECIPIENT),
+    signUp(baseURL, KEEPER_NICK, KEEPER),
   ]);
   browser = launched;
   creator = made;
   person = kept;
+  keeperToken = keeper.accessToken;
+  await callApi(baseURL, "/api/group", keeperToken, { groupName: KEEP_GROUP });
+  const sent = await callApi(baseURL, "/api/group", creator.accessToken, { groupName: `무스보냄-${run}` });
+  ({ uuid: praiseUuid } = await callApi(baseURL, "/api/send-praise", creator.accessToken, {
+    content: `스크립트 없이 담는 꿀 (${run})`,
+    projectStatus: false,
+    receiverName: KEEPER,
+    groupId: sent.groupId,
+    honeyStampId: 3,
+  }));
+  expect(await deliverShare(baseURL, praiseUuid)).toEqual({ webhookStatus: 200 });
   ({ jarId, keepKey } = await callApi(baseURL, "/api/jar", creator.accessToken, {
     recipientName: RECIPIENT,
     occasion: "THANKS",
@@ -120,6 +140,51 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
       await screenshot(page, "no-script-jar-kept");
     } finally {
       await page.context().close();
+    }
+  });
+
+  it("a member logs in through /login's link and saves a praise into a group through the worker's choice", async () => {
+    const member = await browser.newContext({
+      viewport: PHONE,
+      locale: "ko-KR",
+      baseURL,
+      javaScriptEnabled: false,
+      userAgent: KAKAOTALK_AGENTS[0]!.userAgent,
+    });
+    const tab = await member.newPage();
+    try {
+      await tab.goto("/login");
+      await tab.getByRole("link", { name: "카카오로 시작하기" }).click();
+      // The emulator's consent page (a plain form of its own), as this member's Kakao account.
+      await tab.getByLabel("직접 입력 (선택한 사용자 대신 사용)").fill(KEEPER_NICK);
+      await tab.getByRole("button", { name: "동의하고 계속하기" }).click();
+      await tab.waitForURL((url) => url.pathname === "/"); // the callback page's way on, then home
+      expect((await member.cookies()).some((cookie) => cookie.name === "__Host-kkul-session")).toBe(true);
+
+      await tab.goto(`/compliment/${praiseUuid}`);
+      await tab.getByRole("button", { name: "꿀 저장하기" }).click();
+      await tab.waitForURL((url) => url.pathname === `/compliment/${praiseUuid}/keep`);
+      const choice = tab.getByRole("form", { name: "어느 그룹에 저장할까요?" });
+      await choice.getByRole("radio", { name: KEEP_GROUP }).check();
+      await screenshot(tab, "no-script-keep-choice");
+      await choice.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+      await tab.waitForURL((url) => url.pathname === `/compliment/${praiseUuid}`);
+      await tab.getByRole("link", { name: "저장한 그룹 보기" }).waitFor();
+      await tab.getByText("이미 내 꿀단지에 저장한 꿀이에요.").waitFor();
+
+      // Kept in that group, as the app's own call would have kept it.
+      const res = await fetch(`${baseURL}/api/receive-praise?uuid=${praiseUuid}`, {
+        headers: { Authorization: `Bearer ${keeperToken}` },
+      });
+      const { data } = (await res.json()) as { data: { groupId: number; groupName: string | null } };
+      expect(data.groupId).toBeGreaterThan(0);
+      const groups = (await (
+        await fetch(`${baseURL}/api/group`, { headers: { Authorization: `Bearer ${keeperToken}` } })
+      ).json()) as { data: { groupMembersPraiseCountInfos: { groupId: number; groupName: string }[] } };
+      const kept = groups.data.groupMembersPraiseCountInfos.find((group) => group.groupId === data.groupId);
+      expect(kept?.groupName).toBe(KEEP_GROUP);
+    } finally {
+      await member.close();
     }
   });
 });

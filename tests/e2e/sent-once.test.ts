@@ -137,7 +137,7 @@ describe("sign-up cannot loop", { timeout: 120_000 }, () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto("/login");
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     await page.getByLabel("직접 입력").fill(nickname);
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();

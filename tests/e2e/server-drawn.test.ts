@@ -260,7 +260,7 @@ describe("/login drawn by the worker", () => {
     await bare.goto(`${baseURL}/login`);
     expect(await bare.getByRole("heading", { name: "꿀단지" }).isVisible()).toBe(true);
     expect(await bare.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
-    expect(await bare.getByRole("button", { name: "카카오로 시작하기" }).isVisible()).toBe(true);
+    expect(await bare.getByRole("link", { name: "카카오로 시작하기" }).isVisible()).toBe(true);
     await screenshot(bare, "login-no-js-320");
     await still.close();
 
@@ -271,9 +271,9 @@ describe("/login drawn by the worker", () => {
     await page.goto(`${baseURL}/login`);
     await hydrated(page);
     // Once the client's settings arrive the button is ready, and it leads to Kakao's consent page.
-    await expect.poll(() => page.getByRole("button", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize/);
     expect(errors).toEqual([]);
     await context.close();

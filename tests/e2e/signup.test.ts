@@ -56,7 +56,7 @@ const signUp = async (tag: string, email: string) => {
   const { page, errors } = await openPage(PHONE);
 
   await page.goto("/login");
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("link", { name: "카카오로 시작하기" }).click();
   await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
   await page.getByLabel("직접 입력").fill(nickname);
   await page.getByRole("button", { name: "동의하고 계속하기" }).click();
@@ -184,7 +184,7 @@ describe("sign-up in Chromium", () => {
   it("back from /signup/agree to Kakao's page and consenting again returns to 약관 동의, never silently to /login", async () => {
     const { page, errors } = await openPage(PHONE);
     await page.goto("/login");
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     await page.getByLabel("직접 입력").fill(`다시e2e${runId}`);
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();
@@ -257,7 +257,7 @@ describe("sign-up in Chromium", () => {
     });
     const page = await context.newPage();
     await page.goto("/login");
-    await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
     await page.getByLabel("직접 입력").fill(`뒤로e2e${runId}`);
     await page.getByRole("button", { name: "동의하고 계속하기" }).click();

@@ -27,7 +27,7 @@ const LOGGED_IN_ROUTES = [
 
 const expectLoginPage = async (router: ReturnType<typeof renderRoute>["router"]) => {
   expect(await screen.findByRole("heading", { level: 1, name: "꿀단지" })).toBeTruthy();
-  expect(screen.getByRole("button", { name: "카카오로 시작하기" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "카카오로 시작하기" })).toBeTruthy();
   expect(router.state.location.pathname).toBe("/login");
 };
 
@@ -67,7 +67,9 @@ describe("route table", () => {
     const uuid = "3f1c2a9e-7b4d-4e2a-9c1f-5d6e7f8a9b0c";
     const { router } = renderRoute(`/compliment/${uuid}`);
     expect(await screen.findByRole("heading", { level: 1, name: "도착한 꿀" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "로그인하고 꿀 저장하기" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "로그인하고 꿀 저장하기" }).getAttribute("href")).toBe(
+      `/auth/kakao/start?returnTo=%2Fcompliment%2F${uuid}`,
+    );
     expect(router.state.location.pathname).toBe(`/compliment/${uuid}`);
     // Remembered by the landing's effect once it has rendered (use-log-in-to-keep.ts).
     await waitFor(() => expect(window.localStorage.getItem(SESSION_KEYS.uuid)).toBe(uuid));

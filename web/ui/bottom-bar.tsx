@@ -11,7 +11,7 @@ export const BottomBar = styled("div", {
   padding: "$3 $5 calc($5 + env(safe-area-inset-bottom, 0px))",
   backgroundColor: "$white",
   // Beats the buttons' own `all: unset` (same specificity otherwise, and injected later).
-  "& > button, & > a": { flex: "1 1 0" },
+  "& > button, & > a, & > form": { flex: "1 1 0" },
   variants: {
     /** A hairline above it: for a bar over content that scrolls beneath. */
     divided: { true: { boxShadow: "0 -1px 0 $colors$gray100" } },

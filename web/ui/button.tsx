@@ -72,6 +72,24 @@ export type ButtonProps = ComponentPropsWithoutRef<"button"> & {
   icon?: ReactNode;
 };
 
+export type ButtonLinkProps = ComponentPropsWithoutRef<"a"> & {
+  variant?: ButtonProps["variant"];
+  fullWidth?: boolean;
+  /** Shows a spinner and sets aria-busy (a link cannot be disabled: its click handler ignores the tap). */
+  pending?: boolean;
+  icon?: ReactNode;
+};
+
+/** A link drawn as the button: it works as a plain link before (or without) the page's script. */
+export function ButtonLink({ pending = false, icon, children, ...rest }: ButtonLinkProps) {
+  return (
+    <ButtonBase as="a" {...rest} aria-busy={pending || undefined}>
+      {pending ? <Spinner size="sm" tone="ink" /> : icon}
+      {typeof children === "string" ? <Label data-label="">{children}</Label> : children}
+    </ButtonBase>
+  );
+}
+
 export function Button({ pending = false, icon, children, disabled, type = "button", ...rest }: ButtonProps) {
   return (
     <ButtonBase {...rest} type={type} disabled={disabled || pending} aria-busy={pending || undefined}>

@@ -97,7 +97,7 @@ describe("Toast", () => {
     fireEvent.click(screen.getByText("show"));
     fireEvent.click(screen.getByRole("button", { name: "이동" }));
     expect(screen.getByText("path:/group/7")).toBeTruthy();
-    expect(screen.getByTestId("toast").dataset.state).toBe("closed");
+    expect(screen.queryByTestId("toast")).toBeNull(); // its page is left, so the toast is gone
   });
 });
 
@@ -119,7 +119,7 @@ function Walk() {
       <button
         type="button"
         onClick={() => {
-          toast.show("꿀을 저장했어요");
+          toast.show("꿀을 저장했어요", { carry: true });
           void navigate("/");
         }}
       >
@@ -158,6 +158,13 @@ describe("Toast across pages", () => {
     expect(screen.getByTestId("toast").textContent).toContain("꿀을 저장했어요");
     expect(screen.getByTestId("toast").dataset.state).toBe("open");
     click("praise");
+    expect(screen.queryByTestId("toast")).toBeNull();
+  });
+
+  it("never outlives its page: the mail toast is gone on the very next page, however soon the member moves", () => {
+    renderWalk();
+    click("send code");
+    click("next"); // at once, well within TOAST_CARRY_MS
     expect(screen.queryByTestId("toast")).toBeNull();
   });
 

@@ -1,19 +1,25 @@
 // The app's toast (SPEC §2, §9): bottom centre, 24 px from the bottom, at most 430 px wide, fading in
 // and out over 0.5 s, TOAST_DURATION_MS by default; the link variant adds '이동'. One at a time: a new one
 // replaces the current one. Where the page has a bar of buttons at the bottom, it shows above it.
-// A toast belongs to its page: it follows the member onto the next page only when that page comes
-// right after it (a result shown, then a move: the honey-saved toast on home), and never further; a page
-// reached later (sign-up's mail toast on the praise page) starts without it.
+// A toast belongs to its page and never outlives it: a move to another page clears it (sign-up's mail
+// toast never reaches the praise page the sign-up returns to, however fast the steps are walked). Only
+// a toast shown with `carry`, a result whose caller moves on at once (a profile saved, then the
+// profile), comes along onto that next page, and no further.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigateTo, usePathname } from "../lib/nav";
 import { keyframes, styled } from "./theme";
 
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 500;
-/** How soon after a toast the next page must arrive for the toast to come along (a lazy page's chunk included). */
+/** How soon after a `carry` toast the next page must arrive for it to come along (a lazy page's chunk included). */
 export const TOAST_CARRY_MS = 2000;
 
-export type ToastOptions = { duration?: number; link?: { to: string; label?: string } };
+export type ToastOptions = {
+  duration?: number;
+  link?: { to: string; label?: string };
+  /** The caller moves to another page right after: the toast is that page's too (and no further one's). */
+  carry?: boolean;
+};
 type ToastApi = { show: (message: string, options?: ToastOptions) => void; hide: () => void };
 type ToastState = { id: number; message: string; link?: ToastOptions["link"]; open: boolean; lift: number | null };
 
@@ -119,17 +125,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.push(setTimeout(() => setToast(null), TOAST_FADE_MS));
   }, [clearTimers]);
 
-  // When the current toast was shown, and whether it has already come along onto a new page.
-  const shown = useRef<{ at: number; carried: boolean } | null>(null);
+  // The page the current toast belongs to (where it was shown, or carried to), when it was shown, and
+  // whether it has already come along onto a new page.
+  const shown = useRef<{ path: string; at: number; carry: boolean; carried: boolean } | null>(null);
   const pathname = usePathname();
-  const lastPath = useRef(pathname);
+  // The page being drawn: a toast its own effects show (home's, on arrival) is that page's.
+  const page = useRef(pathname);
+  page.current = pathname;
   useEffect(() => {
-    if (pathname === lastPath.current) return;
-    lastPath.current = pathname;
     const current = shown.current;
-    if (!current) return;
-    if (!current.carried && Date.now() - current.at <= TOAST_CARRY_MS) {
+    if (!current || current.path === pathname) return;
+    if (current.carry && !current.carried && Date.now() - current.at <= TOAST_CARRY_MS) {
       current.carried = true;
+      current.path = pathname;
       return;
     }
     shown.current = null;
@@ -140,7 +148,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, options: ToastOptions = {}) => {
       clearTimers();
-      shown.current = { at: Date.now(), carried: false };
+      shown.current = { path: page.current, at: Date.now(), carry: options.carry === true, carried: false };
       const lift = clearanceAboveBar(region.current);
       setToast((current) => ({ id: (current?.id ?? 0) + 1, message, link: options.link, open: true, lift }));
       timers.current.push(setTimeout(hide, options.duration ?? TOAST_DURATION_MS));

@@ -9,6 +9,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import {
   type BrowserLogin,
+  BrowserLoginSchema,
   type KakaoProfile,
   KakaoSessionRequestSchema,
   LOGIN_EXPIRED,
@@ -21,6 +22,7 @@ import { errorJson, fail, ok } from "../lib/errors";
 import { KAKAO_UNREACHABLE, kakaoUserFromHeader } from "../lib/kakao-user";
 import type { AppEnv } from "../lib/types";
 import { jsonBody } from "../lib/validate";
+import { postAsPage, refusalOf } from "./pages/form-post";
 import { endSession, keepSession, withoutTokens } from "./session/bff";
 import {
   cookieOf,
@@ -96,6 +98,9 @@ async function providerToken(c: Context<AppEnv>): Promise<string | undefined> {
   return session?.kind === "signup" ? `Bearer ${session.kakaoAccessToken}` : undefined;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch] ?? ch);
+
 /** Every call here that sets the session is our own page's only (csrf.ts). */
 const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
   const refused = refuseCrossSite(c);
@@ -103,7 +108,11 @@ const pageOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const createKakaoAuthRoutes = (reenter: Reenter) =>
+/**
+ * `reenter`: the praise host, called as part of the browser's request; `again`: the whole app again
+ * (the finish without script makes the callback page's own call through it). Without `again`, no finish.
+ */
+export const createKakaoAuthRoutes = (reenter: Reenter, again?: Reenter) =>
   new Hono<AppEnv>()
     // Who a sign-up's provider token belongs to, as far as the name step needs: the nickname only.
     .get("/kakao/profile", async (c) => {
@@ -131,6 +140,37 @@ export const createKakaoAuthRoutes = (reenter: Reenter) =>
       c.header("Set-Cookie", await loginCookie(sessionKeys(c.env), attempt));
       c.header("Cache-Control", "no-store");
       return c.redirect(`${config.KAKAO_AUTH_ORIGIN}/oauth/authorize?${params}`, 302);
+    })
+    // The login callback without script (decision 042): the callback page's <noscript> refresh
+    // (pages/login-page.ts) brings Kakao's code and state here, and the worker makes the page's own
+    // call below (the same checks) and sends the browser on: where the login started, else home, or
+    // the sign-up. Only from our own page: the state and the login cookie do the rest.
+    .get("/kakao/finish", async (c) => {
+      const site = c.req.header("Sec-Fetch-Site");
+      if (site !== undefined && site !== "same-origin") return c.text(LOGIN_FAILED_MESSAGE, 403);
+      c.header("Cache-Control", "no-store");
+      const code = c.req.query("code");
+      const state = c.req.query("state");
+      if (!code || !state) return c.redirect("/login", 303);
+      if (!again) return c.redirect("/login", 303);
+      const answer = await postAsPage(c, again, "/auth/kakao/session", { code, state });
+      const login = v.safeParse(
+        v.object({ data: BrowserLoginSchema }),
+        await answer
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      for (const line of answer.headers.getSetCookie()) c.header("Set-Cookie", line, { append: true });
+      if (answer.ok && login.success) {
+        const { data } = login.output;
+        return c.redirect("signup" in data ? "/signup/agree" : (data.returnTo ?? "/"), 303);
+      }
+      const message = await refusalOf(answer, LOGIN_FAILED_MESSAGE);
+      return c.html(
+        `<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>꿀단지</title><p role="alert">${escapeHtml(message)}</p><p><a href="/login">로그인 화면으로 가기</a></p></html>`,
+        answer.status === 429 ? 429 : 401,
+      );
     })
     // The login callback's one call: state checked against the login cookie → the code claimed (once)
     // → Kakao's tokens with our verifier → the id_token checked against our nonce → the praise host's

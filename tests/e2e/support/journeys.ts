@@ -10,7 +10,7 @@ export const consentAs = async (page: Page, nickname: string) => {
 
 /** /login → Kakao button → the emulator's consent page as `nickname` → back to the app. */
 export const logInThroughKakao = async (page: Page, nickname: string) => {
-  await page.getByRole("button", { name: "카카오로 시작하기" }).click();
+  await page.getByRole("link", { name: "카카오로 시작하기" }).click();
   await consentAs(page, nickname);
 };
 

@@ -12,11 +12,11 @@ describe("/login", () => {
     await waitFor(() => expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull());
   });
 
-  it("shows the speech bubble and an enabled Kakao button once the config is known", async () => {
+  it("shows the speech bubble and the Kakao button, a link to the edge's login start", async () => {
     renderRoute("/login");
     expect(await screen.findByText("1분 만에 가입하고 칭찬 보내기")).toBeTruthy();
-    const button = screen.getByRole("button", { name: "카카오로 시작하기" });
-    expect(button.hasAttribute("disabled")).toBe(false);
+    const button = screen.getByRole("link", { name: "카카오로 시작하기" });
+    expect(button.getAttribute("href")).toBe("/auth/kakao/start"); // followed as it is without script
     expect(button.getAttribute("aria-busy")).toBeNull();
     expect(screen.getByText("팀원에게 달콤한 칭찬을 전해보세요")).toBeTruthy();
   });

@@ -5,10 +5,10 @@ import { clientConfigQuery } from "../../api/config";
 import { isLoggedIn } from "../../api/session";
 import { clearSignupDraft } from "../../lib/drafts";
 import { FAREWELL_TEXT, FAREWELL_TITLE, takeLeft } from "../../lib/farewell";
-import { startKakaoLogin } from "../../lib/kakao-login";
+import { LOGIN_START_PATH, startKakaoLogin } from "../../lib/kakao-login";
 import { takeLoginFailed } from "../../lib/login-failed";
 import { useNavigateTo } from "../../lib/nav";
-import { Button } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { LogoMark } from "../../ui/logo-mark";
 import { keyframes, styled } from "../../ui/theme";
 import { KakaoSymbol } from "./kakao-symbol";
@@ -107,7 +107,7 @@ const Bubble = styled("p", {
   },
 });
 
-const KakaoButton = styled(Button, {
+const KakaoButton = styled(ButtonLink, {
   width: "100%",
   minHeight: "52px",
   borderRadius: "12px",
@@ -208,7 +208,18 @@ export function LoginPage() {
         {/* What sign-up really takes: Kakao, then 약관, 이름, an e-mailed code and a picture (SPEC §2's
             speech bubble, its "3 seconds" made true). */}
         <Bubble>1분 만에 가입하고 칭찬 보내기</Bubble>
-        <KakaoButton variant="kakao" pending={pending} icon={<KakaoSymbol />} onClick={() => void start()}>
+        {/* A link to the edge's login start (decision 042): without script, or tapped before the page
+            listens, the browser follows it; with script the page shows it busy on the way. */}
+        <KakaoButton
+          variant="kakao"
+          href={LOGIN_START_PATH}
+          pending={pending}
+          icon={<KakaoSymbol />}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!pending) void start();
+          }}
+        >
           카카오로 시작하기
         </KakaoButton>
         <ErrorLine role="alert">{showError ? CONFIG_ERROR : (failed ?? "")}</ErrorLine>

@@ -93,7 +93,7 @@ function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "ope
   const remove = () =>
     deleteGroup.mutate(group.groupId, {
       onSuccess: () => {
-        toast.show(GROUP_MESSAGES.deleteSuccess);
+        toast.show(GROUP_MESSAGES.deleteSuccess, { carry: true });
         void navigate("/group/management", { replace: true, state: { double: true } });
       },
       onError: () => toast.show(GROUP_MESSAGES.deleteFailure),

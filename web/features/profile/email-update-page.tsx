@@ -53,7 +53,7 @@ function EmailForm({ member }: { member: MemberInfo }) {
   const change = (email: string) =>
     save.mutateAsync({ name: member.name, email, profileImageUrl: member.imageUrl }).then(
       () => {
-        toast.show(PROFILE_MESSAGES.saved);
+        toast.show(PROFILE_MESSAGES.saved, { carry: true });
         void navigate("/profile", { replace: true });
       },
       () => toast.show(PROFILE_MESSAGES.saveFailed),

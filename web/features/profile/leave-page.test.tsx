@@ -31,18 +31,18 @@ describe("after 회원 탈퇴", () => {
     renderAt(["/login"]);
     await waitFor(() => expect(screen.getByText(FAREWELL_TITLE)).toBeTruthy());
     expect(screen.getByText(FAREWELL_TEXT)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "카카오로 시작하기" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "카카오로 시작하기" })).toBeTruthy();
     cleanup();
 
     // Said once: a later visit to /login is the ordinary one.
     renderAt(["/login"]);
-    await screen.findByRole("button", { name: "카카오로 시작하기" });
+    await screen.findByRole("link", { name: "카카오로 시작하기" });
     expect(screen.queryByText(FAREWELL_TITLE)).toBeNull();
   });
 
   it("an ordinary visit to /login says nothing of it", async () => {
     renderAt(["/login"]);
-    await screen.findByRole("button", { name: "카카오로 시작하기" });
+    await screen.findByRole("link", { name: "카카오로 시작하기" });
     expect(screen.queryByText(FAREWELL_TITLE)).toBeNull();
   });
 });

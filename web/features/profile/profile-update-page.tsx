@@ -89,7 +89,7 @@ function ProfileForm({ member, images }: { member: MemberInfo; images: Record<st
     void save.mutateAsync({ name: trimmed, profileImageUrl, email: member.email }).then(
       () => {
         saved.current = true;
-        toast.show(PROFILE_MESSAGES.saved);
+        toast.show(PROFILE_MESSAGES.saved, { carry: true });
         void navigate("/profile", { replace: true });
       },
       () => toast.show(PROFILE_MESSAGES.saveFailed),

@@ -2,6 +2,7 @@
 // POST /api/receive-praise. A 409 ('이미 저장한 꿀이에요.') is reported separately from other errors.
 // A member with no jar yet is offered the sender's group name as a new one: one tap to add it.
 import { GENERIC_ERROR } from "@contract/errors";
+import { KEEP_CONFIRM, KEEP_TITLE } from "@contract/keep";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -60,14 +61,14 @@ export function KeepToGroupSheet({
   return (
     <GroupPickerSheet
       open={open}
-      title="어느 그룹에 저장할까요?"
+      title={KEEP_TITLE}
       onClose={onClose}
       groups={groups}
       loadError={list.isError && !groups ? list.error.message : null}
       onRetry={() => void list.refetch()}
       selectedId={selectedId}
       onSelect={(group) => setSelectedId(group.groupId)}
-      confirmText="이 그룹에 저장하기"
+      confirmText={KEEP_CONFIRM}
       onConfirm={() => void confirm()}
       busy={save.isPending}
       allowCreate

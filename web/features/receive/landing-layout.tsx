@@ -57,6 +57,9 @@ export const ActionLink = styled(AppLink, {
   "&:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
+/** '꿀 저장하기' as a form (decision 042): its button fills the bar as the links do. */
+export const KeepForm = styled("form", { display: "flex", flexDirection: "column" });
+
 // Beside the card's bottom edge, on the right: the page's main action stays the save button below.
 export const ImageAction = styled("div", { alignSelf: "flex-end", marginTop: "-$2" });
 

@@ -136,7 +136,8 @@ describe("/compliment/:id", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { router } = renderLanding(PRAISE);
     const login = await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" });
-    expect(login.getAttribute("href")).toBe("/login"); // without JavaScript, through /login
+    // Without JavaScript, the edge's login start, coming back to this praise (decision 042).
+    expect(login.getAttribute("href")).toBe(`/auth/kakao/start?returnTo=%2Fcompliment%2F${UUID}`);
     await waitFor(() => expect(getPendingUuid()).toBe(UUID)); // remembered once the page has mounted
     window.localStorage.removeItem("uuid"); // e.g. cleared by another tab's login meanwhile
     fireEvent.click(login);
@@ -181,6 +182,26 @@ describe("/compliment/:id", () => {
     expect(screen.queryByRole("button", { name: "꿀 저장하기" })).toBeNull();
     expect(screen.queryByRole("button", { name: "이미지로 저장" })).toBeNull();
     expect(screen.getByRole("link", { name: "홈으로 가기" }).getAttribute("href")).toBe("/");
+  });
+
+  it("draws '꿀 저장하기' in a form that asks the worker for the groups where there is no script", async () => {
+    logIn("이달콤");
+    renderLanding(PRAISE);
+    const keep = await screen.findByRole("button", { name: "꿀 저장하기" });
+    const form = keep.closest("form");
+    expect(form?.getAttribute("method")).toBe("get");
+    expect(form?.getAttribute("action")).toBe(`/compliment/${UUID}/keep`);
+    expect(keep.getAttribute("type")).toBe("submit");
+    fireEvent.click(keep); // with script: the sheet, in place
+    expect(await screen.findByRole("dialog", { name: "어느 그룹에 저장할까요?" })).toBeTruthy();
+  });
+
+  it("offers a visitor not logged in the way home from a missing praise, the card's fallbacks kept", async () => {
+    renderLanding(new ApiError(404, "칭찬을 찾을 수 없어요."));
+    expect(await screen.findByRole("heading", { name: "꿀을 찾을 수 없어요" })).toBeTruthy();
+    expect(within(card()).getByText("내용을 찾을 수 없어요.")).toBeTruthy();
+    expect(within(card()).getByText("그룹명을 찾을 수 없어요.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "홈으로" }).getAttribute("href")).toBe("/");
   });
 
   it("shows the group fallback when the sender's group is gone", async () => {

@@ -3,12 +3,14 @@
 // anonymous viewer logs in first (the uuid kept as pending), anyone else saves it into a group.
 import { HOLD_TAP } from "@contract/early-taps";
 import { honorific } from "@contract/honorific";
+import { keepPath } from "@contract/keep";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState, useTransition } from "react";
 import { ApiError } from "../../api/api-error";
 import { receiveQueries } from "../../api/receive";
 import { clearPendingUuid, getPendingUuid } from "../../api/session";
+import { loginStartUrl } from "../../lib/kakao-login";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { Button } from "../../ui/button";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
@@ -23,6 +25,7 @@ import {
   Failure,
   HomeLink,
   ImageAction,
+  KeepForm,
   Loading,
   Main,
   Notices,
@@ -63,12 +66,23 @@ const NotNamedConfirm = lazy(() => import("./not-named").then(({ NotNamedConfirm
  * button busy, not the whole page and sheet drawn at once, which held the tap on a slow phone (`npm
  * run bench -- --only drawn-taps`). The busy state is this button's own: only it is drawn for the tap.
  */
-function KeepButton({ open }: { open: () => void }) {
+function KeepButton({ uuid, open }: { uuid: string; open: () => void }) {
   const [opening, startOpening] = useTransition();
+  // Without script the form asks the worker for the member's groups (decision 042): one button either way.
   return (
-    <Button pending={opening} onClick={() => startOpening(open)} aria-haspopup="dialog">
-      꿀 저장하기
-    </Button>
+    <KeepForm method="get" action={keepPath(uuid)}>
+      <Button
+        type="submit"
+        pending={opening}
+        onClick={(event) => {
+          event.preventDefault();
+          startOpening(open);
+        }}
+        aria-haspopup="dialog"
+      >
+        꿀 저장하기
+      </Button>
+    </KeepForm>
   );
 }
 
@@ -108,10 +122,16 @@ export function ReceivedPraisePage({ id }: { id: string }) {
   });
 
   const primary = () => {
-    // An anonymous viewer's way forward does not depend on the praise: offer it at once.
+    // An anonymous viewer's way forward does not depend on the praise: offer it at once. Without
+    // script the link is the edge's login start, coming back to this praise (decision 042).
     if (!loggedIn) {
       return (
-        <ActionLink to="/login" onClick={logInToKeep} aria-busy={leaving || undefined} {...{ [HOLD_TAP]: "" }}>
+        <ActionLink
+          to={loginStartUrl(`/compliment/${encodeURIComponent(id)}`)}
+          onClick={logInToKeep}
+          aria-busy={leaving || undefined}
+          {...{ [HOLD_TAP]: "" }}
+        >
           로그인하고 꿀 저장하기
         </ActionLink>
       );
@@ -134,7 +154,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
     if (missing || !data) return <ActionLink to="/">홈으로 가기</ActionLink>;
     if (isMine) return <Button disabled>내가 보낸 꿀이에요</Button>;
     if (savedGroupId !== null) return <ActionLink to={`/group/${savedGroupId}`}>저장한 그룹 보기</ActionLink>;
-    return <KeepButton open={() => (notNamed ? setAsking(true) : setSheetOpen(true))} />;
+    return <KeepButton uuid={id} open={() => (notNamed ? setAsking(true) : setSheetOpen(true))} />;
   };
 
   const title = missing ? "꿀을 찾을 수 없어요" : data ? `${honorific(receivers)}에게 꿀이 도착했어요!` : "도착한 꿀";
@@ -144,7 +164,8 @@ export function ReceivedPraisePage({ id }: { id: string }) {
       <PageHeader
         title="도착한 꿀"
         background="$cream"
-        left={loggedIn ? <HomeLink to="/" state={homeState} /> : undefined}
+        // A member's way home; on a missing praise anyone's (nothing here to stay for).
+        left={loggedIn || missing ? <HomeLink to="/" state={homeState} /> : undefined}
       />
       <Main>
         {praise.isPending ? (

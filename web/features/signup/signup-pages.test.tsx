@@ -77,7 +77,7 @@ describe("/signup/agree", () => {
   it("goes straight back to /login when nothing was checked", async () => {
     const { router } = renderAt("/signup/agree");
     fireEvent.click(await screen.findByRole("button", { name: "뒤로 가기" }));
-    await screen.findByRole("button", { name: "카카오로 시작하기" });
+    await screen.findByRole("link", { name: "카카오로 시작하기" });
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -92,7 +92,7 @@ describe("/signup/agree", () => {
 
     fireEvent.click(button("뒤로 가기"));
     fireEvent.click(button("그만두기"));
-    await screen.findByRole("button", { name: "카카오로 시작하기" });
+    await screen.findByRole("link", { name: "카카오로 시작하기" });
     expect(router.state.location.pathname).toBe("/login");
     expect(window.localStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
   });

@@ -49,9 +49,9 @@ export function SignupProfilePage() {
       // SPEC §8: a sign-up failure is logged; the member also gets the reason, and a login that
       // is gone or already a member goes back to /login.
       console.warn("[signup] register failed:", error);
-      toast.show(error.message);
-      if (error instanceof ApiError && (error.status === 401 || error.status === 409))
-        void navigate("/login", { replace: true });
+      const leaving = error instanceof ApiError && (error.status === 401 || error.status === 409);
+      toast.show(error.message, { carry: leaving });
+      if (leaving) void navigate("/login", { replace: true });
     },
   });
   const register = (imageUrl: string) =>

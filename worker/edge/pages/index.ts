@@ -11,6 +11,7 @@ import type { OwnApi } from "./drawn";
 import { homePage } from "./home-page";
 import { jarOpenForm } from "./jar-open-form";
 import { jarPages } from "./jar-pages";
+import { keepPage } from "./keep-page";
 import { landingPage } from "./landing-page";
 import { loginPage } from "./login-page";
 import { praiseCards } from "./praise-cards";
@@ -24,6 +25,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
 
   pages.route("/", praiseCards(ownApi));
   pages.route("/", landingPage(ownApi, reenter));
+  pages.route("/", keepPage(reenter));
   pages.route("/", loginPage);
   pages.route("/", homePage(reenter));
   pages.route("/", jarPages(ownApi, reenter));

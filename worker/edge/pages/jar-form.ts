@@ -4,36 +4,16 @@
 // own call (through the whole stack again: the same validation, limits and cookies), so a letter
 // written or hidden either way is the same.
 import type { Context } from "hono";
-import { REQUEST_HEADER } from "../../contract/headers";
 import type { JarFormEcho } from "../../contract/jar";
 import { sha256Hex } from "../../lib/crypto";
 import type { AppEnv } from "../../lib/types";
-import { carriedHeaders, type Reenter } from "../session/internal";
-
-/**
- * A form post is ours when its Origin is our origin, or, from a browser that sends no Origin, when
- * Sec-Fetch-Site says same-origin. A cross-site post, an opaque `null` origin and a post that says
- * neither are refused before anything is read (the SameSite cookie is the second fence).
- */
-export const formFromUs = (c: Context<AppEnv>) => {
-  const origin = c.req.header("Origin");
-  if (origin !== undefined) return origin === new URL(c.req.url).origin;
-  return c.req.header("Sec-Fetch-Site") === "same-origin";
-};
-
-/** A form post refused by the rule above (403, nothing read). */
-export const refusedForm = (c: Context<AppEnv>) =>
-  c.text("다른 사이트에서 보낸 요청은 받을 수 없어요.", 403, { "Cache-Control": "no-store" });
+import { formText } from "./form-post";
 
 type FormFields = Record<string, string | File | (string | File)[]>;
-const textOf = (form: FormFields, name: string) => {
-  const value = form[name];
-  return typeof value === "string" ? value : "";
-};
 
 /** The form's fields as the letter call's JSON (what the host refuses, it refuses in its own words). */
 export const letterFromForm = (form: FormFields) => {
-  const text = (name: string) => textOf(form, name);
+  const text = (name: string) => formText(form, name);
   const stamp = Number(text("honeyStampId"));
   const draft: NonNullable<JarFormEcho["draft"]> = {
     writerName: text("writerName"),
@@ -56,9 +36,9 @@ export type JarFormIntent = "write" | "remove" | "unhide" | "close" | "reopen";
 /** A post's app call: its method, path and JSON body, where the page goes once it is done, and the letter's draft. */
 export const jarFormCall = (jarId: string, form: FormFields) => {
   const jar = `/api/jar/${encodeURIComponent(jarId)}`;
-  const letter = `${jar}/letters/${encodeURIComponent(textOf(form, "letterId"))}`;
+  const letter = `${jar}/letters/${encodeURIComponent(formText(form, "letterId"))}`;
   const page = `/jar/${jarId}`;
-  const intent = textOf(form, "intent") || "write";
+  const intent = formText(form, "intent") || "write";
   switch (intent as JarFormIntent) {
     case "remove": // the creator's 숨기기, a writer's 지우기: the host tells them apart
       return { method: "DELETE", path: letter, back: page };
@@ -72,23 +52,6 @@ export const jarFormCall = (jarId: string, form: FormFields) => {
       return { method: "POST", path: `${jar}/letters`, body, back: `${page}#mine`, draft };
     }
   }
-};
-
-/** The call as the browser's own, with its cookies (a member's session, a guest's writer cookie). */
-export const callThroughApp = (
-  c: Context<AppEnv>,
-  reenter: Reenter,
-  call: { method: string; path: string; body?: unknown },
-) => {
-  const url = new URL(c.req.url);
-  const headers = carriedHeaders(c.req.raw.headers, {
-    "Content-Type": "application/json",
-    Cookie: c.req.header("Cookie") ?? "",
-    Origin: url.origin,
-    [REQUEST_HEADER]: "1",
-  });
-  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-  return reenter(c, new Request(new URL(call.path, url), { method: call.method, headers, body }));
 };
 
 /** How long a post done is answered again, not done again, to the same browser sending the same fields. */

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { indexDocument } from "./build-files";
-import { callThroughApp, formFromUs, refusedForm } from "./jar-form";
+import { callAsPage, formFromUs, refuseForm } from "./form-post";
 import { isJarId } from "./jar-preview";
 import { MEMBER_PAGE, withCookies } from "./member-api";
 import { escapeHtml } from "./preview";
@@ -63,12 +63,12 @@ export const jarOpenForm = (reenter: Reenter) => {
   pages.post("/jar/:jarId/open", async (c, next) => {
     const jarId = c.req.param("jarId");
     if (!isJarId(jarId)) return next();
-    if (!formFromUs(c)) return refusedForm(c);
+    if (!formFromUs(c)) return refuseForm(c);
     const sent = (await c.req.parseBody()).key;
     const key = keyIn(typeof sent === "string" ? sent : "");
     if (!key) return (await shell(c, jarId, null, 400, OPENING_LINK_NEEDED)) ?? c.text(OPENING_LINK_NEEDED, 400);
     const path = `/api/jar/${encodeURIComponent(jarId)}/keep`;
-    const res = await callThroughApp(c, reenter, { method: "POST", path, body: { keepKey: key } });
+    const res = await callAsPage(c, reenter, { method: "POST", path, body: { keepKey: key } });
     const cookies = res.headers.getSetCookie();
     if (res.ok || res.status === 409) {
       const home = new Response(null, { status: 303, headers: { Location: "/", "Cache-Control": "no-store" } });

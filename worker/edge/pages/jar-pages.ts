@@ -20,7 +20,8 @@ import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
-import { callThroughApp, formFromUs, jarFormCall, onceByBrowser, refusedForm } from "./jar-form";
+import { callAsPage, formFromUs, refusalOf, refuseForm } from "./form-post";
+import { jarFormCall, onceByBrowser } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 
 import { keepPage, keptPage } from "./kept-pages";
@@ -123,11 +124,11 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.post("/jar/:jarId", async (c, next) => {
     const jarId = drawnPageAt(c, "jar")?.id;
     if (!jarId) return next();
-    if (!formFromUs(c)) return refusedForm(c);
+    if (!formFromUs(c)) return refuseForm(c);
     const form = await c.req.parseBody();
     const call = jarFormCall(jarId, form);
     const answer = await onceByBrowser(c, jarId, form, async () => {
-      const res = await callThroughApp(c, reenter, call);
+      const res = await callAsPage(c, reenter, call);
       return res.ok ? { location: call.back, cookies: res.headers.getSetCookie() } : res;
     });
     if (!(answer instanceof Response)) {
@@ -138,7 +139,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
       return withCookies(back, answer.cookies);
     }
     const setCookies = answer.headers.getSetCookie();
-    const message = (await answer.json<{ message?: string }>().catch(() => null))?.message ?? GENERIC_ERROR;
+    const message = await refusalOf(answer, GENERIC_ERROR);
     const url = new URL(c.req.url);
     const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
     const echo = call.draft ? { draft: call.draft, message } : { message };

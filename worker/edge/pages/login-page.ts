@@ -1,7 +1,8 @@
-// /login, painted before the bundle runs (the client hydrates it; decision 016). The same for
-// everyone, so drawn once per isolate.
+// /login, painted before the bundle runs (the client hydrates it; decision 016), the same for everyone,
+// so drawn once per isolate; and the login callback page with its way on for a browser without script.
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/types";
+import { LOGIN_CALLBACK_PATH } from "../kakao-auth";
 import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
 import { DOCUMENT_CACHE_CONTROL, drawnAnswer, pageRenderer } from "./drawn";
 
@@ -16,7 +17,25 @@ const drawnLogin = onFirstUse(async (assets: Assets, url: URL) => {
   return loginDocument(index.html, url, chunks);
 });
 
-export const loginPage = new Hono<AppEnv>().get("/login", async (c, next) => {
+/** The login callback's address (kakao-auth.ts) and the worker's finish for a browser without script. */
+const CALLBACK_PATH = LOGIN_CALLBACK_PATH;
+const FINISH_PATH = "/auth/kakao/finish";
+
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export const loginPage = new Hono<AppEnv>();
+
+// The callback page (the full app's) finishes the login with its script; without script its
+// <noscript> refresh hands Kakao's code and state to the worker, which finishes it (decision 042).
+loginPage.get(CALLBACK_PATH, async (c, next) => {
+  const url = new URL(c.req.url);
+  const index = await indexDocument(c.env.ASSETS, url).catch(() => null);
+  if (!index?.html.includes("</head>")) return next();
+  const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${attribute(`${FINISH_PATH}${url.search}`)}"></noscript>`;
+  return c.html(index.html.replace("</head>", `${refresh}</head>`), 200, { "Cache-Control": "no-store" });
+});
+
+loginPage.get("/login", async (c, next) => {
   try {
     const page = await drawnLogin(c.env.ASSETS, new URL(c.req.url));
     return drawnAnswer(c, page, { "Cache-Control": DOCUMENT_CACHE_CONTROL });
