@@ -94,6 +94,9 @@ export default defineConfig(async () => {
             pool: "vmThreads",
             include: ["web/**/*.test.{ts,tsx}", FRESH_MODULE_TESTS],
             setupFiles: ["web/test/setup.ts"],
+            // A test waits for states, never for time; this only bounds a hung one. Vitest's default
+            // failed journeys that take a few seconds of happy-dom work when the run shares two busy cores.
+            testTimeout: 20_000,
           },
         },
         {

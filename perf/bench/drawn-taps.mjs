@@ -73,7 +73,7 @@ const controls = (url, { landingUnkept, jarPath }) =>
       name: "/login: 카카오로 시작하기",
       member: false,
       path: "/login",
-      control: (p) => p.getByRole("button", { name: "카카오로 시작하기" }),
+      control: (p) => p.getByRole("link", { name: "카카오로 시작하기" }),
       result: (p) => p.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/),
     },
     {
