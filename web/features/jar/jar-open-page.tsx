@@ -5,8 +5,9 @@
 // '꿀단지에 간직하기', which asks for a login only then. Opening is idempotent: a double tap, a reload or
 // the message tapped again all show the letters ("already kept" answers the kept jar, not an error).
 import { GENERIC_ERROR } from "@contract/errors";
+import { occasionStyle } from "@contract/occasion";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { useKeepJar } from "../../api/jar-keeping";
@@ -25,8 +26,16 @@ const Page = styled("div", {
   display: "flex",
   flexDirection: "column",
   minHeight: "100dvh",
-  background: "linear-gradient(180deg, $cream 0%, $white 50%)",
-  variants: { open: { true: { background: "linear-gradient(180deg, $honey 0%, $cream 35%, $white 100%)" } } },
+  // The occasion's colours once the jar is read (decision 043), honey's before.
+  background: "linear-gradient(180deg, var(--occasion-soft, $cream) 0%, $white 50%)",
+  variants: {
+    open: {
+      true: {
+        background:
+          "linear-gradient(180deg, var(--occasion-deep, $honey) 0%, var(--occasion-soft, $cream) 35%, $white 100%)",
+      },
+    },
+  },
 });
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
 const Lead = styled("p", {
@@ -115,8 +124,8 @@ export function JarOpenPage() {
     const jar = opening.data;
     const kept = jar.kept || keptHere !== null || alreadyKept;
     return (
-      <Page open>
-        <PageHeader title="꿀단지 열기" background="$honey" />
+      <Page open style={occasionStyle(jar.occasion) as CSSProperties}>
+        <PageHeader title="꿀단지 열기" background="occasionDeep" />
         <JarOpened
           jarId={jarId}
           keepKey={key}
@@ -143,8 +152,8 @@ export function JarOpenPage() {
   }
 
   return (
-    <Page>
-      <PageHeader title="꿀단지 열기" background="$cream" />
+    <Page style={opening.data ? (occasionStyle(opening.data.occasion) as CSSProperties) : undefined}>
+      <PageHeader title="꿀단지 열기" background="occasion" />
       <Main>{body}</Main>
     </Page>
   );

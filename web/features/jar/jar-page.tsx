@@ -7,8 +7,10 @@
 // no storage while rendering.
 import { honorific } from "@contract/honorific";
 import { type JarFormEcho, type JarView, jarProgress, type Letter } from "@contract/jar";
+import { occasionStyle } from "@contract/occasion";
+import { occasionStamps } from "@contract/stamp";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
 import {
@@ -95,7 +97,7 @@ export function JarPage({ id }: { id: string }) {
   const config = useClientConfig();
   const client = useQueryClient();
   const jar = useQuery(jarQueries.view(id));
-  const stamps = useQuery(stampsQuery());
+  const stamps = useQuery({ ...stampsQuery(jar.data?.occasion), enabled: jar.data !== undefined });
   const write = useWriteLetter(id);
   const edit = useEditLetter(id);
   const remove = useRemoveLetter(id);
@@ -124,10 +126,17 @@ export function JarPage({ id }: { id: string }) {
   const progress = { count: view.letterCount, today: view.today, opensOn: view.opensOn };
   const echo = client.getQueryData<JarFormEcho>(jarFormKey(id));
   const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
+  // The composer offers the occasion's stamps (decision 043); a letter written before with one of the
+  // eight keeps it on offer while it is changed.
+  const offer = (kept?: number) => {
+    const own = stamps.data && occasionStamps(stamps.data, view.occasion);
+    const old = kept === undefined ? undefined : stamps.data?.find((stamp) => stamp.id === kept && !stamp.occasion);
+    return { data: own && (old ? [...own, old] : own), isError: stamps.isError, refetch: stamps.refetch };
+  };
 
   return (
-    <Page>
-      <PageHeader title="함께 채우는 꿀단지" background="$cream" />
+    <Page style={occasionStyle(view.occasion) as CSSProperties}>
+      <PageHeader title="함께 채우는 꿀단지" background="occasion" />
       <Main>
         <JarSummary jar={view} today={view.today} catalogue={stamps.data} />
         {view.kept ? (
@@ -150,7 +159,7 @@ export function JarPage({ id }: { id: string }) {
           <LetterComposer
             guest={!loggedIn}
             anonymousAllowed={view.anonymousAllowed === true}
-            stamps={stamps}
+            stamps={offer()}
             keptAs={`kkul.jar-letter.${id}`}
             jarId={id}
             action={`/jar/${id}`}
@@ -169,7 +178,7 @@ export function JarPage({ id }: { id: string }) {
           <LetterComposer
             key={editing.letterId}
             guest={false}
-            stamps={stamps}
+            stamps={offer(editing.honeyStampId)}
             initial={{ writerName: editing.writerName, content: editing.content, honeyStampId: editing.honeyStampId }}
             heading="편지 고치기"
             submitText="고친 편지 담기"

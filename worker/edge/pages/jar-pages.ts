@@ -5,14 +5,7 @@
 // that time per location, not once per reader. A member's own view is drawn for them alone.
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import {
-  type JarFormEcho,
-  type JarSeed,
-  type JarView,
-  jarProgress,
-  OCCASION_LABELS,
-  WRITER_COOKIE,
-} from "../../contract/jar";
+import { type JarFormEcho, type JarSeed, type JarView, jarProgress, WRITER_COOKIE } from "../../contract/jar";
 import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
@@ -199,7 +192,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
           try {
             const card = await cardRenderer();
             const drawn = await card.renderJarCard(
-              { title, recipientName, occasion: OCCASION_LABELS[occasion], opensOn, ...(progress ? { progress } : {}) },
+              { title, recipientName, occasion, opensOn, ...(progress ? { progress } : {}) },
               assets,
             );
             await cache.put(key, new Response(drawn, { headers }));
