@@ -5,9 +5,8 @@
 // '꿀단지에 간직하기', which asks for a login only then. Opening is idempotent: a double tap, a reload or
 // the message tapped again all show the letters ("already kept" answers the kept jar, not an error).
 import { GENERIC_ERROR } from "@contract/errors";
-import { occasionStyle } from "@contract/occasion";
 import { useQuery } from "@tanstack/react-query";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { useKeepJar } from "../../api/jar-keeping";
@@ -21,6 +20,7 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { JarOpened } from "./jar-opened";
 import { JarSummary } from "./jar-summary";
+import { occasionClass } from "./occasion-theme";
 
 const Page = styled("div", {
   display: "flex",
@@ -124,7 +124,7 @@ export function JarOpenPage() {
     const jar = opening.data;
     const kept = jar.kept || keptHere !== null || alreadyKept;
     return (
-      <Page open style={occasionStyle(jar.occasion) as CSSProperties}>
+      <Page open className={occasionClass(jar.occasion)}>
         <PageHeader title="꿀단지 열기" background="occasionDeep" />
         <JarOpened
           jarId={jarId}
@@ -152,7 +152,7 @@ export function JarOpenPage() {
   }
 
   return (
-    <Page style={opening.data ? (occasionStyle(opening.data.occasion) as CSSProperties) : undefined}>
+    <Page className={opening.data ? occasionClass(opening.data.occasion) : undefined}>
       <PageHeader title="꿀단지 열기" background="occasion" />
       <Main>{body}</Main>
     </Page>

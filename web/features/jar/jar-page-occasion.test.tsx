@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jarQueries } from "../../api/jars";
 import { envelope } from "../../test/envelope";
 import { logIn, renderAt } from "../../test/render-route";
+import { getCssText } from "../../ui/theme";
 
 const JAR_ID = "AbCdEfGhIjKlMnOpQrStUv";
 
@@ -80,7 +81,13 @@ describe("a jar's occasion on its writing page", () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining("/api/stamp?occasion=FAREWELL"), expect.anything());
     const summary = screen.getByRole("region", { name: "꿀단지 정보" });
     expect(summary.querySelector("img")?.getAttribute("src")).toBe("/images/occasions/farewell.svg");
-    expect(summary.getAttribute("style")).toContain("--occasion-ink: #1D4F86");
+    // Coloured by a class (the drawn page admits no inline style), whose rule sets the farewell's ink.
+    expect(summary.getAttribute("style")).toBeNull();
+    const rules = getCssText();
+    const named = [...summary.classList].filter((name) =>
+      new RegExp(`\\.${name}\\s*\\{\\s*--occasion-soft:\\s*#EEF5FF`, "i").test(rules),
+    );
+    expect(named).toHaveLength(1);
   });
 
   it("offers a birthday jar its own stamps and picture", async () => {

@@ -7,10 +7,9 @@
 // no storage while rendering.
 import { honorific } from "@contract/honorific";
 import { type JarFormEcho, type JarView, jarProgress, type Letter } from "@contract/jar";
-import { occasionStyle } from "@contract/occasion";
 import { occasionStamps } from "@contract/stamp";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentProps, type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
 import {
@@ -39,6 +38,7 @@ import { jarFormKey } from "./jar-seed";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
 import type { LetterList as LetterListComponent } from "./letter-list";
+import { occasionClass } from "./occasion-theme";
 
 // Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
 // not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
@@ -135,7 +135,7 @@ export function JarPage({ id }: { id: string }) {
   };
 
   return (
-    <Page style={occasionStyle(view.occasion) as CSSProperties}>
+    <Page className={occasionClass(view.occasion)}>
       <PageHeader title="함께 채우는 꿀단지" background="occasion" />
       <Main>
         <JarSummary jar={view} today={view.today} catalogue={stamps.data} />

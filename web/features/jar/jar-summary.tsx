@@ -4,11 +4,11 @@
 // markup on the server and in the browser.
 import { monthDayText } from "@contract/days";
 import { dDayLabel, type JarOccasion, OCCASION_LABELS } from "@contract/jar";
-import { OCCASION_THEMES, occasionStyle } from "@contract/occasion";
+import { OCCASION_THEMES } from "@contract/occasion";
 import type { Stamp } from "@contract/stamp";
-import type { CSSProperties } from "react";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { occasionClass } from "./occasion-theme";
 
 const Card = styled("section", {
   display: "grid",
@@ -88,7 +88,7 @@ export function JarSummary({
 }) {
   const stampOf = (id: number) => catalogue?.find((stamp) => stamp.id === id);
   return (
-    <Card aria-label="꿀단지 정보" style={occasionStyle(jar.occasion) as CSSProperties}>
+    <Card aria-label="꿀단지 정보" className={occasionClass(jar.occasion)}>
       <Chips>
         <Chip tone="occasion">{OCCASION_LABELS[jar.occasion]}</Chip>
         <Chip tone="day">{jar.kept ? "전달 완료" : dDayLabel(today, jar.opensOn)}</Chip>

@@ -66,6 +66,11 @@ describe("GET /jar/:jarId", () => {
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=10");
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(css));
+    // The farewell's colours and picture (decision 043): a rule in the hashed stylesheet, never a style
+    // attribute, which the policy would refuse.
+    expect(css).toMatch(/--occasion-soft:\s*#EEF5FF/i);
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    expect(html).toContain('src="/images/occasions/farewell.svg"');
   });
 
   it("shows the stamps gathered so far, each with its count, and the days left until it opens (D-N)", async () => {
