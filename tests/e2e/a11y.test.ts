@@ -51,6 +51,8 @@ let praiseUuid = "";
 let undeliveredUuid = "";
 let jarId = "";
 let keepKey = "";
+/** A farewell jar on its day, with a letter: its colours on the writing page and the reveal (decision 044). */
+let dayJar = { jarId: "", keepKey: "" };
 
 const call = async <T>(method: string, path: string, token: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseURL}${path}`, {
@@ -91,6 +93,15 @@ beforeAll(async () => {
     occasion: "THANKS",
     opensOn: kstDay(Date.now() + 7 * 86_400_000),
   }));
+  dayJar = await call("POST", "/api/jar", receiver.accessToken, {
+    recipientName: "김꿀벌",
+    occasion: "FAREWELL",
+    opensOn: kstDay(Date.now()),
+  });
+  await call("POST", `/api/jar/${dayJar.jarId}/letters`, sender.accessToken, {
+    content: "새 팀에서도 응원할게요",
+    honeyStampId: 12,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -229,6 +240,9 @@ const SCREENSHOT_ROUTES = new Set([
   "/compliment/send/content",
   "/badge",
   "/team",
+  "/jar/{jar}",
+  "/jar/{day}",
+  "/jar/{day}/open#key={dayKey}",
 ]);
 
 /**
@@ -274,6 +288,9 @@ describe.concurrent("axe on every route of SPEC's table", () => {
     // The shared jar's writing page (drawn by the worker) and opening link (decision 024).
     "/jar/{jar}": (page) => page.getByRole("heading", { name: "김꿀벌님에게 편지 쓰기" }),
     "/jar/{jar}/open?key={key}": (page) => page.getByText("여는 날까지 조금만 기다려주세요!"),
+    // A farewell's colours on its day: the writing page and the reveal with its letter (decision 044).
+    "/jar/{day}": (page) => page.getByRole("radio", { name: "새 출발 응원" }),
+    "/jar/{day}/open#key={dayKey}": (page) => page.getByText("새 팀에서도 응원할게요"),
   };
 
   it.for(Object.keys(PUBLIC_ROUTES))("logged out: %s at 390 and 320 px", async (route, test) => {
@@ -292,7 +309,8 @@ describe.concurrent("axe on every route of SPEC's table", () => {
       await page.addInitScript(() => sessionStorage.setItem("kkul.just-signed-up", "1"));
     await page.setViewportSize(PHONE); // a reused tab was left narrowed
     const path = route.replace("{praise}", praiseUuid).replace("{unknown}", UNKNOWN_UUID);
-    await page.goto(path.replace("{jar}", jarId).replace("{key}", keepKey), {
+    const jar = path.replace("{day}", dayJar.jarId).replace("{dayKey}", dayJar.keepKey);
+    await page.goto(jar.replace("{jar}", jarId).replace("{key}", keepKey), {
       waitUntil: "commit", // READY waits for what matters
     });
     await ready(page, PUBLIC_ROUTES[route]!(page));

@@ -47,7 +47,7 @@ beforeAll(async () => {
     occasion: "THANKS",
     opensOn: kstDay(Date.now() + 7 * 86_400_000),
   }));
-  await callApi(baseURL, `/api/jar/${jarId}/letters`, member.accessToken, { content: "첫 편지", honeyStampId: 1 });
+  await callApi(baseURL, `/api/jar/${jarId}/letters`, member.accessToken, { content: "첫 편지", honeyStampId: 51 });
   expect(first?.groupId).toBeGreaterThan(0);
   // KakaoTalk's in-app browser, where these links are opened (and where 이미지로 저장 shows the image).
   const inApp = inAppContextOptions(KAKAOTALK_AGENTS[0]!);
@@ -175,8 +175,8 @@ const CONTROLS: Control[] = [
     name: "jar page: a stamp is chosen by its label",
     page: "anonymous",
     path: () => `/jar/${jarId}`,
-    control: (page) => page.locator("label", { hasText: "센스 만점" }),
-    done: (page) => page.getByRole("radio", { name: "센스 만점", checked: true }).waitFor(),
+    control: (page) => page.locator("label", { hasText: "덕분이에요" }),
+    done: (page) => page.getByRole("radio", { name: "덕분이에요", checked: true }).waitFor(),
   },
 ];
 
@@ -213,7 +213,7 @@ describe("a tap on a drawn page before it listens", () => {
       const text = `먼저 쓴 편지 (${run})`;
       const before = await letterCount();
       await page.getByLabel("닉네임").fill("먼저온손님");
-      await page.locator("label", { hasText: "긍정 파워" }).tap();
+      await page.locator("label", { hasText: "감동 한가득" }).tap();
       await page.getByLabel("편지", { exact: true }).fill(text);
       await page.getByRole("button", { name: "꿀단지에 담기" }).dblclick();
       // Drawn by the worker, the scripts still held back: the letter is the guest's own.

@@ -43,7 +43,7 @@ const freshLetter = async (page: Page, n: number) => {
       const res = await fetch(`/api/jar/${id}/letters`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Kkul-Request": "1" },
-        body: JSON.stringify({ content, honeyStampId: 1, writerName: "손님" }),
+        body: JSON.stringify({ content, honeyStampId: 11, writerName: "손님" }),
       });
       return { status: res.status, message: ((await res.json()) as { message?: string }).message ?? "" };
     },
@@ -53,7 +53,7 @@ const freshLetter = async (page: Page, n: number) => {
 
 const writeOnThePage = async (page: Page, nickname: string, content: string) => {
   await page.getByLabel("닉네임").fill(nickname);
-  await page.locator("label", { has: page.getByRole("radio", { name: "센스 만점" }) }).click();
+  await page.locator("label", { has: page.getByRole("radio", { name: "새 출발 응원" }) }).click();
   await page.getByLabel("편지", { exact: true }).fill(content);
   await page.getByRole("button", { name: "꿀단지에 담기" }).click();
 };

@@ -110,7 +110,7 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     await writeLetter(firstGuest, {
       nickname: "민지",
       anonymous: true,
-      stamp: "센스 만점",
+      stamp: "덕분이에요",
       content: "사실 제가 제일 아꼈어요",
     });
     const own = firstGuest.getByRole("list", { name: "내가 쓴 편지" });
@@ -118,12 +118,12 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     await screenshotBothWidths(firstGuest, "jar-kept-anonymous-wrote");
 
     const second = await phonePage(PHONE, "second");
-    await writeLetter(second, { nickname: "준호", stamp: "긍정 파워", content: "덕분에 일이 즐거웠어요" });
+    await writeLetter(second, { nickname: "준호", stamp: "감동 한가득", content: "덕분에 일이 즐거웠어요" });
     const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
     contexts.push(member.page.context());
     errors.push(member.errors);
     memberWriter = member.page;
-    await writeLetter(memberWriter, { stamp: "성실의 아이콘", content: "새 자리에서도 응원할게요" });
+    await writeLetter(memberWriter, { stamp: "마음을 담아", content: "새 자리에서도 응원할게요" });
   });
 
   it("on the day the person it is for reads every letter logged out, logs in, keeps, reacts and thanks", async () => {

@@ -117,7 +117,7 @@ describe("a photo in a jar letter", { timeout: 120_000 }, () => {
     });
 
     await page.getByLabel("닉네임").fill("사진러");
-    await page.locator("label", { has: page.getByRole("radio", { name: "센스 만점" }) }).click();
+    await page.locator("label", { has: page.getByRole("radio", { name: "새 출발 응원" }) }).click();
     await page.getByLabel("편지", { exact: true }).fill("우리 팀 사진도 같이 담아요");
     await page.getByRole("button", { name: "사진 추가" }).waitFor();
 

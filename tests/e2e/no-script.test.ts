@@ -99,7 +99,7 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     expect(await page.getByLabel("편지", { exact: true }).inputValue()).toBe("도장을 깜빡한 편지");
     expect(await page.getByLabel("닉네임").inputValue()).toBe("폼손님");
 
-    await page.locator("label", { has: page.getByRole("radio", { name: "센스 만점" }) }).click();
+    await page.locator("label", { has: page.getByRole("radio", { name: "덕분이에요" }) }).click();
     await page.getByRole("button", { name: "꿀단지에 담기" }).click();
     const mine = page.getByRole("list", { name: "내가 쓴 편지" });
     await mine.waitFor();

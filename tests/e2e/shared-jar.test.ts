@@ -101,10 +101,10 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
       },
       [TITLE, RECIPIENT, kstDay(3)],
     ));
-    await writeLetter(made.page, { stamp: "협업의 신", content: "3년 동안 함께해서 든든했어요" });
+    await writeLetter(made.page, { stamp: "고마웠어요", content: "3년 동안 함께해서 든든했어요" });
 
     const first = await guestPage(SMALL_PHONE, "first");
-    await writeLetter(first.page, { nickname: "민지", stamp: "센스 만점", content: "선배 덕분에 즐거웠어요!" });
+    await writeLetter(first.page, { nickname: "민지", stamp: "새 출발 응원", content: "선배 덕분에 즐거웠어요!" });
     await screenshotBothWidths(first.page, "shared-jar-guest-wrote");
     // The guest's letter is theirs on this phone: after a reload, still there to change.
     await first.page.reload();
@@ -123,10 +123,10 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     await second.page.reload();
     await expect.poll(() => letterBox.inputValue()).toBe("반쯤 쓴 편지");
     expect(await second.page.getByLabel("닉네임").inputValue()).toBe("장난꾸러기");
-    await writeLetter(second.page, { nickname: "장난꾸러기", stamp: "긍정 파워", content: "숨겨질 장난 편지" });
+    await writeLetter(second.page, { nickname: "장난꾸러기", stamp: "꽃길만 걸어요", content: "숨겨질 장난 편지" });
     const member = await openLoggedInPage(browser, baseURL, writer, inAppContextOptions(ANDROID));
     contexts.push(member.page.context());
-    await writeLetter(member.page, { stamp: "성실의 아이콘", content: "새 팀에서도 응원할게요" });
+    await writeLetter(member.page, { stamp: "잊지 않을게요", content: "새 팀에서도 응원할게요" });
     await screenshotBothWidths(member.page, "shared-jar-member-wrote");
     // Nobody but the creator reads the others' letters.
     expect(await member.page.getByText("선배 덕분에 즐거웠어요!").count()).toBe(0);

@@ -30,6 +30,9 @@ const Slot = styled("div", {
   variants: { end: { true: { justifyContent: "flex-end" } } },
 });
 
+/** A shared jar's occasion's colours (`--occasion-*`, worker/contract/occasion.ts), honey's where none is set. */
+const OCCASION = { occasion: "var(--occasion-soft, $cream)", occasionDeep: "var(--occasion-deep, $honey)" };
+
 type HeaderProps = {
   title?: ReactNode;
   left?: ReactNode;
@@ -37,14 +40,20 @@ type HeaderProps = {
   /**
    * The bar's own colour where the page's background is a gradient (which `inherit` cannot take):
    * the colour the gradient starts with, so the page reads the same and nothing scrolled under the
-   * bar shows through it.
+   * bar shows through it. `occasion`, `occasionDeep`: a shared jar's page, coloured by its occasion.
    */
-  background?: "$cream" | "$honey" | "$white";
+  background?: "$cream" | "$honey" | "$white" | keyof typeof OCCASION;
 };
 
 export function PageHeader({ title, left, right, background }: HeaderProps) {
   return (
-    <Bar css={background ? { backgroundColor: background } : undefined}>
+    <Bar
+      css={
+        background
+          ? { backgroundColor: background in OCCASION ? OCCASION[background as keyof typeof OCCASION] : background }
+          : undefined
+      }
+    >
       <Slot>{left}</Slot>
       {title ? <Title>{title}</Title> : <span />}
       <Slot end>{right}</Slot>

@@ -1,6 +1,6 @@
-// The eight honey stamps as one radio group (SPEC §2 step 2; a shared jar's letter too). Tiles keep
-// their size while loading, so nothing below moves when the list arrives. The caller brings the
-// catalogue's query (stampsQuery() in web/api/stamps.ts).
+// The honey stamps as one radio group: the eight (SPEC §2 step 2), or a jar occasion's own (decision
+// 043). Tiles keep their size while loading, so nothing below moves when the list arrives. The caller
+// brings the catalogue's query (stampsQuery() in web/api/stamps.ts).
 import type { Stamp } from "@contract/stamp";
 import { useId } from "react";
 import { Button } from "./button";

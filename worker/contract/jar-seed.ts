@@ -9,7 +9,8 @@ export const JAR_SEED_ID = "jar-seed";
 /**
  * What the worker read to draw /jar/<jarId>: the jar as anyone sees it (the view the caches keep), or
  * as the member whose session the request carried (`viewer: "member"`, never cached), or the host's
- * 4xx; and the stamp catalogue the page shows the gathered stamps with.
+ * 4xx; and the stamp catalogue the page shows the gathered stamps with (its occasion's first; none
+ * for a missing jar).
  */
 export type JarSeed = (
   | { jarId: string; view: JarView }

@@ -5,21 +5,11 @@ import * as v from "valibot";
 import { requestBody, required } from "./body";
 import { dDayLabel } from "./days";
 import { honorific } from "./honorific";
+import { JAR_OCCASIONS, type JarOccasion, OCCASION_LABELS } from "./occasion";
 import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, takeGraphemes } from "./rules";
 import { visibleText } from "./text";
 
-export const JAR_OCCASIONS = ["FAREWELL", "BIRTHDAY", "PROMOTION", "WELCOME", "THANKS", "YEAR_END"] as const;
-export type JarOccasion = (typeof JAR_OCCASIONS)[number];
-
-/** The occasion as the UI says it (issue: 송별, 생일, 승진, 환영, 감사, 연말). */
-export const OCCASION_LABELS: Readonly<Record<JarOccasion, string>> = {
-  FAREWELL: "송별",
-  BIRTHDAY: "생일",
-  PROMOTION: "승진",
-  WELCOME: "환영",
-  THANKS: "감사",
-  YEAR_END: "연말",
-};
+export { JAR_OCCASIONS, type JarOccasion, OCCASION_LABELS } from "./occasion";
 
 /** A jar's letters counted as its drops of honey: the same word on every screen and in the chat's preview. */
 export const jarDrops = (count: number) => `꿀방울 ${count}개`;
@@ -63,6 +53,8 @@ export const JAR_MESSAGES = {
   thanked: "감사 인사는 한 번만 남길 수 있어요.",
   anonymousNotAllowed: "이 꿀단지는 이름을 밝히고 쓰는 꿀단지예요.",
   madeToday: "꿀단지는 하루에 10개까지 만들 수 있어요. 내일 다시 만들어주세요.",
+  /** (fifth round) A new letter's stamp is one of its occasion's (decision 044). */
+  otherOccasionStamp: "이 꿀단지에 어울리는 꿀도장을 골라주세요.",
 } as const;
 
 /** Jars one member may make in 24 hours (decision 041): a team's farewells, never a flood of objects. */

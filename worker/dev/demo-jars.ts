@@ -18,18 +18,19 @@ export const DEMO_JARS = {
   kept: { jarId: "demoJarWelcomeSincere01", keepKey: "demoKeepWelcomeSincere1" },
 } as const;
 
+/** `stamp`: one of the jar's occasion's (migration 0021, decision 044). */
 type Letter = { by: string; guest?: true; content: string; stamp: number };
 
 const OPEN_LETTERS: Letter[] = [
-  { by: "이달콤", content: "팀장님 승진 진심으로 축하드려요! 🎉 늘 먼저 길을 열어주셔서 고마워요.", stamp: 6 },
-  { by: "박성실", content: "영업 목표 200% 달성의 주인공! 다음 분기도 함께 달려요.", stamp: 7 },
-  { by: "민지", guest: true, content: "신입 때 고객 미팅에 데려가 주신 거 아직도 기억해요. 축하드려요!", stamp: 3 },
-  { by: "하늘", guest: true, content: "열정 그 자체! 승진 축하드립니다 🔥", stamp: 7 },
+  { by: "이달콤", content: "팀장님 승진 진심으로 축하드려요! 🎉 늘 먼저 길을 열어주셔서 고마워요.", stamp: 31 },
+  { by: "박성실", content: "영업 목표 200% 달성의 주인공! 다음 분기도 함께 달려요.", stamp: 33 },
+  { by: "민지", guest: true, content: "신입 때 고객 미팅에 데려가 주신 거 아직도 기억해요. 축하드려요!", stamp: 34 },
+  { by: "하늘", guest: true, content: "열정 그 자체! 승진 축하드립니다 🔥", stamp: 35 },
 ];
 const KEPT_LETTERS: Letter[] = [
-  { by: "김꿀벌", content: "성실님, 개발팀에 오신 걸 환영해요! 궁금한 건 언제든 물어봐요.", stamp: 4 },
-  { by: "최열정", content: "첫 주부터 버그 세 개 잡은 거 소문 다 났어요 👀 환영합니다!", stamp: 8 },
-  { by: "지원", guest: true, content: "같은 층 디자인팀이에요. 점심 같이 먹어요!", stamp: 2 },
+  { by: "김꿀벌", content: "성실님, 개발팀에 오신 걸 환영해요! 궁금한 건 언제든 물어봐요.", stamp: 42 },
+  { by: "최열정", content: "첫 주부터 버그 세 개 잡은 거 소문 다 났어요 👀 환영합니다!", stamp: 44 },
+  { by: "지원", guest: true, content: "같은 층 디자인팀이에요. 점심 같이 먹어요!", stamp: 45 },
 ];
 
 const memberIds = async (db: D1Database) => {
@@ -78,7 +79,12 @@ export const demoJars = new Hono<AppEnv>().post("/", async (c) => {
     for (const [i, letter] of letters.entries()) {
       const memberId = letter.guest ? null : (ids.get(letter.by) ?? null);
       const caller: JarCaller = { memberId, guestKey: memberId === null ? `demo-guest-${letter.by}` : null };
-      const content = { writerName: letter.by, content: letter.content, honeyStampId: letter.stamp };
+      const content = {
+        writerName: letter.by,
+        content: letter.content,
+        honeyStampId: letter.stamp,
+        stampOccasion: settings.occasion,
+      };
       const written = await object.write(caller, content, at(madeDaysAgo - 1 - i * 0.2));
       if (written.ok && memberId !== null && written.data.first)
         await db

@@ -17,7 +17,7 @@ const guestLetter = (headers: Record<string, string>, jar = jarId) =>
   call(`/api/jar/${jar}/letters`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify({ content: "고마워요", honeyStampId: 1, writerName: "민지" }),
+    body: JSON.stringify({ content: "고마워요", honeyStampId: 21, writerName: "민지" }),
   });
 
 const ours = { [REQUEST_HEADER]: "1", Origin: ORIGIN };
@@ -70,7 +70,7 @@ describe("a guest's letter at the edge", () => {
         call(`/api/jar/${jar}/letters/${letterId}`, {
           method,
           headers: { "Content-Type": "application/json", Cookie: writer, ...extra },
-          body: method === "PATCH" ? JSON.stringify({ content: "몰래 고친 말", honeyStampId: 2 }) : undefined,
+          body: method === "PATCH" ? JSON.stringify({ content: "몰래 고친 말", honeyStampId: 22 }) : undefined,
         });
       const mine = async () =>
         (await (await call(`/api/jar/${jar}`, { headers: { Cookie: writer } })).json<{ data: { mine: unknown[] } }>())
@@ -79,11 +79,11 @@ describe("a guest's letter at the edge", () => {
       const res = await change(headers);
       expect(res.status).toBe(403);
       expect((await res.json<{ message: string }>()).message).toBe(CROSS_SITE_REFUSED);
-      expect(await mine()).toEqual([expect.objectContaining({ letterId, content: "고마워요", honeyStampId: 1 })]);
+      expect(await mine()).toEqual([expect.objectContaining({ letterId, content: "고마워요", honeyStampId: 21 })]);
       // The same call from the app's own page goes through: the cookie was the guest's all along.
       expect((await change(ours)).status).toBe(200);
       expect(await mine()).toEqual(
-        method === "PATCH" ? [expect.objectContaining({ letterId, content: "몰래 고친 말", honeyStampId: 2 })] : [],
+        method === "PATCH" ? [expect.objectContaining({ letterId, content: "몰래 고친 말", honeyStampId: 22 })] : [],
       );
     },
   );
@@ -119,7 +119,7 @@ describe("a guest's letter at the edge", () => {
     const asMember = await call(`/api/jar/${jarId}/letters`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...bearer(token), ...address },
-      body: JSON.stringify({ content: "멤버의 편지", honeyStampId: 1 }),
+      body: JSON.stringify({ content: "멤버의 편지", honeyStampId: 21 }),
     });
     expect(asMember.status).toBe(201);
   });
@@ -186,7 +186,7 @@ describe("who a letter is counted against", () => {
           ...bearer(who),
           "CF-Connecting-IP": `198.51.100.${crypto.randomUUID()}`,
         },
-        body: JSON.stringify({ content: `멤버 편지 ${i}`, honeyStampId: 1 }),
+        body: JSON.stringify({ content: `멤버 편지 ${i}`, honeyStampId: 21 }),
       });
     const { statuses, last } = await burst(JAR_GUEST_WRITES_PER_MINUTE, (_, i) => letter(mine, i));
     expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(201));
@@ -205,11 +205,11 @@ describe("who a letter is counted against", () => {
         headers: { "Content-Type": "application/json", ...bearer(mine), "CF-Connecting-IP": "198.51.100.77" },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const written = await asMe("POST", `/api/jar/${jar}/letters`, { content: "처음 편지", honeyStampId: 1 });
+    const written = await asMe("POST", `/api/jar/${jar}/letters`, { content: "처음 편지", honeyStampId: 21 });
     expect(written.status).toBe(201);
     const { letterId } = (await written.json<{ data: { letterId: number } }>()).data;
     const { statuses, last } = await burst(JAR_GUEST_WRITES_PER_MINUTE, (_, i) =>
-      asMe("PATCH", `/api/jar/${jar}/letters/${letterId}`, { content: `고친 편지 ${i}`, honeyStampId: 1 }),
+      asMe("PATCH", `/api/jar/${jar}/letters/${letterId}`, { content: `고친 편지 ${i}`, honeyStampId: 21 }),
     );
     expect(statuses).toEqual(Array(JAR_GUEST_WRITES_PER_MINUTE).fill(200));
     expect(last.status).toBe(429);

@@ -291,7 +291,7 @@ const MATRIX: Row[] = [
   {
     route: "PATCH /jar/:jarId/letters/:letterId",
     what: "A's letter",
-    asB: (i) => ["PATCH", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}`, { content: "바꿨지", honeyStampId: 1 }],
+    asB: (i) => ["PATCH", `/jar/${i.jarA.jarId}/letters/${i.jarA.letterId}`, { content: "바꿨지", honeyStampId: 51 }],
     status: 404,
   },
   {
@@ -404,7 +404,7 @@ const jarOf = async (token: string) => {
   });
   const { photoId } = (await uploaded.json<{ data: { photoId: string } }>()).data;
   const written = await request(
-    ["POST", `/jar/${jarId}/letters`, { content: "A가 단지에 쓴 편지", honeyStampId: 8, photoId }],
+    ["POST", `/jar/${jarId}/letters`, { content: "A가 단지에 쓴 편지", honeyStampId: 55, photoId }],
     token,
   );
   return { jarId, keepKey, photoId, letterId: (await written.json<{ data: { letterId: number } }>()).data.letterId };

@@ -1,8 +1,8 @@
 // The static files a card is drawn from (worker/edge/pages/card.ts), as the built client serves them
 // (vite.config.ts's card font, public/images), for tests that draw a card in the Workers runtime: the
 // Noto Sans KR slices and their table (the build's own, scripts/font-slices.ts, given to the test
-// runtime by vitest.config.ts), the logo, the jar's picture and the generic preview image. Read
-// through Vite's imports, each file only when asked for.
+// runtime by vitest.config.ts), the logo, the jar's pictures (one per occasion) and the generic
+// preview image. Read through Vite's imports, each file only when asked for.
 import { env } from "cloudflare:workers";
 
 const FONT_DIR = "/node_modules/@fontsource/noto-sans-kr";
@@ -10,10 +10,10 @@ const fontFiles = import.meta.glob<string>("/node_modules/@fontsource/noto-sans-
   query: "?inline",
   import: "default",
 });
-const images = import.meta.glob<string>("/public/images/{logo.svg,honey-jar.svg,og-default.png}", {
-  query: "?inline",
-  import: "default",
-});
+const images = import.meta.glob<string>(
+  ["/public/images/{logo.svg,honey-jar.svg,og-default.png}", "/public/images/occasions/*.svg"],
+  { query: "?inline", import: "default" },
+);
 
 /** A `data:` address (Vite's inlined file) as the response a static file would be. */
 const fromDataUrl = (url: string) => {

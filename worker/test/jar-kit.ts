@@ -59,13 +59,14 @@ export const makeJar = async (creator: Caller, days = 3, extra: Record<string, u
 };
 
 /** A letter; a guest without a cookie gets one, kept on the caller object for the next call. */
+/** A letter in `jarId` (a farewell jar's stamp, 11, unless `extra` names another: migration 0021). */
 export const write = async (
   jarId: string,
   who: Caller,
   content = "고마웠어요",
   extra: Record<string, unknown> = {},
 ) => {
-  const res = await send("POST", `/api/jar/${jarId}/letters`, { content, honeyStampId: 1, ...extra }, who);
+  const res = await send("POST", `/api/jar/${jarId}/letters`, { content, honeyStampId: 11, ...extra }, who);
   const cookie = res.headers.get("Set-Cookie");
   if (cookie) who.cookie = cookie.split(";")[0];
   return res;

@@ -75,7 +75,7 @@ export const screenfuls: SplitIntoBands = (paper) => {
 export function JarKeepsakePage() {
   const { jarId = "" } = useParams();
   const keepsake = useQuery({ ...jarKeepsakeQuery(jarId), retry: false });
-  const stamps = useQuery(stampsQuery());
+  const stamps = useQuery({ ...stampsQuery(keepsake.data?.occasion), enabled: keepsake.data !== undefined });
   const paper = useRef<HTMLDivElement>(null);
   const image = useSaveAsImage({
     fileName: "kkul-keepsake.png",

@@ -39,7 +39,7 @@ const renderJar = (view: JarView) => {
   );
   return renderAt([`/jar/${JAR_ID}`], (client) => {
     client.setQueryData(jarQueries.view(JAR_ID).queryKey, view);
-    client.setQueryData(stampsQuery().queryKey, []);
+    client.setQueryData(stampsQuery("FAREWELL").queryKey, []);
   });
 };
 

@@ -20,13 +20,22 @@ import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { JarOpened } from "./jar-opened";
 import { JarSummary } from "./jar-summary";
+import { occasionClass } from "./occasion-theme";
 
 const Page = styled("div", {
   display: "flex",
   flexDirection: "column",
   minHeight: "100dvh",
-  background: "linear-gradient(180deg, $cream 0%, $white 50%)",
-  variants: { open: { true: { background: "linear-gradient(180deg, $honey 0%, $cream 35%, $white 100%)" } } },
+  // The occasion's colours once the jar is read (decision 044), honey's before.
+  background: "linear-gradient(180deg, var(--occasion-soft, $cream) 0%, $white 50%)",
+  variants: {
+    open: {
+      true: {
+        background:
+          "linear-gradient(180deg, var(--occasion-deep, $honey) 0%, var(--occasion-soft, $cream) 35%, $white 100%)",
+      },
+    },
+  },
 });
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
 const Lead = styled("p", {
@@ -115,8 +124,8 @@ export function JarOpenPage() {
     const jar = opening.data;
     const kept = jar.kept || keptHere !== null || alreadyKept;
     return (
-      <Page open>
-        <PageHeader title="꿀단지 열기" background="$honey" />
+      <Page open className={occasionClass(jar.occasion)}>
+        <PageHeader title="꿀단지 열기" background="occasionDeep" />
         <JarOpened
           jarId={jarId}
           keepKey={key}
@@ -143,8 +152,8 @@ export function JarOpenPage() {
   }
 
   return (
-    <Page>
-      <PageHeader title="꿀단지 열기" background="$cream" />
+    <Page className={opening.data ? occasionClass(opening.data.occasion) : undefined}>
+      <PageHeader title="꿀단지 열기" background="occasion" />
       <Main>{body}</Main>
     </Page>
   );

@@ -1,11 +1,13 @@
 // A jar on its day, as its opening link shows it (decision 036): every letter, to whoever holds the
 // link, without an account. Before it is kept, '꿀단지에 간직하기' (a login first for someone logged
 // out: keeping makes it one of their groups); once kept, the keeper's reactions on each letter and one
-// thank-you to everyone who wrote, which the page shows instead of the form once sent.
+// thank-you to everyone who wrote, which the page shows instead of the form once sent. The occasion's
+// picture heads it (decision 044).
 
 import { GENERIC_ERROR } from "@contract/errors";
 import { honorific } from "@contract/honorific";
 import type { JarOpening, JarReaction, Letter } from "@contract/jar";
+import { OCCASION_THEMES } from "@contract/occasion";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -21,6 +23,7 @@ import { ThanksCard } from "./thanks-card";
 import { ThanksForm } from "./thanks-form";
 
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$4", padding: "$2 $5 $8" });
+const Picture = styled("img", { justifySelf: "center", width: "120px", height: "120px" });
 const Heading = styled("h2", { margin: 0, fontSize: "$xl", fontWeight: "$bold", textAlign: "center" });
 const Lead = styled("p", {
   margin: 0,
@@ -78,7 +81,7 @@ type Props = {
 
 export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, keeping, login }: Props) {
   const toast = useToast();
-  const stamps = useQuery(stampsQuery());
+  const stamps = useQuery(stampsQuery(opening.occasion));
   const react = useReactToLetter(jarId, keepKey);
   const thank = useThankJar(jarId, keepKey);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -110,6 +113,7 @@ export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, 
   return (
     <>
       <Main>
+        <Picture src={OCCASION_THEMES[opening.occasion].illustration} alt="" width={120} height={120} />
         <Heading>꿀단지가 열렸어요!</Heading>
         <Lead>{`‘${opening.title}’에 편지 ${letters.length}개가 담겨 있었어요.`}</Lead>
         {opening.kept &&

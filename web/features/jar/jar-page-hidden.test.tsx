@@ -61,7 +61,7 @@ const host = (
 const renderJar = (view: JarView) =>
   renderAt([`/jar/${JAR_ID}`], (client) => {
     client.setQueryData(jarQueries.view(JAR_ID).queryKey, view);
-    client.setQueryData(stampsQuery().queryKey, []);
+    client.setQueryData(stampsQuery("FAREWELL").queryKey, []);
   });
 
 beforeEach(() => logIn());

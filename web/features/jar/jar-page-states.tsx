@@ -12,7 +12,8 @@ export const Page = styled("div", {
   display: "flex",
   flexDirection: "column",
   minHeight: "100dvh",
-  background: "linear-gradient(180deg, $cream 0%, $white 40%)",
+  // The occasion's tint where the page sets it (decision 044), cream before the jar is read.
+  background: "linear-gradient(180deg, var(--occasion-soft, $cream) 0%, $white 40%)",
 });
 const HomeLink = styled(AppLink, { color: "$honeyDark", fontWeight: "$bold", fontSize: "$sm", padding: "$3 0" });
 

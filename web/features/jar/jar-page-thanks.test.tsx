@@ -49,7 +49,7 @@ const MINE: JarView = {
 const renderJar = () =>
   renderAt([`/jar/${JAR_ID}`], (client) => {
     client.setQueryData(jarQueries.view(JAR_ID).queryKey, ANYONE);
-    client.setQueryData(stampsQuery().queryKey, [
+    client.setQueryData(stampsQuery("FAREWELL").queryKey, [
       { id: 2, imageUrl: "/images/stamps/stamp-2.svg", stampName: "센스 만점" },
     ]);
   });

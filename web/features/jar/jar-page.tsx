@@ -3,9 +3,10 @@
 // letter with 숨기기, '숨긴 편지 N' and the close switch; the writing link. Once kept, a writer finds the
 // keeper's thanks and reactions (decision 036). Drawn by the worker for anyone (web/drawn/): no router, no storage read while rendering.
 import { honorific } from "@contract/honorific";
-import { type JarFormEcho, type JarView, jarProgress, type Letter } from "@contract/jar";
+import { type JarFormEcho, jarProgress, type Letter } from "@contract/jar";
+import { occasionStamps } from "@contract/stamp";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../../api/api-error";
 import { useClientConfig } from "../../api/config";
 import {
@@ -28,41 +29,20 @@ import { ShareLink } from "../../ui/share-link";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { markJarWriter, wroteAsGuest } from "./jar-guest";
+import { listsLetters, loadLetterList } from "./jar-letters";
 import { JAR_PAGE_MESSAGES, keptNotice } from "./jar-messages";
+
+export { listsLetters, loadLetterList };
+
+import { Letters } from "./jar-letters";
 import { JarLoadFailed, JarLoading, Page } from "./jar-page-states";
 import { jarFormKey } from "./jar-seed";
 import { JarSummary } from "./jar-summary";
 import { LetterComposer } from "./letter-composer";
-import type { LetterList as LetterListComponent } from "./letter-list";
+import { occasionClass } from "./occasion-theme";
 
-// Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
-// not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
-// them, so the list is there when the letter comes back. A page drawn with letters has their code
-// before it renders, in the worker (web/drawn/render.tsx) and before it hydrates (./jar-drawn.tsx),
-// and lists them with no Suspense boundary between: a boundary hydrates after the page, and a tap
-// held until the page listens (decision 029) must find the list's buttons listening too.
-let letterListModule: typeof import("./letter-list") | undefined;
-export const loadLetterList = async () => {
-  letterListModule ??= await import("./letter-list");
-  return letterListModule;
-};
 // The keeper's thank-you shows only once the jar is kept: not in an open jar's first load.
 const LazyThanksCard = lazy(async () => ({ default: (await import("./thanks-card")).ThanksCard }));
-const LazyLetterList = lazy(async () => ({ default: (await loadLetterList()).LetterList }));
-
-/** Whether the page lists letters for this view (the writer's own, or every letter for the creator). */
-export const listsLetters = (view: JarView) => view.mine.length > 0 || (view.isCreator && view.letters !== undefined);
-
-/** The list: at once when its code is here; else when it arrives. One of the two for the mount's life. */
-function Letters(props: ComponentProps<typeof LetterListComponent>) {
-  const [Loaded] = useState(() => letterListModule?.LetterList);
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyLetterList {...props} />
-    </Suspense>
-  );
-}
 
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$5", padding: "$2 $5 $8" });
 const Hint = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub", lineHeight: "$normal", textAlign: "center" });
@@ -93,7 +73,7 @@ export function JarPage({ id }: { id: string }) {
   const config = useClientConfig();
   const client = useQueryClient();
   const jar = useQuery(jarQueries.view(id));
-  const stamps = useQuery(stampsQuery());
+  const stamps = useQuery({ ...stampsQuery(jar.data?.occasion), enabled: jar.data !== undefined });
   const write = useWriteLetter(id);
   const edit = useEditLetter(id);
   const remove = useRemoveLetter(id);
@@ -122,10 +102,17 @@ export function JarPage({ id }: { id: string }) {
   const progress = { count: view.letterCount, today: view.today, opensOn: view.opensOn };
   const echo = client.getQueryData<JarFormEcho>(jarFormKey(id));
   const keepKey = mine.data?.created.find((made) => made.jarId === id)?.keepKey;
+  // The composer offers the occasion's stamps (decision 044); a letter written before with one of the
+  // eight keeps it on offer while it is changed.
+  const offer = (kept?: number) => {
+    const own = stamps.data && occasionStamps(stamps.data, view.occasion);
+    const old = kept === undefined ? undefined : stamps.data?.find((stamp) => stamp.id === kept && !stamp.occasion);
+    return { data: own && (old ? [...own, old] : own), isError: stamps.isError, refetch: stamps.refetch };
+  };
 
   return (
-    <Page>
-      <PageHeader title="함께 채우는 꿀단지" background="$cream" />
+    <Page className={occasionClass(view.occasion)}>
+      <PageHeader title="함께 채우는 꿀단지" background="occasion" />
       <Main>
         <JarSummary jar={view} today={view.today} catalogue={stamps.data} />
         {view.kept ? (
@@ -149,7 +136,7 @@ export function JarPage({ id }: { id: string }) {
           <LetterComposer
             guest={!loggedIn}
             anonymousAllowed={view.anonymousAllowed === true}
-            stamps={stamps}
+            stamps={offer()}
             keptAs={`kkul.jar-letter.${id}`}
             jarId={id}
             action={`/jar/${id}`}
@@ -168,7 +155,7 @@ export function JarPage({ id }: { id: string }) {
           <LetterComposer
             key={editing.letterId}
             guest={false}
-            stamps={stamps}
+            stamps={offer(editing.honeyStampId)}
             initial={{ writerName: editing.writerName, content: editing.content, honeyStampId: editing.honeyStampId }}
             heading="편지 고치기"
             submitText="고친 편지 담기"

@@ -19,9 +19,9 @@ export const jarFormKey = (jarId: string) => ["jar-form", jarId] as const;
 export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now()) => {
   const view = jarQueries.view(seed.jarId);
   client.setQueryDefaults(view.queryKey, { retryOnMount: false, staleTime: Number.POSITIVE_INFINITY });
-  client.setQueryData(stampsQuery().queryKey, seed.stamps, { updatedAt: now });
   if (seed.form) client.setQueryData(jarFormKey(seed.jarId), seed.form);
   if ("view" in seed) {
+    client.setQueryData(stampsQuery(seed.view.occasion).queryKey, seed.stamps, { updatedAt: now });
     client.setQueryData(view.queryKey, seed.view, { updatedAt: now });
     return;
   }

@@ -1,11 +1,14 @@
 // The top of a shared jar (its writing page, its opening link, the worker's drawing of both): who it
 // is for, the occasion, the title, how many drops (letters) and which stamps have gathered, and when
-// it opens. Reads nothing itself: the same markup on the server and in the browser.
+// it opens, in its occasion's colours and picture (decision 044). Reads nothing itself: the same
+// markup on the server and in the browser.
 import { monthDayText } from "@contract/days";
 import { dDayLabel, type JarOccasion, OCCASION_LABELS } from "@contract/jar";
+import { OCCASION_THEMES } from "@contract/occasion";
 import type { Stamp } from "@contract/stamp";
 import { styled } from "../../ui/theme";
 import { VisuallyHidden } from "../../ui/visually-hidden";
+import { occasionClass } from "./occasion-theme";
 
 const Card = styled("section", {
   display: "grid",
@@ -13,7 +16,8 @@ const Card = styled("section", {
   gap: "$2",
   padding: "$5 $4",
   borderRadius: "$xl",
-  background: "linear-gradient(180deg, $creamDeep 0%, $cream 100%)",
+  // The occasion's tints (occasionStyle()), the honey's where none is set.
+  background: "linear-gradient(180deg, var(--occasion-deep, $creamDeep) 0%, var(--occasion-soft, $cream) 100%)",
   textAlign: "center",
 });
 const Chips = styled("p", { margin: 0, display: "flex", gap: "$2", flexWrap: "wrap", justifyContent: "center" });
@@ -24,7 +28,7 @@ const Chip = styled("span", {
   fontWeight: "$bold",
   variants: {
     tone: {
-      occasion: { backgroundColor: "$white", color: "$honeyDark" },
+      occasion: { backgroundColor: "$white", color: "var(--occasion-ink, $honeyDark)" },
       day: { backgroundColor: "$greenDeep", color: "$white" }, // ≥ 4.5:1 for its 12 px bold
     },
   },
@@ -39,7 +43,12 @@ const Title = styled("h1", {
 });
 const To = styled("p", { margin: 0, fontSize: "$md", fontWeight: "$medium", color: "$textSub" });
 const Jar = styled("img", { width: "96px", height: "96px" });
-const Drops = styled("p", { margin: 0, fontSize: "$lg", fontWeight: "$bold", "& strong": { color: "$honeyDark" } });
+const Drops = styled("p", {
+  margin: 0,
+  fontSize: "$lg",
+  fontWeight: "$bold",
+  "& strong": { color: "var(--occasion-ink, $honeyDark)" },
+});
 const Opens = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub" });
 const Stamps = styled("ul", {
   listStyle: "none",
@@ -79,14 +88,14 @@ export function JarSummary({
 }) {
   const stampOf = (id: number) => catalogue?.find((stamp) => stamp.id === id);
   return (
-    <Card aria-label="꿀단지 정보">
+    <Card aria-label="꿀단지 정보" className={occasionClass(jar.occasion)}>
       <Chips>
         <Chip tone="occasion">{OCCASION_LABELS[jar.occasion]}</Chip>
         <Chip tone="day">{jar.kept ? "전달 완료" : dDayLabel(today, jar.opensOn)}</Chip>
       </Chips>
       <Title>{jar.title}</Title>
       <To>To. {jar.recipientName}</To>
-      <Jar src="/images/honey-jar.svg" alt="" width={96} height={96} />
+      <Jar src={OCCASION_THEMES[jar.occasion].illustration} alt="" width={96} height={96} />
       <Drops>
         꿀방울 <strong>{jar.letterCount}</strong>개
       </Drops>

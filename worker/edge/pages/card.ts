@@ -13,6 +13,7 @@ import yogaWasm from "yoga-wasm-web/dist/yoga.wasm";
 import { monthDayText } from "../../contract/days";
 import { groupLabel } from "../../contract/group-label";
 import { honorific } from "../../contract/honorific";
+import { type JarOccasion, OCCASION_LABELS, OCCASION_THEMES } from "../../contract/occasion";
 import type { ReceivedPraise } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
@@ -137,8 +138,11 @@ const materials = async (assets: Assets, text: string, picture: string) => {
 
 type Materials = Awaited<ReturnType<typeof materials>>;
 
+/** The honey's colours: a praise's card, an answer's. A jar's card takes its occasion's (decision 044). */
+const HONEY = { soft: "#FFF8E1", deep: "#FFEFC2", ink: "#8A6200" };
+
 /** The card's frame: the picture on a white panel at the left, `column` beside it, the mark below. */
-const frame = (m: Materials, picture: Node, caption: string, column: Node[]) =>
+const frame = (m: Materials, picture: Node, caption: string, column: Node[], colours = HONEY) =>
   el(
     "div",
     {
@@ -146,7 +150,7 @@ const frame = (m: Materials, picture: Node, caption: string, column: Node[]) =>
       height: CARD_HEIGHT,
       display: "flex",
       padding: 36,
-      background: "linear-gradient(160deg, #FFF8E1 0%, #FFEFC2 100%)",
+      background: `linear-gradient(160deg, ${colours.soft} 0%, ${colours.deep} 100%)`,
       fontFamily: m.regular,
       color: "#1F1F1F",
     },
@@ -163,7 +167,7 @@ const frame = (m: Materials, picture: Node, caption: string, column: Node[]) =>
         background: "#FFFFFF",
       },
       picture,
-      el("div", { marginTop: 14, fontSize: 24, fontWeight: 700, fontFamily: m.bold, color: "#8A6200" }, caption),
+      el("div", { marginTop: 14, fontSize: 24, fontWeight: 700, fontFamily: m.bold, color: colours.ink }, caption),
     ),
     el(
       "div",
@@ -253,26 +257,35 @@ export const renderAnswerCard = async (
 
 /**
  * Decision 024: the card of a shared jar's writing link: the jar and its occasion, the title, who it
- * is for and the day it opens. It carries no count, so it stays true while letters arrive; the
- * creator's nudge asks for one with its progress as it was when shared ('꿀방울 7개 · D-2').
+ * is for and the day it opens, in the occasion's colours and picture (decision 044). It carries no
+ * count, so it stays true while letters arrive; the creator's nudge asks for one with its progress as
+ * it was when shared ('꿀방울 7개 · D-2').
  */
 export const renderJarCard = async (
-  jar: { title: string; recipientName: string; occasion: string; opensOn: string; progress?: string },
+  jar: { title: string; recipientName: string; occasion: JarOccasion; opensOn: string; progress?: string },
   assets: Assets,
 ): Promise<Uint8Array> => {
+  const theme = OCCASION_THEMES[jar.occasion];
+  const label = OCCASION_LABELS[jar.occasion];
   const kicker = jar.progress ?? `함께 채우는 꿀단지  ·  ${monthDayText(jar.opensOn)}에 열려요`;
   const to = `To. ${jar.recipientName}`;
   const invite = jar.progress ? "아직 쓰지 않았다면 지금 마음을 담아주세요" : "팀의 마음을 한 통씩 담아주세요";
-  const m = await materials(assets, `${kicker}${jar.title}${to}${invite}${jar.occasion}`, "/images/honey-jar.svg");
-  const card = frame(m, img(m.image, 150, 150), jar.occasion, [
-    el("div", { fontSize: 20, color: "#8A6200" }, kicker),
-    el(
-      "div",
-      { marginTop: 6, fontSize: 40, fontWeight: 700, fontFamily: m.bold, lineHeight: 1.25, wordBreak: "keep-all" },
-      jar.title,
-    ),
-    el("div", { marginTop: 12, fontSize: 28, color: "#333333" }, to),
-    el("div", { marginTop: 12, fontSize: 22, color: "#6B6B6B" }, invite),
-  ]);
+  const m = await materials(assets, `${kicker}${jar.title}${to}${invite}${label}`, theme.illustration);
+  const card = frame(
+    m,
+    img(m.image, 150, 150),
+    label,
+    [
+      el("div", { fontSize: 20, color: theme.ink }, kicker),
+      el(
+        "div",
+        { marginTop: 6, fontSize: 40, fontWeight: 700, fontFamily: m.bold, lineHeight: 1.25, wordBreak: "keep-all" },
+        jar.title,
+      ),
+      el("div", { marginTop: 12, fontSize: 28, color: "#333333" }, to),
+      el("div", { marginTop: 12, fontSize: 22, color: "#5C5C5C" }, invite),
+    ],
+    theme,
+  );
   return toPng(card, m, assets);
 };

@@ -3,6 +3,7 @@
 // changes) — and the generic preview image, briefly, for an id that names no jar.
 import { beforeAll, describe, expect, it } from "vitest";
 import { kstDay } from "../../contract/jar";
+import { OCCASION_THEMES } from "../../contract/occasion";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { addDays } from "../../host/jars/jar-clock";
 import { jarObjectCalls } from "../../host/jars/routes";
@@ -25,6 +26,21 @@ const card = async (jarId: string, query = "") => {
 const sizeOf = (png: Uint8Array) => {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   return [view.getUint32(16), view.getUint32(20)];
+};
+
+/** The top-left pixel's RGB: the image data inflated, the first row's first pixel (no filter changes it). */
+const cornerOf = async (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const chunks: Uint8Array[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.slice(at + 4, at + 8));
+    if (type === "IDAT") chunks.push(png.slice(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const inflated = new Blob(chunks).stream().pipeThrough(new DecompressionStream("deflate"));
+  const head = (await inflated.getReader().read()).value as Uint8Array;
+  return [head[1]!, head[2]!, head[3]!];
 };
 
 describe("GET /jar/:jarId/card.png", () => {
@@ -58,6 +74,30 @@ describe("GET /jar/:jarId/card.png", () => {
     expect(again.png).toEqual(first.png);
   }, 60_000); // the first card in a run loads satori and resvg: seconds on a busy machine
 
+  it("draws each occasion in its own colours and picture: the same words, another card (decision 044)", async () => {
+    const cardFor = async (occasion: string) => {
+      const made = await call("/api/jar", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...bearer(token) },
+        body: JSON.stringify({ recipientName: "이달콤", occasion, title: "달콤님께", opensOn: kstDay(Date.now()) }),
+      });
+      expect(made.status).toBe(201);
+      const { jarId } = (await made.json<{ data: { jarId: string } }>()).data;
+      const drawn = await card(jarId);
+      expect(drawn.res.headers.get("Cache-Control")).toBe("public, max-age=86400");
+      return drawn.png;
+    };
+    const farewell = await cardFor("FAREWELL");
+    const birthday = await cardFor("BIRTHDAY");
+    expect(sizeOf(birthday)).toEqual([800, 400]);
+    expect(birthday).not.toEqual(farewell);
+    // Each card's corner is its occasion's soft tint (the gradient's first stop), not the honey's cream.
+    const near = (rgb: number[], hex: string) =>
+      rgb.every((value, i) => Math.abs(value - Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) <= 3);
+    expect(near(await cornerOf(farewell), OCCASION_THEMES.FAREWELL.soft), String(await cornerOf(farewell))).toBe(true);
+    expect(near(await cornerOf(birthday), OCCASION_THEMES.BIRTHDAY.soft), String(await cornerOf(birthday))).toBe(true);
+  }, 60_000);
+
   it.each([
     ["a jar that does not exist", "AAAAAAAAAAAAAAAAAAAAAA"],
     ["an id that cannot be a jar's", "short"],
@@ -81,7 +121,7 @@ describe("GET /jar/:jarId/card.png", () => {
     const letter = await call(`/api/jar/${jarId}/letters`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...bearer(token) },
-      body: JSON.stringify({ content: "고마워요", honeyStampId: 1 }),
+      body: JSON.stringify({ content: "고마워요", honeyStampId: 51 }),
     });
     expect(letter.status).toBe(201);
 

@@ -53,7 +53,7 @@ const read = async (path: string, headers: Record<string, string> = {}) => {
 const letterCount = async (jarId: string) =>
   (await (await call(`/api/jar/${jarId}`)).json<{ data: { letterCount: number } }>()).data.letterCount;
 
-const LETTER = { writerName: "폼손님", honeyStampId: "2", content: "스크립트 없이도 전해지는 마음" };
+const LETTER = { writerName: "폼손님", honeyStampId: "12", content: "스크립트 없이도 전해지는 마음" };
 
 describe("POST /jar/:jarId (the composer without script)", () => {
   it("writes a guest's letter, answers 303 with the writer cookie, and the page then shows it as theirs", async () => {
@@ -103,7 +103,7 @@ describe("POST /jar/:jarId (the composer without script)", () => {
     const html = await res.text();
     expect(html).toContain("편지 내용을 입력해주세요.");
     expect(html).toContain('value="폼손님"');
-    expect(html).toMatch(/<input[^>]*name="honeyStampId"[^>]*value="2"[^>]*checked=""|checked=""[^>]*value="2"/);
+    expect(html).toMatch(/<input[^>]*name="honeyStampId"[^>]*value="12"[^>]*checked=""|checked=""[^>]*value="12"/);
     expect(await letterCount(jarId)).toBe(0);
 
     const noStamp = await post(jarId, { writerName: "폼손님", content: "도장을 잊은 편지" });

@@ -42,7 +42,7 @@ describe("GET /jar/:jarId, anyone's page", () => {
     expect(made.status).toBe(201);
     const { jarId } = (await made.json<{ data: { jarId: string } }>()).data;
     expect(await drops(jarId)).toBe(0); // drawn, and kept for anyone
-    expect((await asMember(`/api/jar/${jarId}/letters`, { content: "조금 늦은 편지", honeyStampId: 1 })).status).toBe(
+    expect((await asMember(`/api/jar/${jarId}/letters`, { content: "조금 늦은 편지", honeyStampId: 51 })).status).toBe(
       201,
     );
     const writtenAt = Date.now();
@@ -64,7 +64,7 @@ describe("GET /jar/:jarId, anyone's page", () => {
     const letter = await hostCall(`/api/jar/${jarId}/letters`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...bearer(leaver) },
-      body: JSON.stringify({ content: "먼저 떠나요", honeyStampId: 1 }),
+      body: JSON.stringify({ content: "먼저 떠나요", honeyStampId: 51 }),
     });
     expect(letter.status).toBe(201);
     expect(await drops(jarId)).toBe(1); // drawn, and kept for anyone

@@ -31,7 +31,7 @@ const guestLetter = (jarId: string, content: string) =>
   call(`/api/jar/${jarId}/letters`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Kkul-Request": "1", Origin: "http://app.test" },
-    body: JSON.stringify({ content, honeyStampId: 2, writerName: "민지" }),
+    body: JSON.stringify({ content, honeyStampId: 12, writerName: "민지" }),
   });
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
@@ -66,6 +66,11 @@ describe("GET /jar/:jarId", () => {
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=10");
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(res.headers.get("Content-Security-Policy")).toContain(await inlineHash(css));
+    // The farewell's colours and picture (decision 044): a rule in the hashed stylesheet, never a style
+    // attribute, which the policy would refuse.
+    expect(css).toMatch(/--occasion-soft:\s*#EEF5FF/i);
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    expect(html).toContain('src="/images/occasions/farewell.svg"');
   });
 
   it("shows the stamps gathered so far, each with its count, and the days left until it opens (D-N)", async () => {
@@ -76,18 +81,19 @@ describe("GET /jar/:jarId", () => {
     const asMember = await call(`/api/jar/${jarId}/letters`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...bearer(token) },
-      body: JSON.stringify({ content: "늘 성실해요", honeyStampId: 4 }),
+      body: JSON.stringify({ content: "늘 성실해요", honeyStampId: 14 }),
     });
     expect(asMember.status).toBe(201);
     const { html } = await page(`/jar/${jarId}`);
     const stamps = /<ul[^>]*aria-label="모인 꿀도장"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
     const items = stamps.split("</li>").filter((item) => item.includes("<li"));
     expect(items).toHaveLength(2);
-    const item = (id: number) => items.find((li) => li.includes(`/images/stamps/stamp-${id}.svg`)) ?? "";
+    // The farewell's own stamps (migration 0021), drawn from the catalogue the page asked for its occasion.
+    const item = (n: number) => items.find((li) => li.includes(`/images/stamps/farewell-${n}.svg`)) ?? "";
     expect(item(2)).toContain("×<!-- -->2");
-    expect(item(2)).toContain("센스 만점 2개");
+    expect(item(2)).toContain("새 출발 응원 2개");
     expect(item(4)).toContain("×<!-- -->1");
-    expect(item(4)).toContain("성실의 아이콘 1개");
+    expect(item(4)).toContain("잊지 않을게요 1개");
     expect(html).toMatch(/꿀방울 <strong[^>]*>3<\/strong>개/);
     expect(html).toMatch(/>D-5</);
     const [, month, day] = opensOn.split("-").map(Number);
@@ -143,7 +149,7 @@ describe("GET /jar/:jarId", () => {
       call(`/api/jar/${jarId}/letters`, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...headers },
-        body: JSON.stringify({ content, honeyStampId: 2, ...(writerName ? { writerName } : {}) }),
+        body: JSON.stringify({ content, honeyStampId: 12, ...(writerName ? { writerName } : {}) }),
       });
     const guest = { "X-Kkul-Request": "1", Origin: "http://app.test" };
     expect((await letter(attack, guest, guestWriter)).status).toBe(201);

@@ -6,14 +6,7 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { GENERIC_ERROR } from "../../contract/errors";
-import {
-  type JarFormEcho,
-  type JarSeed,
-  type JarView,
-  jarProgress,
-  OCCASION_LABELS,
-  WRITER_COOKIE,
-} from "../../contract/jar";
+import { type JarFormEcho, type JarSeed, type JarView, jarProgress, WRITER_COOKIE } from "../../contract/jar";
 import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
@@ -203,7 +196,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
           try {
             const card = await cardRenderer();
             const drawn = await card.renderJarCard(
-              { title, recipientName, occasion: OCCASION_LABELS[occasion], opensOn, ...(progress ? { progress } : {}) },
+              { title, recipientName, occasion, opensOn, ...(progress ? { progress } : {}) },
               assets,
             );
             await cache.put(key, new Response(drawn, { headers }));

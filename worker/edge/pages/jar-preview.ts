@@ -12,30 +12,28 @@ export const isJarId = (id: string) => JAR_ID.test(id);
 
 const Envelope = v.object({ message: v.string() });
 
-/** The jar and the stamp catalogue through /api, as the page's own queries would; null when unusable. */
+/**
+ * The jar, then the stamp catalogue with its occasion's stamps (decision 044), through /api as the
+ * page's own queries would; null when unusable. A missing jar needs no catalogue.
+ */
 export const readJar = async (
   fetchApi: (path: string) => Promise<Response>,
   jarId: string,
 ): Promise<JarSeed | null> => {
   try {
-    const [jarRes, stampRes] = await Promise.all([
-      fetchApi(`/api/jar/${encodeURIComponent(jarId)}`),
-      fetchApi("/api/stamp"),
-    ]);
-    const stamps = v.safeParse(v.object({ data: StampListSchema }), await stampRes.json());
-    if (!stamps.success) return null;
+    const jarRes = await fetchApi(`/api/jar/${encodeURIComponent(jarId)}`);
     const body: unknown = await jarRes.json();
     if (jarRes.ok) {
       const parsed = v.safeParse(v.object({ data: JarViewSchema }), body);
-      return parsed.success ? { jarId, view: parsed.output.data, stamps: stamps.output.data.stampDtos } : null;
+      if (!parsed.success) return null;
+      const view = parsed.output.data;
+      const stampRes = await fetchApi(`/api/stamp?occasion=${view.occasion}`);
+      const stamps = v.safeParse(v.object({ data: StampListSchema }), await stampRes.json());
+      return stamps.success ? { jarId, view, stamps: stamps.output.data.stampDtos } : null;
     }
     const error = v.safeParse(Envelope, body);
     if (jarRes.status >= 400 && jarRes.status < 500 && error.success) {
-      return {
-        jarId,
-        missing: { status: jarRes.status, message: error.output.message },
-        stamps: stamps.output.data.stampDtos,
-      };
+      return { jarId, missing: { status: jarRes.status, message: error.output.message }, stamps: [] };
     }
     return null;
   } catch {

@@ -8,6 +8,7 @@ import {
   JAR_LETTERS_MAX,
   JAR_MEMBER_LETTERS_MAX,
   JAR_MESSAGES,
+  type JarOccasion,
 } from "../../contract/jar";
 import { liveCount } from "./jar-reads";
 import { type JarCaller, type MetaRow, type Outcome, refuse } from "./jar-schema";
@@ -41,3 +42,16 @@ export const writeRefusal = (
   }
   return null;
 };
+
+/**
+ * A letter's stamp is its jar's occasion's (decision 044). A letter written before with one of the
+ * eight praise stamps keeps it through an edit (`kept`: the stamp it has now); it cannot take one anew.
+ */
+export const stampRefusal = (
+  meta: MetaRow,
+  stamp: { honeyStampId: number; stampOccasion: JarOccasion | null },
+  kept?: number,
+): Outcome<never> | null =>
+  stamp.stampOccasion === meta.occasion || stamp.honeyStampId === kept
+    ? null
+    : refuse(400, JAR_MESSAGES.otherOccasionStamp);

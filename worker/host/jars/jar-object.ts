@@ -12,7 +12,7 @@ import { JAR_MESSAGES, type JarOpening, type JarReaction, type JarView } from ".
 import { PHOTO_MESSAGES } from "../../contract/jar-photos";
 import { sameSecret } from "../../lib/crypto";
 import { removeLetter, unhideLetter } from "./jar-hiding";
-import { writeRefusal } from "./jar-limits";
+import { stampRefusal, writeRefusal } from "./jar-limits";
 import { letGo } from "./jar-photos";
 import { liveCount, openingOf, viewOf } from "./jar-reads";
 import {
@@ -23,6 +23,7 @@ import {
   LETTER_COLUMNS,
   type LetterRow,
   type MetaRow,
+  type NewLetter,
   NOT_FOUND,
   type Outcome,
   refuse,
@@ -83,17 +84,14 @@ export class JarObject extends JarStore {
   }
 
   /** A new letter; `first` says whether it is this writer's first in the jar (a member's index row). */
-  write(
-    caller: JarCaller,
-    letter: { writerName: string; content: string; honeyStampId: number; anonymous?: boolean; photoId?: string },
-    now: string,
-  ): Outcome<{ letterId: number; first: boolean }> {
+  write(caller: JarCaller, letter: NewLetter, now: string): Outcome<{ letterId: number; first: boolean }> {
     const writerKey = writerKeyOf(caller);
     return this.ctx.storage.transactionSync(() => {
       const meta = this.meta();
       if (!meta || !writerKey) return NOT_FOUND;
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
-      const refused = writeRefusal(this.sql, meta, caller, writerKey, Boolean(letter.anonymous), now);
+      const refused =
+        stampRefusal(meta, letter) ?? writeRefusal(this.sql, meta, caller, writerKey, Boolean(letter.anonymous), now);
       if (refused) return refused;
       if (letter.photoId && !this.attachable(writerKey, letter.photoId)) return refuse(400, PHOTO_MESSAGES.notFound);
       const written = this.sql.exec("SELECT COUNT(*) AS n FROM letters WHERE writer_key = ?", writerKey).one()
@@ -120,7 +118,7 @@ export class JarObject extends JarStore {
   async edit(
     caller: JarCaller,
     letterId: number,
-    letter: { content: string; honeyStampId: number; photoId?: string | null },
+    letter: Pick<NewLetter, "content" | "honeyStampId" | "stampOccasion"> & { photoId?: string | null },
   ): Promise<Outcome<null>> {
     const writerKey = writerKeyOf(caller);
     const outcome = this.ctx.storage.transactionSync((): Outcome<null> => {
@@ -128,7 +126,7 @@ export class JarObject extends JarStore {
       if (!meta) return NOT_FOUND;
       const own = writerKey
         ? this.sql.exec(
-            "SELECT photo_id FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0",
+            "SELECT photo_id, stamp_id FROM letters WHERE id = ? AND writer_key = ? AND hidden = 0",
             letterId,
             writerKey,
           )
@@ -136,6 +134,8 @@ export class JarObject extends JarStore {
       const row = own?.toArray()[0];
       if (!writerKey || !row) return refuse(404, JAR_MESSAGES.letterNotFound);
       if (meta.kept_by !== null) return refuse(409, JAR_MESSAGES.kept);
+      const wrongStamp = stampRefusal(meta, letter, row.stamp_id as number);
+      if (wrongStamp) return wrongStamp;
       const { photoId } = letter;
       if (photoId !== undefined && photoId !== row.photo_id) {
         if (photoId !== null && !this.attachable(writerKey, photoId, letterId))

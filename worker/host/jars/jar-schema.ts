@@ -31,6 +31,16 @@ export type JarSummary = {
   closed: boolean;
 };
 
+/** A new letter as the route hands it to the object: its stamp with the stamp's occasion (null: a praise stamp). */
+export type NewLetter = {
+  writerName: string;
+  content: string;
+  honeyStampId: number;
+  stampOccasion: JarOccasion | null;
+  anonymous?: boolean;
+  photoId?: string;
+};
+
 /** A letter as the keeping hands it to D1: with its writer's member id (null for a guest). */
 /** A letter handed to D1 on keeping: its member writer, if any, and its photo (migration 0021). */
 export type KeptLetter = Letter & { writerId: number | null; photoId: string | null };

@@ -30,8 +30,8 @@ const keep = (jarId: string, keepKey: string, who: Caller) => send("POST", `/api
 /** A jar opening in 3 days with a member's letter, a guest's letter and a hidden letter. */
 const filledJar = async () => {
   const jar = await makeJar(creator, 3, { title: "이달콤님의 송별 꿀단지 이야기예요" });
-  await write(jar.jarId, writer, "같이 일해서 행복했어요", { honeyStampId: 2 });
-  await write(jar.jarId, {}, "새 팀에서도 화이팅", { writerName: "민지", honeyStampId: 5 });
+  await write(jar.jarId, writer, "같이 일해서 행복했어요", { honeyStampId: 12 });
+  await write(jar.jarId, {}, "새 팀에서도 화이팅", { writerName: "민지", honeyStampId: 15 });
   const hidden = await letterIdOf(await write(jar.jarId, {}, "숨길 편지", { writerName: "장난" }));
   await send("DELETE", `/api/jar/${jar.jarId}/letters/${hidden}`, undefined, creator);
   return jar;
@@ -117,7 +117,7 @@ describe("POST /api/jar/:jarId/keep", () => {
     const edit = await send(
       "PATCH",
       `/api/jar/${jarId}/letters/${letter}`,
-      { content: "고침", honeyStampId: 1 },
+      { content: "고침", honeyStampId: 11 },
       writer,
     );
     expect(edit.status).toBe(409);

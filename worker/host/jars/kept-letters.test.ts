@@ -17,8 +17,8 @@ beforeAll(async () => {
 /** A jar with a member's letter and a guest's, kept on its day by `keeper`; its group's id. */
 const keptJar = async (writer: Caller, keeper: Caller) => {
   const { jarId, keepKey } = await makeJar(creator, 3, { title: "고마운 달콤님께" });
-  expect((await write(jarId, writer, "같이 일해서 행복했어요", { honeyStampId: 2 })).status).toBe(201);
-  expect((await write(jarId, {}, "새 팀에서도 화이팅", { writerName: "민지", honeyStampId: 5 })).status).toBe(201);
+  expect((await write(jarId, writer, "같이 일해서 행복했어요", { honeyStampId: 12 })).status).toBe(201);
+  expect((await write(jarId, {}, "새 팀에서도 화이팅", { writerName: "민지", honeyStampId: 15 })).status).toBe(201);
   const keptAt = Date.now() + 3 * 86_400_000;
   vi.spyOn(clock, "now").mockReturnValue(keptAt);
   const kept = await send("POST", `/api/jar/${jarId}/keep`, { keepKey }, keeper);

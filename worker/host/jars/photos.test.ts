@@ -180,10 +180,15 @@ describe("a letter's photo", () => {
 
     const edited = await letterWithPhoto();
     const editPath = `/api/jar/${edited.jarId}/letters/${edited.letterId}`;
-    const kept = await send("PATCH", editPath, { content: "글만 고쳐요", honeyStampId: 1 }, edited.guest);
+    const kept = await send("PATCH", editPath, { content: "글만 고쳐요", honeyStampId: 11 }, edited.guest);
     expect(kept.status).toBe(200);
     expect(await stored(edited.jarId, edited.photoId)).not.toBeNull();
-    const out = await send("PATCH", editPath, { content: "사진은 빼요", honeyStampId: 1, photoId: null }, edited.guest);
+    const out = await send(
+      "PATCH",
+      editPath,
+      { content: "사진은 빼요", honeyStampId: 11, photoId: null },
+      edited.guest,
+    );
     expect(out.status).toBe(200);
     expect(await stored(edited.jarId, edited.photoId)).toBeNull();
     expect((await get(`/api/jar/${edited.jarId}`, edited.guest)).body.data.mine[0].photoUrl).toBeUndefined();

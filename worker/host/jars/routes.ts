@@ -10,6 +10,7 @@ import {
   JAR_MESSAGES,
   JAR_OPENS_WITHIN_DAYS,
   JARS_PER_DAY_MAX,
+  type JarOccasion,
   JarParamsSchema,
   KeepJarRequestSchema,
   LetterParamsSchema,
@@ -90,21 +91,21 @@ const memberName = async (db: D1Database, memberId: number) => {
   return row?.name ?? fail(401, "로그인이 필요해요.");
 };
 
-// The stamp catalogue is seeded and fixed (migration 0002); read once per isolate.
-let stampIds: Promise<Set<number>> | null = null;
-const stampExists = async (db: D1Database, id: number) => {
-  stampIds ??= db
-    .prepare("SELECT id FROM stamps")
-    .all<{ id: number }>()
-    .then(({ results }) => new Set(results.map((row) => row.id)))
+// The stamp catalogue is seeded and fixed (migrations 0002, 0021); read once per isolate, each stamp
+// with its occasion (null for the eight praise stamps).
+let stampOccasions: Promise<Map<number, JarOccasion | null>> | null = null;
+/** The stamp's occasion (null: a praise stamp); 400 for a stamp that does not exist. */
+const stampOccasion = async (db: D1Database, id: number) => {
+  stampOccasions ??= db
+    .prepare("SELECT id, occasion FROM stamps")
+    .all<{ id: number; occasion: JarOccasion | null }>()
+    .then(({ results }) => new Map(results.map((row) => [row.id, row.occasion])))
     .catch((error) => {
-      stampIds = null;
+      stampOccasions = null;
       throw error;
     });
-  return (await stampIds).has(id);
-};
-const knownStamp = async (db: D1Database, id: number) => {
-  if (!(await stampExists(db, id))) fail(400, "꿀도장을 선택해주세요");
+  const occasion = (await stampOccasions).get(id);
+  return occasion === undefined ? fail(400, "꿀도장을 선택해주세요") : occasion;
 };
 
 export const jarRoutes = new Hono<AppEnv>()
@@ -162,7 +163,7 @@ export const jarRoutes = new Hono<AppEnv>()
     const { jarId } = c.req.valid("param");
     const body = c.req.valid("json");
     const db = c.env.DB;
-    await knownStamp(db, body.honeyStampId);
+    const stampOf = await stampOccasion(db, body.honeyStampId);
     const memberId = c.get("memberId");
     const writerName =
       memberId !== undefined ? await memberName(db, memberId) : (body.writerName ?? fail(400, JAR_MESSAGES.writerName));
@@ -171,6 +172,7 @@ export const jarRoutes = new Hono<AppEnv>()
       writerName,
       content: body.content,
       honeyStampId: body.honeyStampId,
+      stampOccasion: stampOf,
       anonymous: body.anonymous,
       photoId: body.photoId,
     };
@@ -190,8 +192,8 @@ export const jarRoutes = new Hono<AppEnv>()
     async (c) => {
       const { jarId, letterId } = c.req.valid("param");
       const body = c.req.valid("json");
-      await knownStamp(c.env.DB, body.honeyStampId);
-      unwrap(await jarObject(c.env, jarId).edit(await callerOf(c), letterId, body));
+      const letter = { ...body, stampOccasion: await stampOccasion(c.env.DB, body.honeyStampId) };
+      unwrap(await jarObject(c.env, jarId).edit(await callerOf(c), letterId, letter));
       return ok(c, null);
     },
   )

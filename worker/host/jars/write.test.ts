@@ -68,7 +68,7 @@ describe("POST /api/jar/:jarId/letters", () => {
     const { jarId } = await makeJar(creator);
     expect((await write(jarId, writer, "함께해서 즐거웠어요", { writerName: "무시됨" })).status).toBe(201);
     const guest: Caller = {};
-    const res = await write(jarId, guest, "늘 응원할게요", { writerName: "민지", honeyStampId: 3 });
+    const res = await write(jarId, guest, "늘 응원할게요", { writerName: "민지", honeyStampId: 13 });
     expect(res.status).toBe(201);
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`^${WRITER_COOKIE}=[A-Za-z0-9_-]{22};`));
@@ -83,12 +83,12 @@ describe("POST /api/jar/:jarId/letters", () => {
     ]);
     expect(asWriter.letters).toBeUndefined();
     const asGuest = (await get(`/api/jar/${jarId}`, guest)).body.data;
-    expect(asGuest.mine).toEqual([expect.objectContaining({ writerName: "민지", guest: true, honeyStampId: 3 })]);
+    expect(asGuest.mine).toEqual([expect.objectContaining({ writerName: "민지", guest: true, honeyStampId: 13 })]);
     expect(asGuest.letterCount).toBe(2);
     expect(asGuest.stamps).toEqual(
       expect.arrayContaining([
-        { honeyStampId: 1, count: 1 },
-        { honeyStampId: 3, count: 1 },
+        { honeyStampId: 11, count: 1 },
+        { honeyStampId: 13, count: 1 },
       ]),
     );
     // Nobody else reads them before the day; the creator reads them all.
@@ -105,16 +105,16 @@ describe("POST /api/jar/:jarId/letters", () => {
   });
 
   it.each([
-    [{ content: "", honeyStampId: 1, writerName: "민지" }, "편지 내용을 입력해주세요."],
-    [{ content: "가".repeat(501), honeyStampId: 1, writerName: "민지" }, "편지는 500자 이내로 입력해주세요."],
+    [{ content: "", honeyStampId: 11, writerName: "민지" }, "편지 내용을 입력해주세요."],
+    [{ content: "가".repeat(501), honeyStampId: 11, writerName: "민지" }, "편지는 500자 이내로 입력해주세요."],
     [
-      { content: Array.from({ length: 21 }, (_, i) => `${i}줄`).join("\n"), honeyStampId: 1, writerName: "민지" },
+      { content: Array.from({ length: 21 }, (_, i) => `${i}줄`).join("\n"), honeyStampId: 11, writerName: "민지" },
       "편지는 20줄 이내로 써주세요.",
     ],
-    [{ content: "안녕\u202e하세요", honeyStampId: 1, writerName: "민지" }, "사용할 수 없는 문자가 들어 있어요."],
+    [{ content: "안녕\u202e하세요", honeyStampId: 11, writerName: "민지" }, "사용할 수 없는 문자가 들어 있어요."],
     [{ content: "안녕", honeyStampId: 99, writerName: "민지" }, "꿀도장을 선택해주세요"],
-    [{ content: "안녕", honeyStampId: 1 }, JAR_MESSAGES.writerName],
-    [{ content: "안녕", honeyStampId: 1, writerName: "아홉글자닉네임이요" }, "8자 이내로 입력해주세요."],
+    [{ content: "안녕", honeyStampId: 11 }, JAR_MESSAGES.writerName],
+    [{ content: "안녕", honeyStampId: 11, writerName: "아홉글자닉네임이요" }, "8자 이내로 입력해주세요."],
   ])("refuses a guest's %o with a Korean 400 and writes nothing", async (body, message) => {
     const { jarId } = await makeJar(creator);
     const res = await send("POST", `/api/jar/${jarId}/letters`, body);
@@ -217,13 +217,13 @@ describe("editing, deleting, hiding and closing", () => {
     const mine = await letterIdOf(await write(jarId, guest, "처음 쓴 말", { writerName: "민지" }));
     const theirs = await letterIdOf(await write(jarId, writer, "박성실의 편지"));
     const edit = (id: number, who: Caller) =>
-      send("PATCH", `/api/jar/${jarId}/letters/${id}`, { content: "고친 말", honeyStampId: 2 }, who);
+      send("PATCH", `/api/jar/${jarId}/letters/${id}`, { content: "고친 말", honeyStampId: 12 }, who);
     expect((await edit(mine, guest)).status).toBe(200);
     expect((await edit(theirs, guest)).status).toBe(404);
     expect((await edit(mine, {})).status).toBe(404);
     expect((await send("DELETE", `/api/jar/${jarId}/letters/${theirs}`, undefined, guest)).status).toBe(404);
     expect((await get(`/api/jar/${jarId}`, guest)).body.data.mine).toEqual([
-      expect.objectContaining({ letterId: mine, content: "고친 말", honeyStampId: 2 }),
+      expect.objectContaining({ letterId: mine, content: "고친 말", honeyStampId: 12 }),
     ]);
     expect((await send("DELETE", `/api/jar/${jarId}/letters/${mine}`, undefined, guest)).status).toBe(200);
     const view = (await get(`/api/jar/${jarId}`, guest)).body.data;

@@ -40,12 +40,13 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       uuid,
       shareToken: await shareTokenFor(readSecret(c.env, "JWT_SECRET"), uuid),
     });
-    // The praise is written only from the caller's own group and an existing stamp, read by the
+    // The praise is written only from the caller's own group and one of the eight praise stamps (not an
+    // occasion's, decision 044), read by the
     // insert itself: a group deleted a moment before cannot slip in between a check and the write.
     // A relay (?10, decision 022) likewise only from the caller's own keeper row of a praise they hold
     // a copy of; the row's unique index keeps it to once.
     const fromGroupAndStamp = `INSERT INTO praises (uuid, sender_id, sender_group_id, receiver_name, receiver_names, content, stamp_id, project_status, relay_of, relay_keeper_id)
-      SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7, k.praise_id, k.id FROM groups g JOIN stamps s ON s.id = ?6
+      SELECT ?1, ?2, g.id, ?4, ?8, ?5, s.id, ?7, k.praise_id, k.id FROM groups g JOIN stamps s ON s.id = ?6 AND s.occasion IS NULL
         LEFT JOIN praise_keepers k ON ?10 IS NOT NULL AND k.member_id = ?2 AND k.received_id IS NOT NULL
              AND k.praise_id = (SELECT id FROM praises WHERE uuid = ?10)
        WHERE g.id = ?3 AND g.member_id = ?2 AND (?10 IS NULL OR k.id IS NOT NULL)`; // the owner rule (groups/owner.ts) as the insert's own join
