@@ -57,7 +57,7 @@ const inpFixture = async ({ seed, client }) => {
   for (let n = 1; n <= 12; n++) {
     await client.api("POST", `/api/jar/${jar.jarId}/letters`, {
       token: sweet.accessToken,
-      body: { content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`, honeyStampId: ((n - 1) % 8) + 1 },
+      body: { content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`, honeyStampId: 51 + ((n - 1) % 5) },
     });
   }
   return { thirty, jarOpening: `/jar/${jar.jarId}/open?key=${jar.keepKey}` };

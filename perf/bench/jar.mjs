@@ -95,7 +95,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
     const g = ++guests;
     /** @type {Record<string, string>} */
     const headers = { "X-Kkul-Request": "1", Origin: url, "CF-Connecting-IP": `198.19.${g >> 8}.${g & 255}` };
-    const body = { content: LETTER, honeyStampId: 1 + (g % 8), writerName: `손님${g}` };
+    const body = { content: LETTER, honeyStampId: 11 + (g % 5), writerName: `손님${g}` };
     const first = await api("POST", `/api/jar/${jarId}/letters`, { headers, body });
     headers.Cookie = /** @type {string} */ (/** @type {string} */ (first.res.headers.getSetCookie()[0]).split(";")[0]);
     for (let i = 1; i < n; i++) await api("POST", `/api/jar/${jarId}/letters`, { headers, body });
@@ -135,7 +135,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   await pool(
     Array.from({ length: M }, (_, i) => i),
     8,
-    () => api("POST", `/api/jar/${memberJar}/letters`, { headers: bearer, body: { content: LETTER, honeyStampId: 2 } }),
+    () => api("POST", `/api/jar/${memberJar}/letters`, { headers: bearer, body: { content: LETTER, honeyStampId: 12 } }),
   );
   const memberCpu = cpuMs(pids) - cpu0;
   const memberWall = performance.now() - t0;
@@ -180,7 +180,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
       if (!writing) break;
       await api("POST", `/api/jar/${readersJar}/letters`, {
         headers: bearer,
-        body: { content: "읽는 중에 온 편지", honeyStampId: 3 },
+        body: { content: "읽는 중에 온 편지", honeyStampId: 13 },
       });
       newLetters++;
     }

@@ -63,7 +63,7 @@ export const checkJars = async ({ call, jars, writers, stamps, statePath, runId,
   await call("POST", `/api/jar/${one.jarId}/letters`, {
     name: "POST /api/jar/:jarId/letters",
     from: one.creator,
-    body: { content: "늦은 편지", honeyStampId: 1 },
+    body: { content: "늦은 편지", honeyStampId: 11 },
     expect: [409],
   });
   await call("POST", `/api/jar/${one.jarId}/keep`, {

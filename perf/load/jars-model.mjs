@@ -42,7 +42,7 @@ export const jarWriting = ({ call, http, base, runId, fail }) => {
   /** One letter; answers the accepted letter, or the refusal's status. */
   const write = async (writer, jar, { fixed = false } = {}) => {
     const content = letterText();
-    const stamp = 1 + Math.floor(Math.random() * 8);
+    const stamp = 11 + Math.floor(Math.random() * 5); // a farewell jar's own (decision 044)
     const res = await call("POST", `/api/jar/${jar.jarId}/letters`, {
       name: "POST /api/jar/:jarId/letters",
       from: writer,
@@ -69,7 +69,7 @@ export const jarWriting = ({ call, http, base, runId, fail }) => {
 
   const edit = async (writer, jar, letter) => {
     const content = letterText();
-    const stamp = 1 + Math.floor(Math.random() * 8);
+    const stamp = 11 + Math.floor(Math.random() * 5); // a farewell jar's own (decision 044)
     await call("PATCH", `/api/jar/${jar.jarId}/letters/${letter.letterId}`, {
       name: "PATCH /api/jar/:jarId/letters/:letterId",
       from: writer,
