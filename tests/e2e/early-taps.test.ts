@@ -158,13 +158,6 @@ const CONTROLS: Control[] = [
     },
   },
   {
-    name: "landing: 꿀 저장하기 asks for the group",
-    page: "member",
-    path: () => `/compliment/${unkeptUuid}`,
-    control: (page) => page.getByRole("button", { name: "꿀 저장하기" }),
-    done: (page) => page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" }).waitFor(),
-  },
-  {
     name: "landing: 이미지로 저장 opens the image",
     page: "anonymous",
     path: () => `/compliment/${unkeptUuid}`,
@@ -189,6 +182,19 @@ describe("a tap on a drawn page before it listens", () => {
       await expectPressed(target);
       listen();
       await done(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  // The landing's '꿀 저장하기' submits a form the worker answers (decisions 042, 043): before the page
+  // listens, the tap is not held but goes to the worker's choice of groups, which saves without script.
+  it("landing: 꿀 저장하기 before the page listens goes to the worker's choice of groups", async () => {
+    const { page } = await drawnWithoutScripts(memberContext, `/compliment/${unkeptUuid}`);
+    try {
+      await page.getByRole("button", { name: "꿀 저장하기" }).tap();
+      await page.waitForURL((url) => url.pathname === `/compliment/${unkeptUuid}/keep`);
+      await page.getByRole("form", { name: "어느 그룹에 저장할까요?" }).waitFor();
     } finally {
       await page.close();
     }

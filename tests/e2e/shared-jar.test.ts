@@ -2,7 +2,7 @@
 // write in it from the writing link (a half-written letter kept across Back and a reload); the creator
 // hides one letter (undoes it from '숨긴 편지', hides it again; its writer sees it marked); the person
 // it is for opens the opening link before the day (the countdown), then on the day (the jars' clock set
-// ahead) reads the letters, signs up from '꿀단지에 간직하기', comes back to it, keeps the jar and finds
+// ahead, for this jar alone) reads the letters, signs up from '꿀단지에 간직하기', comes back to it, keeps the jar and finds
 // the letters in their new group.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -38,11 +38,12 @@ let keepKey = "";
 const contexts: BrowserContext[] = [];
 
 const kstDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** This file's jar's day moved ahead (the other files' jars keep the real one). */
 const jarClock = (aheadDays: number) =>
   fetch(`${baseURL}/__dev/jar-clock`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ aheadDays }),
+    body: JSON.stringify({ aheadDays, ...(jarId ? { jarId } : {}) }),
   });
 
 /** A phone of its own (`who`): its own client address, so its sign-up and letters spend no other file's budget. */

@@ -74,7 +74,7 @@ export const jarPhotoRoutes = new Hono<AppEnv>()
   .get("/:jarId/photos/:photoId", optionalMember, params(PhotoParamsSchema), async (c) => {
     const { jarId, photoId } = c.req.valid("param");
     const key = c.req.query("key");
-    const found = await jarObject(c.env, jarId).photo(await callerOf(c), photoId, jarToday(), key);
+    const found = await jarObject(c.env, jarId).photo(await callerOf(c), photoId, jarToday(jarId), key);
     if (!found.ok) return fail(404, PHOTO_MESSAGES.notFound);
     const object = await c.env.JAR_PHOTOS.get(found.data.key);
     if (!object) return fail(404, PHOTO_MESSAGES.notFound);

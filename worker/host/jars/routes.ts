@@ -148,7 +148,7 @@ export const jarRoutes = new Hono<AppEnv>()
   })
   .get("/:jarId", optionalMember, params(JarParamsSchema), async (c) => {
     const { jarId } = c.req.valid("param");
-    return ok(c, unwrap(await jarObject(c.env, jarId).view(await callerOf(c), jarToday())));
+    return ok(c, unwrap(await jarObject(c.env, jarId).view(await callerOf(c), jarToday(jarId))));
   })
   .patch("/:jarId", requireMember, params(JarParamsSchema), jsonBody(CloseJarRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
@@ -207,14 +207,14 @@ export const jarRoutes = new Hono<AppEnv>()
   .post("/:jarId/letters/:letterId/unhide", requireMember, params(LetterParamsSchema), async (c) => {
     const { jarId, letterId } = c.req.valid("param");
     const caller = { memberId: c.get("memberId"), guestKey: null };
-    unwrap(await jarObject(c.env, jarId).unhide(caller, letterId, jarToday()));
+    unwrap(await jarObject(c.env, jarId).unhide(caller, letterId, jarToday(jarId)));
     await countLetters(c.env.DB, jarId, 1).run();
     return ok(c, null);
   })
   .get("/:jarId/opening", params(JarParamsSchema), query(OpeningQuerySchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { key } = c.req.valid("query");
-    return ok(c, unwrap(await jarObject(c.env, jarId).opening(key, jarToday())));
+    return ok(c, unwrap(await jarObject(c.env, jarId).opening(key, jarToday(jarId))));
   })
   .post("/:jarId/keep", requireMember, params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
@@ -222,7 +222,7 @@ export const jarRoutes = new Hono<AppEnv>()
     const memberId = c.get("memberId");
     const jar = jarObject(c.env, jarId);
     const now = nowIso();
-    const kept = unwrap(await jar.keep(keepKey, jarToday(), memberId, now));
+    const kept = unwrap(await jar.keep(keepKey, jarToday(jarId), memberId, now));
     try {
       const groupId = await keepInD1(c.env.DB, memberId, kept.settings, kept.letters, now);
       await enqueueJarKept(c.env, jarId);

@@ -21,7 +21,7 @@ export const jarThanksRoutes = new Hono<AppEnv>()
   .post("/:jarId/opening", optionalMember, params(JarParamsSchema), jsonBody(KeepJarRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
     const { keepKey } = c.req.valid("json");
-    const opening = unwrap(await jarObject(c.env, jarId).opening(keepKey, jarToday(), true));
+    const opening = unwrap(await jarObject(c.env, jarId).opening(keepKey, jarToday(jarId), true));
     const memberId = c.get("memberId");
     if (!opening.kept || memberId === undefined) return ok(c, opening);
     const kept = await c.env.DB.prepare("SELECT group_id FROM jars WHERE id = ? AND kept_by = ?")
@@ -60,7 +60,7 @@ export const jarThanksRoutes = new Hono<AppEnv>()
     const jar = jarObject(c.env, jarId);
     const summary = kept ? await jar.summary() : null;
     if (!summary?.kept) return fail(404, JAR_MESSAGES.notFound);
-    return ok(c, unwrap(await jar.opening(summary.keepKey, jarToday(), true)));
+    return ok(c, unwrap(await jar.opening(summary.keepKey, jarToday(jarId), true)));
   })
   .post("/:jarId/thanks", requireMember, params(JarParamsSchema), jsonBody(ThanksRequestSchema), async (c) => {
     const { jarId } = c.req.valid("param");
