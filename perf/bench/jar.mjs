@@ -135,7 +135,8 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   await pool(
     Array.from({ length: M }, (_, i) => i),
     8,
-    () => api("POST", `/api/jar/${memberJar}/letters`, { headers: bearer, body: { content: LETTER, honeyStampId: 12 } }),
+    () =>
+      api("POST", `/api/jar/${memberJar}/letters`, { headers: bearer, body: { content: LETTER, honeyStampId: 12 } }),
   );
   const memberCpu = cpuMs(pids) - cpu0;
   const memberWall = performance.now() - t0;

@@ -20,6 +20,7 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  pageListens,
   type SessionTokens,
   SMALL_PHONE,
   screenshot,
@@ -536,6 +537,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
   }) => {
     const { page } = await openAs(receiver, {}, onTestFinished);
     await page.goto(`/compliment/${undeliveredUuid}`);
+    await pageListens(page);
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
     await page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" }).waitFor();
     expect(await audit(page)).toEqual([]);
@@ -549,6 +551,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     const stranger = await openAs(await signUp(baseURL, `a11y-x-${run}`, `낯선${run.slice(-3)}`), {}, onTestFinished);
     await stranger.page.goto(`/compliment/${undeliveredUuid}`);
     await stranger.page.getByTestId("not-named-note").waitFor();
+    await pageListens(stranger.page);
     await stranger.page.getByRole("button", { name: "꿀 저장하기" }).click();
     const ask = stranger.page.getByRole("dialog", { name: "내 이름이 없는 꿀이에요" });
     await ask.waitFor();

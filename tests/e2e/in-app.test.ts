@@ -10,6 +10,7 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  pageListens,
   type SessionTokens,
   settledScreenshot as screenshot,
 } from "./support/browser";
@@ -126,6 +127,8 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
       await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
       await consentAs(page, "이달콤");
       await page.waitForURL(praiseLink);
+
+      await pageListens(page);
 
       await page.getByRole("button", { name: "꿀 저장하기" }).click();
       const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });

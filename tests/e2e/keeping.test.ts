@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  pageListens,
   type SessionTokens,
   SMALL_PHONE,
   settledScreenshot as screenshot,
@@ -149,6 +150,7 @@ describe("named or not", () => {
     await note.waitFor();
     expect(await note.textContent()).toBe(`이 꿀은 ${KEEPER}님에게 보낸 꿀이에요. 받는 사람에 내 이름은 없어요.`);
     await screenshotBothWidths(page, "keep-3-not-named");
+    await pageListens(page);
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
     const ask = page.getByRole("dialog", { name: "내 이름이 없는 꿀이에요" });
     await ask.waitFor();

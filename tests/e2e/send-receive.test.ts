@@ -11,6 +11,7 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  pageListens,
   settledScreenshot as screenshot,
 } from "./support/browser";
 import { consentAs, logInThroughKakao } from "./support/journeys";
@@ -182,6 +183,8 @@ describe("send praise, share, receive and save", () => {
 
     await consentAs(page, "이달콤");
     await page.waitForURL(praiseLink);
+
+    await pageListens(page);
 
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });

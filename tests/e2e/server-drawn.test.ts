@@ -3,7 +3,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
-import { collectErrors, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import {
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  pageListens,
+  SMALL_PHONE,
+  screenshot,
+} from "./support/browser";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 
@@ -152,6 +160,7 @@ describe("the praise landing drawn by the worker", () => {
     await page.goto(`/compliment/${uuid}`);
     await hydrated(page);
     await markDocument(page);
+    await pageListens(page);
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
     await sheet.getByRole("radio", { name: group }).check();

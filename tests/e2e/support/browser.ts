@@ -32,6 +32,13 @@ export const launchBrowser = async (): Promise<Browser> => {
   return browser;
 };
 
+/**
+ * Resolves once a drawn page listens (its early-taps holder released, decision 029). Before that, a
+ * submit button of a form the worker answers posts natively (decision 042): a journey that means the
+ * app's own sheet or dialog waits for this first.
+ */
+export const pageListens = (page: Page) => page.waitForFunction(() => !("kkulReleaseTaps" in window));
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const SMALL_PHONE = { width: 320, height: 640 } as const;
 
