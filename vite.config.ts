@@ -156,7 +156,7 @@ const core = drawnCore();
 
 // The full app's documents also preload home (/): it is where a member opens the app and where the
 // Kakao login callback leads, and its chunk would otherwise be asked for only once the entry has run.
-const HOME_PAGE = "/web/features/home/home-page.tsx";
+const HOME_PAGE = "/web/features/home/home-route.tsx";
 const homePreload = (): Plugin => ({
   name: "kkul-home-preload",
   apply: "build",
