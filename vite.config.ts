@@ -128,6 +128,8 @@ const drawnPageModules = (): Plugin => ({
 // hydrates a drawn page, which the full app must never run.
 const drawnCore = () => {
   const core = new Set<string>();
+  const byPages = new Map<string, string>();
+  const names = Object.keys(DRAWN_PAGES);
   const plugin: Plugin = {
     name: "kkul-drawn-core",
     apply: "build",
@@ -144,19 +146,39 @@ const drawnCore = () => {
         return seen;
       };
       const pages = Object.values(DRAWN_PAGES).map((page) => closure([DRAWN_ENTRY, ...page.modules]));
+      // No drawn page hydrates with the router (decision 016): one import of it costs a page its budget.
+      for (const [index, page] of pages.entries()) {
+        const router = [...page].find((id) => /node_modules[\\/]react-router/.test(id));
+        if (router) this.error(`the drawn page ${names[index]} imports ${router} before it hydrates`);
+      }
       core.clear();
-      for (const id of new Set(pages.flatMap((page) => [...page])))
-        if (pages.filter((page) => page.has(id)).length >= pages.length - 1) core.add(id);
+      byPages.clear();
+      for (const id of new Set(pages.flatMap((page) => [...page]))) {
+        const needing = names.filter((_name, index) => pages[index]?.has(id));
+        if (needing.length >= pages.length - 1) core.add(id);
+        else byPages.set(id, `drawn-${needing.join("+")}`);
+      }
       core.delete(absolute(DRAWN_ENTRY));
     },
   };
-  return { plugin, inCore: (id: string) => core.has(id) };
+  // The rest of the drawn pages' modules, for the same reason one chunk per set of drawn pages that
+  // need them (the jar page's own, home's and the jar page's…) instead of one per importer. A set's
+  // chunk takes its modules' imports along, so the shared sets' groups come before the single pages'.
+  // A full-app page that imports one of these modules loads its chunk whole.
+  return {
+    plugin,
+    inCore: (id: string) => core.has(id),
+    pagesChunk: (shared: boolean) => (id: string) => {
+      const name = byPages.get(id);
+      return name && name.includes("+") === shared ? name : null;
+    },
+  };
 };
 const core = drawnCore();
 
 // The full app's documents also preload home (/): it is where a member opens the app and where the
 // Kakao login callback leads, and its chunk would otherwise be asked for only once the entry has run.
-const HOME_PAGE = "/web/features/home/home-page.tsx";
+const HOME_PAGE = "/web/features/home/home-route.tsx";
 const homePreload = (): Plugin => ({
   name: "kkul-home-preload",
   apply: "build",
@@ -204,8 +226,10 @@ export default defineConfig({
         postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : ""),
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: "core", test: core.inCore, priority: 1 },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            { name: "core", test: core.inCore, priority: 3 },
+            { name: core.pagesChunk(true), debugName: "drawn pages' shared", priority: 2 },
+            { name: core.pagesChunk(false), debugName: "a drawn page's own", priority: 1 },
           ],
         },
       },

@@ -2,7 +2,8 @@
 // with (their statistics: perf/lib/stats.mjs).
 
 export const BUDGET = {
-  firstLoadJsKiB: 110, // gzip, /login and /compliment/<uuid>
+  firstLoadJsKiB: 110, // gzip, /login, /compliment/<uuid> and /jar/<id>
+  homeFirstLoadJsKiB: 130, // gzip, a member's home (/), drawn by the worker (decision 021)
   cachedCardP95Ms: 20,
   throughputRatio: 0.5, // of the hello-world floor measured in the same run (the landing)
   hostReadCpuRatio: 1.3, // workerd CPU per host read, of the D1 floor's (one indexed read) in the same run

@@ -52,7 +52,7 @@ const jarRoute = ({ JarPage }: typeof import("../features/jar/jar-drawn")) => ({
 });
 
 const loggedIn = withFallback([
-  page(null, () => import("../features/home/home-page"), "HomePage"),
+  page(null, () => import("../features/home/home-route"), "HomePage"),
   page("group/management", () => import("../features/group-management/group-management-page"), "GroupManagementPage"),
   page("group/:id", () => import("../features/group-detail/group-detail-page"), "GroupDetailPage"),
   page("badge", () => import("../features/badges/badge-page"), "BadgePage"),

@@ -32,7 +32,7 @@ const warm = (to: string) => {
     void import("../features/auth/login-page");
     void import("../api/config").then(({ clientConfigQuery }) => client.prefetchQuery(clientConfigQuery));
   } else if (pathname === "/") {
-    void import("../features/home/home-page");
+    void import("../features/home/home-route");
   }
 };
 

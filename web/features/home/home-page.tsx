@@ -1,15 +1,12 @@
 // / (SPEC §2 Main home): header with the side-menu button, the greeting card, and the '내 꿀단지'
 // bottom sheet with the member's groups, then the week ('이번 주', decision 034) and the shared jars. `Home` needs no router: the worker draws it for a member
-// with the groups already read, and the drawn entry hydrates it (decision 021). `HomePage` is the
-// full app's: arriving there with state.showToast shows 'honey saved' for 3 s.
+// with the groups already read, and the drawn entry hydrates it (decision 021). The full app's
+// `HomePage` (./home-route.tsx) wraps it with the router.
 import type { GroupSummary } from "@contract/group";
-import { PRAISE_MESSAGES } from "@contract/praise";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
 import { groupQueries, useCreateGroup } from "../../api/groups";
 import { jarQueries } from "../../api/jars";
-import { getSession } from "../../api/session";
 import { clearSignupDraft, forgetSentPraise, startSendDraft } from "../../lib/drafts";
 import { jarToday } from "../../lib/jar-days";
 import { useSideMenu } from "../../lib/menu-state";
@@ -17,35 +14,11 @@ import { useNavigateTo } from "../../lib/nav";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
 import { JarLists } from "../../ui/jar-lists";
 import { styled } from "../../ui/theme";
-import { useToast } from "../../ui/toast";
 import { HomeFrame, HomeTop } from "./home-top";
 import { HomeWeek } from "./home-week";
 import { MyJarsSheet } from "./my-jars-sheet";
 
 const Below = styled("div", { display: "flex", flexDirection: "column", gap: "$5", width: "100%" });
-
-export const HONEY_SAVED_TOAST = PRAISE_MESSAGES.saved;
-export const HONEY_SAVED_TOAST_MS = 3000;
-
-export function HomePage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toast = useToast();
-  const arrived = location.state as { showToast?: boolean; savedGroupId?: unknown } | null;
-  const showToast = arrived?.showToast === true;
-  const savedGroupId = typeof arrived?.savedGroupId === "number" ? arrived.savedGroupId : null;
-  useEffect(() => {
-    if (!showToast) return;
-    // After a save from a praise's landing: '이동' opens the jar it went into.
-    const link = savedGroupId === null ? undefined : { to: `/group/${savedGroupId}?tab=receive` };
-    toast.show(HONEY_SAVED_TOAST, { duration: HONEY_SAVED_TOAST_MS, link });
-    // Consumed: a reload or a later visit to this entry does not show it again. To this address
-    // itself, not ".": from the index route the data router would make that "/?index".
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [showToast, savedGroupId, toast, navigate, location.pathname, location.search]);
-
-  return <Home userName={getSession().userName ?? ""} />;
-}
 
 /** Home itself, for the member named `userName`. */
 export function Home({ userName }: { userName: string }) {
