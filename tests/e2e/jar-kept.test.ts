@@ -174,6 +174,8 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
     // The keepsake: every letter on one page, to print; on paper, no buttons.
     await page.getByRole("link", { name: "편지 모아 인쇄하기" }).click();
     await page.waitForURL(`${baseURL}/jar/${jarId}/keepsake`);
+    // The keepsake's own button first: the opening page's list has the same name, and may still show.
+    await page.getByRole("button", { name: "인쇄하기" }).waitFor();
     const kept = page.getByRole("list", { name: "꿀단지의 편지" });
     await expect.poll(() => kept.getByRole("listitem").count()).toBe(3);
     await screenshotBothWidths(page, "jar-kept-keepsake");
