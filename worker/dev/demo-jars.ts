@@ -18,7 +18,7 @@ export const DEMO_JARS = {
   kept: { jarId: "demoJarWelcomeSincere01", keepKey: "demoKeepWelcomeSincere1" },
 } as const;
 
-/** `stamp`: one of the jar's occasion's (migration 0021, decision 044). */
+/** `stamp`: one of the jar's occasion's (migration 0022, decision 044). */
 type Letter = { by: string; guest?: true; content: string; stamp: number };
 
 const OPEN_LETTERS: Letter[] = [

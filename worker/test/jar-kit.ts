@@ -59,7 +59,7 @@ export const makeJar = async (creator: Caller, days = 3, extra: Record<string, u
 };
 
 /** A letter; a guest without a cookie gets one, kept on the caller object for the next call. */
-/** A letter in `jarId` (a farewell jar's stamp, 11, unless `extra` names another: migration 0021). */
+/** A letter in `jarId` (a farewell jar's stamp, 11, unless `extra` names another: migration 0022). */
 export const write = async (
   jarId: string,
   who: Caller,

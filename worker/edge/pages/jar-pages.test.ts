@@ -88,7 +88,7 @@ describe("GET /jar/:jarId", () => {
     const stamps = /<ul[^>]*aria-label="모인 꿀도장"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
     const items = stamps.split("</li>").filter((item) => item.includes("<li"));
     expect(items).toHaveLength(2);
-    // The farewell's own stamps (migration 0021), drawn from the catalogue the page asked for its occasion.
+    // The farewell's own stamps (migration 0022), drawn from the catalogue the page asked for its occasion.
     const item = (n: number) => items.find((li) => li.includes(`/images/stamps/farewell-${n}.svg`)) ?? "";
     expect(item(2)).toContain("×<!-- -->2");
     expect(item(2)).toContain("새 출발 응원 2개");

@@ -1,4 +1,4 @@
-// Each occasion's own stamps (decision 044, migration 0021): the catalogue per occasion, a jar's
+// Each occasion's own stamps (decision 044, migration 0022): the catalogue per occasion, a jar's
 // letters written with its occasion's (another occasion's and the eight praise stamps refused), a
 // letter written before with one of the eight kept through an edit, and praise kept to the eight.
 
