@@ -11,6 +11,7 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  pageListens,
   type SessionTokens,
   SMALL_PHONE,
   screenshot,
@@ -65,6 +66,9 @@ const guestPage = async (viewport: { width: number; height: number }, who: strin
 const writeLetter = async (page: Page, letter: { stamp: string; content: string; nickname?: string }) => {
   await page.goto(`/jar/${jarId}`);
   await page.getByRole("heading", { name: `${RECIPIENT}님에게 편지 쓰기` }).waitFor();
+  // This journey is the app's own (its half-written letters, its toasts): the page listens first. The
+  // form's way before the scripts is no-script.test.ts's (decision 042).
+  await pageListens(page);
   if (letter.nickname) await page.getByLabel("닉네임").fill(letter.nickname);
   await page.locator("label", { has: page.getByRole("radio", { name: letter.stamp }) }).click();
   await page.getByLabel("편지", { exact: true }).fill(letter.content);

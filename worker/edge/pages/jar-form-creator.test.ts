@@ -48,6 +48,18 @@ const creatorView = async (jarId: string) =>
   ).body.data;
 
 describe("the creator's forms on POST /jar/:jarId", () => {
+  it("the creator's own letter goes in through the composer's form and the page then shows it as theirs", async () => {
+    const { jarId } = await makeJar(creator);
+    const fields = { writerName: "", honeyStampId: "11", content: "만든 사람도 한 통" };
+    const written = await post(jarId, fields, asCreator());
+    expect(written.status, await written.clone().text()).toBe(303);
+    expect((await get<{ mine: { content: string }[] }>(`/api/jar/${jarId}`, creator)).body.data.mine).toEqual([
+      expect.objectContaining({ content: "만든 사람도 한 통" }),
+    ]);
+    const page = await call(`/jar/${jarId}`, { headers: { Cookie: creator.cookie, Accept: "text/html" } }, built);
+    expect(await page.text()).toContain("만든 사람도 한 통");
+  });
+
   it("숨기기 hides the letter and 되돌리기 brings it back, each answered 303 to the page", async () => {
     const { jarId, letterId } = await jarWithLetter();
     const hidden = await post(jarId, { intent: "remove", letterId }, asCreator());
