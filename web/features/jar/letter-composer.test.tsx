@@ -230,3 +230,16 @@ describe("LetterComposer changing a sent letter with its photo", () => {
     expect(onSubmit).toHaveBeenCalledWith({ content: "사진과 함께", honeyStampId: 2, photoId: null });
   });
 });
+
+describe("LetterComposer sent between hydration and the typed text's hand-over", () => {
+  it("sends the letter the fields hold, though the page's state has not caught up with them yet", async () => {
+    const onSubmit = vi.fn((_letter: object) => Promise.resolve());
+    renderComposer(onSubmit);
+    // Typed before the page listened: in the fields, not yet in React's state (no input event).
+    (screen.getByLabelText("닉네임") as HTMLInputElement).value = "먼저온손님";
+    (screen.getByLabelText("편지") as HTMLTextAreaElement).value = "먼저 쓴 편지";
+    (screen.getByRole("radio", { name: "센스 만점" }) as HTMLInputElement).checked = true;
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "꿀단지에 담기" })));
+    expect(onSubmit).toHaveBeenCalledWith({ writerName: "먼저온손님", content: "먼저 쓴 편지", honeyStampId: 2 });
+  });
+});

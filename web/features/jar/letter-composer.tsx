@@ -5,8 +5,8 @@
 // while sending, so a double tap writes once, and a double tap's second tap that lands just after a
 // quick success is not refused as an empty letter.
 import { GENERIC_ERROR } from "@contract/errors";
-import { JAR_LETTER_MAX, JAR_MESSAGES } from "@contract/jar";
-import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
+import { JAR_LETTER_MAX } from "@contract/jar";
+import { graphemeCount, KOREAN_MESSAGES } from "@contract/rules";
 import type { Stamp } from "@contract/stamp";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error";
@@ -16,7 +16,7 @@ import { type StampCatalogue, StampSelector } from "../../ui/stamp-selector";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { JAR_PAGE_MESSAGES } from "./jar-messages";
-import { EMPTY, keep, type LetterDraft, letterProblem, readKept } from "./letter-draft";
+import { draftFromForm, EMPTY, keep, type LetterDraft, letterProblems, readKept } from "./letter-draft";
 import { LetterPhoto, type LetterPhotoState, photoIdOf, sentPhoto } from "./letter-photo";
 
 const Form = styled("form", { display: "grid", gap: "$4" });
@@ -156,31 +156,33 @@ export function LetterComposer(props: Props) {
   const nameLimit = useNameLimit();
   const writtenAt = useRef<number | null>(null);
 
-  const nameProblem = !guest
-    ? null
-    : !draft.writerName.trim()
-      ? JAR_MESSAGES.writerName
-      : graphemeCount(draft.writerName.trim()) > NAME_MAX
-        ? KOREAN_MESSAGES.nameTooLong
-        : null;
-  const contentProblem = letterProblem(draft.content);
-  const stampProblem = draft.honeyStampId === null ? "꿀도장을 선택해주세요" : null;
+  const problemsOf = (letter: LetterDraft) => letterProblems(letter, guest);
+  const { nameProblem, contentProblem, stampProblem } = problemsOf(draft);
   const count = graphemeCount(draft.content.trim());
 
-  const submit = async () => {
-    const untouched = !draft.content && draft.honeyStampId === null;
+  // The letter as the form holds it (letter-draft.ts draftFromForm), its state brought up to it.
+  const submit = async (fields?: FormData) => {
+    const letter = fields ? draftFromForm(fields, draft, guest) : draft;
+    if (
+      letter.content !== draft.content ||
+      letter.writerName !== draft.writerName ||
+      letter.honeyStampId !== draft.honeyStampId
+    )
+      change(letter);
+    const untouched = !letter.content && letter.honeyStampId === null;
     if (untouched && writtenAt.current !== null && performance.now() - writtenAt.current < ECHO_MS) return;
     setTried(true);
-    if (sending || photo === "busy" || nameProblem || contentProblem || stampProblem || draft.honeyStampId === null)
+    const problems = problemsOf(letter);
+    if (sending || photo === "busy" || problems.nameProblem || problems.contentProblem || letter.honeyStampId === null)
       return;
     setSending(true);
     setError(null);
     try {
       await onSubmit({
-        ...(guest ? { writerName: draft.writerName.trim() } : {}),
-        content: draft.content.trim(),
-        honeyStampId: draft.honeyStampId,
-        ...(anonymousAllowed && draft.anonymous ? { anonymous: true as const } : {}),
+        ...(guest ? { writerName: letter.writerName.trim() } : {}),
+        content: letter.content.trim(),
+        honeyStampId: letter.honeyStampId,
+        ...(anonymousAllowed && letter.anonymous ? { anonymous: true as const } : {}),
         ...photoChange,
       });
       change({ content: "", honeyStampId: null });
@@ -202,7 +204,7 @@ export function LetterComposer(props: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(new FormData(event.currentTarget));
       }}
     >
       <Heading>{heading}</Heading>

@@ -1,7 +1,7 @@
 // A letter while it is written in a shared jar: its own problem (the host says the same, here before
 // a request), and where a new letter is kept in the tab meanwhile.
 import { JAR_LETTER_LINES_MAX, JAR_LETTER_MAX, JAR_MESSAGES } from "@contract/jar";
-import { graphemeCount } from "@contract/rules";
+import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import { webStorage } from "../../lib/storage";
 
 export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
@@ -13,6 +13,37 @@ export const letterProblem = (content: string): string | null => {
   if (graphemeCount(text) > JAR_LETTER_MAX) return JAR_MESSAGES.tooLong;
   if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
   return null;
+};
+
+/** Every problem of a letter before it is sent: the guest's nickname, the letter, the stamp. */
+export const letterProblems = (letter: LetterDraft, guest: boolean) => ({
+  nameProblem: !guest
+    ? null
+    : !letter.writerName.trim()
+      ? JAR_MESSAGES.writerName
+      : graphemeCount(letter.writerName.trim()) > NAME_MAX
+        ? KOREAN_MESSAGES.nameTooLong
+        : null,
+  contentProblem: letterProblem(letter.content),
+  stampProblem: letter.honeyStampId === null ? "꿀도장을 선택해주세요" : null,
+});
+
+/**
+ * The letter as its form's fields hold it: text typed before the page listened is in the fields before
+ * React's state has it (decision 032), and a submit may come in between.
+ */
+export const draftFromForm = (fields: FormData, draft: LetterDraft, guest: boolean): LetterDraft => {
+  const text = (name: string, fallback: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : fallback;
+  };
+  const stamp = Number(text("honeyStampId", ""));
+  return {
+    ...draft,
+    writerName: guest ? text("writerName", draft.writerName) : draft.writerName,
+    content: text("content", draft.content),
+    honeyStampId: Number.isInteger(stamp) && stamp > 0 ? stamp : draft.honeyStampId,
+  };
 };
 
 export const EMPTY: LetterDraft = { writerName: "", content: "", honeyStampId: null };
