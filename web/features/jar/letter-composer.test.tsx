@@ -233,7 +233,7 @@ describe("LetterComposer changing a sent letter with its photo", () => {
 
 describe("LetterComposer sent between hydration and the typed text's hand-over", () => {
   it("sends the letter the fields hold, though the page's state has not caught up with them yet", async () => {
-    const onSubmit = vi.fn((_letter: object) => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve());
     renderComposer(onSubmit);
     // Typed before the page listened: in the fields, not yet in React's state (no input event).
     (screen.getByLabelText("닉네임") as HTMLInputElement).value = "먼저온손님";
