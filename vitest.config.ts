@@ -81,6 +81,9 @@ export default defineConfig(async () => {
             exclude: [FRESH_MODULE_TESTS],
             isolate: false,
             setupFiles: ["worker/test/apply-migrations.ts"],
+            // As the web project's: a bound for a hung test, never a wait. The default 5 s failed a
+            // rate-limit burst on two cores the browser files kept busy.
+            testTimeout: 20_000,
           },
         },
         {
