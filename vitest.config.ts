@@ -111,7 +111,7 @@ export default defineConfig(async () => {
             environment: "node",
             include: ["tests/e2e/**/*.test.ts"],
             globalSetup: ["tests/e2e/global-setup.ts"],
-            setupFiles: ["tests/e2e/support/turns.ts"],
+            setupFiles: ["tests/e2e/support/turns.ts", "tests/e2e/support/on-failure.ts"],
             // One worker process per lane for all its browser files, not one per file: a fork and
             // playwright's import per file were spent on the lane itself. Nothing a browser file
             // keeps in a module outlives it in a way another file could see (its own members,

@@ -24,11 +24,21 @@ const aPhone = () => `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
  * running side by side do not share 127.0.0.1's sign-in and mail quota, as two people's phones do
  * not in production.
  */
+/**
+ * The browsers this lane's files launched, whose pages a failed test describes (support/on-failure.ts).
+ * On globalThis: a lane runs its files in one process, and a setup file is evaluated again per file.
+ */
+const lane = globalThis as { kkulOpenBrowsers?: Set<Browser> };
+lane.kkulOpenBrowsers ??= new Set<Browser>();
+export const openBrowsers = lane.kkulOpenBrowsers;
+
 export const launchBrowser = async (): Promise<Browser> => {
   const browser = await chromium.connect(inject("browserEndpoint"));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options: BrowserContextOptions = {}) =>
     newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": aPhone(), ...options.extraHTTPHeaders } });
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
   return browser;
 };
 
