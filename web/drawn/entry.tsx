@@ -10,7 +10,7 @@ import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
 import { type DrawnPageName, type DrawnPath, drawnPath } from "./pages";
-import { releaseHeldTaps } from "./release-taps";
+import { holdSubmitsWhileHydrating, releaseHeldTaps } from "./release-taps";
 import { DrawnRoot } from "./root";
 
 globalStyles();
@@ -118,6 +118,7 @@ const start = async () => {
   );
   // As a transition, hydration yields to the browser between components: the drawn page is already
   // readable, so nothing is gained by holding the main thread until it is interactive.
+  holdSubmitsWhileHydrating();
   startTransition(() => {
     root = hydrateRoot(container, tree);
   });

@@ -14,6 +14,9 @@ export const HOLD_TAP = "data-hold-tap";
 /** The global the drawn entry calls once React listens: it replays the held taps and stops holding. */
 export const RELEASE_TAPS = "kkulReleaseTaps";
 
+/** The global the drawn entry calls as it starts hydrating: from then on a form's submit waits too. */
+export const HYDRATING = "kkulHydrating";
+
 // Buttons, ARIA buttons and tabs, radios and checkboxes (directly or by their label), and the links
 // that carry HOLD_TAP; a second tap on a held control is the same intent, not another. A label of a
 // text field is left alone: it focuses its field. A submit button of a form the worker answers (one
@@ -21,7 +24,10 @@ export const RELEASE_TAPS = "kkulReleaseTaps";
 // carrying the radios and checkboxes whose taps were held. A form posted natively is posted once: a
 // second submit of it is stopped, before and after the page listens (a submit the page's script takes
 // over, by preventing its default, is not a post and marks nothing). Back from the history cache, it
-// may post again.
+// may post again. Once the scripts have come and React has begun hydrating, a submit is held like a
+// tap and replayed with the others: React, hydrating at once for a submit, would otherwise put its
+// state's empty fields back into the form before its handler read them, and the letter typed would
+// be lost without a word.
 //
 // Text typed into a field before the page listens is kept too. Hydration leaves it on screen, but the
 // page's state still holds the drawn value (empty), and the page's next render puts that back. So the
@@ -40,11 +46,20 @@ const source = `(() => {
     return el;
   };
   let posted = new WeakSet();
+  let hydrating = false;
   const submit = (event) => {
     const form = event.target;
     if (posted.has(form)) {
       event.preventDefault();
       event.stopImmediatePropagation();
+      return;
+    }
+    if (hydrating) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const by = event.submitter || form.querySelector("[type=submit]");
+      if (by && !held.includes(by)) held.push(by);
+      if (by) by.setAttribute("${TAP_HELD}", "");
       return;
     }
     for (const el of held.filter((el) => form.contains(el))) {
@@ -76,10 +91,16 @@ const source = `(() => {
   };
   document.addEventListener("click", hold, true);
   document.addEventListener("input", type, true);
+  window.${HYDRATING} = () => {
+    hydrating = true;
+    delete window.${HYDRATING};
+  };
   window.${RELEASE_TAPS} = () => {
     document.removeEventListener("click", hold, true);
     document.removeEventListener("input", type, true);
     delete window.${RELEASE_TAPS};
+    delete window.${HYDRATING};
+    hydrating = false;
     const values = [...typed].filter(([el, value]) => el.isConnected && value !== el.defaultValue);
     typed.clear();
     for (const [el, value] of values) {
