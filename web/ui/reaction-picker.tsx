@@ -6,7 +6,8 @@
 // (decision 042): without script the browser posts the word picked, with a submit button drawn for a
 // page without script only; hydrated, a pick is sent at once as before.
 import { honorific } from "@contract/honorific";
-import { REACTION_MESSAGES, REACTIONS, type ReactionCode } from "@contract/reaction";
+import { REACTIONS, type ReactionCode } from "@contract/reaction";
+import { REACTION_FAILED } from "@contract/reaction-form";
 import { useId, useState } from "react";
 import type { ShareOutcome } from "../lib/kakao-sdk";
 import { Button } from "./button";
@@ -107,7 +108,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer, form }:
       await send(reaction);
     } catch (error) {
       setChosen(previous);
-      toast.show((error instanceof Error && error.message) || REACTION_MESSAGES.failed);
+      toast.show((error instanceof Error && error.message) || REACTION_FAILED);
     } finally {
       setSending(false);
     }

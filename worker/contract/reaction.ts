@@ -20,15 +20,7 @@ export const reactionOf = (code: ReactionCode) => REACTIONS.find((r) => r.code =
 export const REACTION_MESSAGES = {
   pick: "꿀 답장을 골라주세요.",
   notFound: PRAISE_NOT_FOUND_MESSAGE,
-  /** An answer not sent, for no reason the host gave. */
-  failed: "꿀 답장을 보내지 못했어요. 다시 시도해주세요.",
 } as const;
-
-/**
- * The landing's answer as a form the worker answers (decision 042): posted to this address with
- * `receivePraiseId` and `reaction`, before or without the page's script.
- */
-export const reactionFormPath = (uuid: string) => `/compliment/${encodeURIComponent(uuid)}/reaction`;
 
 const reactionCode = v.picklist(REACTION_CODES, REACTION_MESSAGES.pick);
 

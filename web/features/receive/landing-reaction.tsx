@@ -1,7 +1,8 @@
 // The landing's answer to a saved praise: the shared picker, sending through the reactions call.
 // Loaded only when the viewer may answer, so the landing's first load carries neither. Drawn by the
 // worker as a form it answers (decision 042): the answer works before and without the page's script.
-import { type ReactionCode, reactionFormPath } from "@contract/reaction";
+import type { ReactionCode } from "@contract/reaction";
+import { reactionFormPath } from "@contract/reaction-form";
 import { useSendReaction } from "../../api/reactions";
 import { useAnswerShare } from "../../lib/share-answer";
 import { ReactionPicker } from "../../ui/reaction-picker";

@@ -3,7 +3,7 @@
 // shows it chosen; refused input shows the contract's Korean message; a post that is not from our
 // origin is refused with nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
-import { reactionFormPath } from "../../contract/reaction";
+import { reactionFormPath } from "../../contract/reaction-form";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { browserLogin, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";

@@ -5,7 +5,7 @@
 // for the member with the word chosen. Refused: the host's message on a page with the way back.
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { REACTION_MESSAGES } from "../../contract/reaction";
+import { REACTION_FAILED } from "../../contract/reaction-form";
 import type { AppEnv } from "../../lib/types";
 import { contentSecurityPolicy, cspConfig } from "../security";
 import { sessionCookieOf } from "../session/cookie";
@@ -34,7 +34,7 @@ export const reactionForm = (reenter: Reenter) =>
     const cookies = res.headers.getSetCookie();
     if (res.ok) return seeOther(landingPath(uuid), cookies);
     if (res.status === 401) return loginFirst(uuid, cookies);
-    const message = await refusalOf(res, REACTION_MESSAGES.failed);
+    const message = await refusalOf(res, REACTION_FAILED);
     const policy = contentSecurityPolicy(cspConfig(c.env), { styleHashes: [await keepStyleHash()] });
     const page = await c.html(answerRefusedPage(uuid, message), res.status as ContentfulStatusCode, {
       ...MEMBER_PAGE,
