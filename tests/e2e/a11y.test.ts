@@ -475,7 +475,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     // Decision 022: once answered, the detail offers the answer share, and the relay (read by its uuid).
     await detail.getByRole("radio", { name: "고마워요" }).check();
     await detail.getByRole("button", { name: "카카오톡으로도 알리기" }).waitFor();
-    await detail.getByRole("button", { name: "릴레이 이어가기" }).waitFor();
+    await detail.getByRole("link", { name: "릴레이 이어가기" }).waitFor();
     expect(await audit(page)).toEqual([]);
     await detail.getByRole("button", { name: "이미지로 저장" }).click();
     await page.getByRole("dialog", { name: "이미지로 저장" }).waitFor();

@@ -88,7 +88,7 @@ describe("the moment after keeping", () => {
     await expect.poll(() => kept.evaluate((el) => el === document.activeElement)).toBe(true);
     const picker = page.getByRole("group", { name: `${SENDER}님에게 꿀로 답하기` });
     await picker.waitFor();
-    await page.getByRole("button", { name: "릴레이 이어가기" }).waitFor();
+    await page.getByRole("link", { name: "릴레이 이어가기" }).waitFor();
     // Brought on screen: the answer's words sit above the bottom bar without scrolling by hand.
     const wordsAboveBar = () =>
       picker.getByText("고마워요").evaluate((el) => {
@@ -134,7 +134,7 @@ describe("the moment after keeping", () => {
     await screenshotBothWidths(page, "keep-3-answer-shared");
 
     // And the relay continues from here too.
-    await page.getByRole("button", { name: "릴레이 이어가기" }).click();
+    await page.getByRole("link", { name: "릴레이 이어가기" }).click();
     await page.waitForURL(`${baseURL}/compliment/send/target`);
     expect(await page.getByTestId("relay-note").textContent()).toContain(`${SENDER}님에게 받은 칭찬을 이어서 보내요`);
     expect(errors).toEqual([]);

@@ -4,11 +4,13 @@
 // Korean message and what was typed. The creator hides a letter with the page's form, and the person
 // the jar is for keeps it from the opening page's form. A member logs in through /login's link (the
 // Kakao emulator's consent, then the callback page's <noscript> way on) and saves a praise into a
-// group through the worker's choice of groups.
+// group through the worker's choice of groups, then answers it with the landing's form. The steps are
+// support/form-journeys.ts's, shared with the scripts held back (scripts-held-back.test.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, screenshot } from "./support/browser";
+import { hideFirstLetter, keepJarByForm, keepPraiseByForm, kstToday, writeLetterByForm } from "./support/form-journeys";
 import { KAKAOTALK_AGENTS } from "./support/in-app";
 import { phoneHeaders } from "./support/session";
 import { deliverShare } from "./support/share";
@@ -30,8 +32,6 @@ let creator: SessionTokens;
 let person: SessionTokens;
 let praiseUuid: string;
 let keeperToken: string;
-
-const kstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   const [launched, made, kept, keeper] = await Promise.all([
@@ -99,10 +99,11 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     expect(await page.getByLabel("편지", { exact: true }).inputValue()).toBe("도장을 깜빡한 편지");
     expect(await page.getByLabel("닉네임").inputValue()).toBe("폼손님");
 
-    await page.locator("label", { has: page.getByRole("radio", { name: "덕분이에요" }) }).click();
-    await page.getByRole("button", { name: "꿀단지에 담기" }).click();
-    const mine = page.getByRole("list", { name: "내가 쓴 편지" });
-    await mine.waitFor();
+    const mine = await writeLetterByForm(page, {
+      writerName: "폼손님",
+      content: "도장을 깜빡한 편지",
+      stamp: "덕분이에요",
+    });
     expect(await mine.textContent()).toContain("도장을 깜빡한 편지");
     expect(new URL(page.url()).pathname).toBe(`/jar/${jarId}`);
     await screenshot(page, "no-script-jar-written");
@@ -116,10 +117,7 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     const { page } = await loggedInWithoutScript(creator, "no-js-creator");
     try {
       await page.goto(`/jar/${jarId}`);
-      const gathered = page.getByRole("list", { name: "모인 편지" });
-      await gathered.getByRole("button", { name: "숨기기" }).click();
-      const fold = page.getByText("숨긴 편지 1", { exact: true });
-      await fold.waitFor(); // the page again, drawn by the worker
+      await hideFirstLetter(page); // the page again, drawn by the worker
       expect((await jarView(jarId)).letterCount).toBe(0);
       await screenshot(page, "no-script-jar-hidden");
     } finally {
@@ -133,8 +131,7 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
       const link = `${baseURL}/jar/${jarId}/open#key=${keepKey}`;
       await page.goto(link);
       await page.getByLabel("받은 여는 링크").fill(link);
-      await page.getByRole("button", { name: "꿀단지에 간직하기" }).click();
-      await page.waitForURL((url) => url.pathname === "/");
+      await keepJarByForm(page);
       const opening = await (await fetch(`${baseURL}/api/jar/${jarId}/opening?key=${keepKey}`)).json();
       expect((opening as { data: { kept: boolean } }).data.kept).toBe(true);
       await screenshot(page, "no-script-jar-kept");
@@ -162,22 +159,29 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
       expect((await member.cookies()).some((cookie) => cookie.name === "__Host-kkul-session")).toBe(true);
 
       await tab.goto(`/compliment/${praiseUuid}`);
-      await tab.getByRole("button", { name: "꿀 저장하기" }).click();
-      await tab.waitForURL((url) => url.pathname === `/compliment/${praiseUuid}/keep`);
-      const choice = tab.getByRole("form", { name: "어느 그룹에 저장할까요?" });
-      await choice.getByRole("radio", { name: KEEP_GROUP }).check();
-      await screenshot(tab, "no-script-keep-choice");
-      await choice.getByRole("button", { name: "이 그룹에 저장하기" }).click();
-      await tab.waitForURL((url) => url.pathname === `/compliment/${praiseUuid}`);
-      await tab.getByRole("link", { name: "저장한 그룹 보기" }).waitFor();
+      await keepPraiseByForm(tab, praiseUuid, KEEP_GROUP);
       await tab.getByText("이미 내 꿀단지에 저장한 꿀이에요.").waitFor();
+
+      // The answer, with the landing's form: the landing again, the word chosen; the relay is a link.
+      const answer = tab.getByRole("group", { name: /꿀로 답하기$/ });
+      await answer.getByRole("radio", { name: "감동이에요" }).check();
+      await answer.getByRole("button", { name: "이 말로 답하기" }).click();
+      await tab.getByText("답장을 보냈어요. 다른 말로 바꿀 수도 있어요.").waitFor();
+      expect(await answer.getByRole("radio", { name: "감동이에요" }).isChecked()).toBe(true);
+      const relay = new URL(
+        (await tab.getByRole("link", { name: "릴레이 이어가기" }).getAttribute("href")) ?? "",
+        baseURL,
+      );
+      expect(relay.searchParams.get("relayOf")).toBe(praiseUuid);
+      await screenshot(tab, "no-script-answered");
 
       // Kept in that group, as the app's own call would have kept it.
       const res = await fetch(`${baseURL}/api/receive-praise?uuid=${praiseUuid}`, {
         headers: { Authorization: `Bearer ${keeperToken}` },
       });
-      const { data } = (await res.json()) as { data: { groupId: number; groupName: string | null } };
+      const { data } = (await res.json()) as { data: { groupId: number; reaction: string | null } };
       expect(data.groupId).toBeGreaterThan(0);
+      expect(data.reaction).toBe("MOVED");
       const groups = (await (
         await fetch(`${baseURL}/api/group`, { headers: { Authorization: `Bearer ${keeperToken}` } })
       ).json()) as { data: { groupMembersPraiseCountInfos: { groupId: number; groupName: string }[] } };

@@ -159,7 +159,7 @@ describe("praise for the whole team", () => {
     const keeper = await openLoggedInPage(browser, baseURL, keepers[SWEET]!);
     const { page } = keeper;
     await page.goto(`/compliment/${uuid}`);
-    await page.getByRole("button", { name: "릴레이 이어가기" }).click();
+    await page.getByRole("link", { name: "릴레이 이어가기" }).click();
     await page.waitForURL(`${baseURL}/compliment/send/target`);
     expect(await page.getByTestId("relay-note").textContent()).toContain(`${SENDER}님에게 받은 칭찬을 이어서 보내요`);
     const field = page.getByLabel("받는 사람 (최대 5명)");

@@ -86,7 +86,10 @@ const PAGES: { [Name in DrawnPageName]: (path: Extract<DrawnPath, { page: Name }
     // The praise the worker drew the page with: the first render matches its HTML.
     const seed = readLandingSeed();
     if (seed) applyLandingSeed(client, seed);
-    return { element: <ReceivedPraisePage id={id} />, member: seed?.viewer === "member" };
+    return {
+      element: <ReceivedPraisePage id={id} relayOffered={seed?.relay === true} />,
+      member: seed?.viewer === "member",
+    };
   },
   jar: async ({ id }) => (await import("../features/jar/jar-drawn")).drawnJar(client, id),
 };

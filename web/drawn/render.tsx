@@ -44,7 +44,8 @@ export async function renderPage(url: string, seed: LandingSeed | null): Promise
   if (!path || path.page === "home" || path.page === "jar") throw new Error(`${url} is not a page renderPage draws`);
   const client = createQueryClient();
   if (seed) applyLandingSeed(client, seed);
-  const page = path.page === "login" ? <LoginPage /> : <ReceivedPraisePage id={path.id} />;
+  const page =
+    path.page === "login" ? <LoginPage /> : <ReceivedPraisePage id={path.id} relayOffered={seed?.relay === true} />;
   return renderMarkup(url, drawn(client, seed?.viewer === "member", page));
 }
 

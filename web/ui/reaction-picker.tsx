@@ -2,9 +2,12 @@
 // text). A radio group: arrows move between the words, the choice is sent at once and can be changed.
 // Never disabled while sending (focus would drop out of the group): a pick in flight ignores the next.
 // The caller sends the answer (`send`, web/api/reactions.ts useSendReaction); a refusal puts the last
-// accepted answer back and shows why.
+// accepted answer back and shows why. Given a `form`, the same group is a form the worker answers
+// (decision 042): without script the browser posts the word picked, with a submit button drawn for a
+// page without script only; hydrated, a pick is sent at once as before.
 import { honorific } from "@contract/honorific";
 import { REACTIONS, type ReactionCode } from "@contract/reaction";
+import { REACTION_FAILED } from "@contract/reaction-form";
 import { useId, useState } from "react";
 import type { ShareOutcome } from "../lib/kakao-sdk";
 import { Button } from "./button";
@@ -75,10 +78,17 @@ export type ReactionPickerProps = {
    * where the worker offers no answer template or the praise is not known by its uuid.
    */
   shareAnswer?: ((reaction: ReactionCode) => Promise<ShareOutcome>) | undefined;
+  /** Where the words post without script, and the hidden fields that go with them. */
+  form?: { action: string; fields: Record<string, string> } | undefined;
 };
 
-export function ReactionPicker({ initial, senderName, send, shareAnswer }: ReactionPickerProps) {
-  const name = useId();
+/** Said by the submit button of the picker's form, drawn for a page without script only. */
+export const REACTION_SUBMIT = "이 말로 답하기";
+
+export function ReactionPicker({ initial, senderName, send, shareAnswer, form }: ReactionPickerProps) {
+  const id = useId();
+  // The form's field is the word's name on the wire; a picker without a form keeps its group apart.
+  const name = form ? "reaction" : id;
   const toast = useToast();
   const [sending, setSending] = useState(false);
   // One share sheet at a time (decision 023: the answer is sent once, as the praise and the relay are).
@@ -98,7 +108,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
       await send(reaction);
     } catch (error) {
       setChosen(previous);
-      toast.show((error instanceof Error && error.message) || "꿀 답장을 보내지 못했어요. 다시 시도해주세요.");
+      toast.show((error instanceof Error && error.message) || REACTION_FAILED);
     } finally {
       setSending(false);
     }
@@ -110,7 +120,7 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
     if (outcome) setShared(outcome === "opened");
   };
 
-  return (
+  const picker = (
     <Fieldset aria-busy={sending || undefined} data-testid="reaction-picker">
       <legend>{`${honorific(senderName)}에게 꿀로 답하기`}</legend>
       <Hint role="status">
@@ -145,6 +155,21 @@ export function ReactionPicker({ initial, senderName, send, shareAnswer }: React
         </Button>
       )}
       {shareAnswer && chosen && <Shared role="status">{shared ? "카카오톡 공유 창을 열었어요" : ""}</Shared>}
+      {/* Drawn by the worker and shown only where no script runs: React leaves a noscript's content alone. */}
+      {form && (
+        <noscript>
+          <Button type="submit">{REACTION_SUBMIT}</Button>
+        </noscript>
+      )}
     </Fieldset>
+  );
+  if (!form) return picker;
+  return (
+    <form method="post" action={form.action}>
+      {Object.entries(form.fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      {picker}
+    </form>
   );
 }

@@ -8,12 +8,13 @@ export const LANDING_SEED_ID = "landing-seed";
 /**
  * A delivered praise, or the host's 4xx answer for the uuid (unknown, undelivered, not a uuid), as
  * the worker read it: for anyone (the view the shared caches keep), or for the member whose session
- * the request carried (`viewer: "member"`: MYSELF, already saved; never cached).
+ * the request carried (`viewer: "member"`: MYSELF, already saved; never cached). `relay`: a member's
+ * view drawn offering '릴레이 이어가기' (the praise host takes the relay, decision 022).
  */
 export type LandingSeed = (
   | { uuid: string; praise: ReceivedPraise }
   | { uuid: string; missing: { status: number; message: string } }
-) & { viewer?: "member" };
+) & { viewer?: "member"; relay?: true };
 
 /** The data block's text: JSON with `<` escaped, so no value can end the element early. */
 export const serializeLandingSeed = (seed: LandingSeed) => serializeSeed(seed);

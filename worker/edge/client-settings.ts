@@ -18,7 +18,7 @@ import type { Reenter } from "./session/internal";
  * one receiver. A failure is not kept, so the next page load asks again.
  */
 const featuresByHost = new Map<string, Promise<HostFeatures>>();
-const hostFeatures = async (c: Context<AppEnv>, reenter: Reenter, host: string): Promise<HostFeatures> => {
+export const hostFeatures = async (c: Context<AppEnv>, reenter: Reenter, host: string): Promise<HostFeatures> => {
   if (!host) return BUILT_IN_FEATURES;
   let features = featuresByHost.get(host);
   if (!features) {

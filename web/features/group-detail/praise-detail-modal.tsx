@@ -150,7 +150,7 @@ export function PraiseDetailModal({
         )}
         {continueRelay && (
           <Chain>
-            <RelayContinue onContinue={continueRelay} />
+            <RelayContinue {...continueRelay} />
           </Chain>
         )}
         <Actions>

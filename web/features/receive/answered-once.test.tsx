@@ -120,7 +120,7 @@ describe("one state once the answer is sent", () => {
     // No second '보내기' under '답장을 보냈어요': the share is a quiet '카카오톡으로도 알리기'.
     expect(screen.queryByRole("button", { name: "꿀 답장 보내기" })).toBeNull();
     expect(share.textContent).toBe("카카오톡으로도 알리기");
-    expect(screen.getByRole("button", { name: "릴레이 이어가기" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "릴레이 이어가기" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "저장한 그룹 보기" })).toBeTruthy();
     expect(screen.queryByText("카카오톡 공유 창을 열었어요")).toBeNull();
 

@@ -94,7 +94,10 @@ describe("the moment after keeping (decision 023)", () => {
     const kept = await screen.findByRole("heading", { name: "꿀단지에 담았어요!" });
     await waitFor(() => expect(document.activeElement).toBe(kept)); // where the closed sheet's focus went
     const picker = await screen.findByRole("group", { name: "김꿀벌님에게 꿀로 답하기" });
-    expect(screen.getByRole("button", { name: "릴레이 이어가기" })).toBeTruthy();
+    // A link to the send flow carrying the relay: it works before the page listens (decision 043).
+    const relay = new URL(screen.getByRole("link", { name: "릴레이 이어가기" }).getAttribute("href") ?? "", "http://x");
+    expect(relay.pathname).toBe("/compliment/send/target");
+    expect(relay.searchParams.get("relayOf")).toBe(UUID);
     expect(router.state.location.pathname).toBe(`/compliment/${UUID}`);
     expect(saves).toHaveLength(1);
 

@@ -86,7 +86,8 @@ function KeepButton({ uuid, open }: { uuid: string; open: () => void }) {
   );
 }
 
-export function ReceivedPraisePage({ id }: { id: string }) {
+/** `relayOffered`: the worker drew the page offering the relay (the host takes it), for the hydration to match. */
+export function ReceivedPraisePage({ id, relayOffered = false }: { id: string; relayOffered?: boolean }) {
   const toast = useToast();
   // The worker renders this page logged out; a stored session takes over right after hydration.
   const loggedIn = useLoggedIn();
@@ -225,7 +226,7 @@ export function ReceivedPraisePage({ id }: { id: string }) {
             )}
             {loggedIn && data && savedGroupId !== null && !isMine && !praise.isPlaceholderData && (
               <Suspense fallback={null}>
-                <RelayAction uuid={id} senderName={data.senderName} />
+                <RelayAction uuid={id} senderName={data.senderName} drawnOffer={relayOffered} />
               </Suspense>
             )}
             <Notices aria-labelledby="praise-notices">

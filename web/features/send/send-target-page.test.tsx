@@ -122,6 +122,22 @@ describe("/compliment/send/target", () => {
     expect(next().disabled).toBe(false);
   });
 
+  it("takes the relay its address carries ('릴레이 이어가기' followed as a link) into the draft, and leaves the address clean", async () => {
+    writeSendDraft({ ...emptySendDraft(), content: "쓰던 편지" });
+    const { router } = renderAt(
+      ["/", "/compliment/send/target?relayOf=abc-123&relayFrom=%EB%B0%95%EB%B2%8C%EA%BF%80"],
+      (client) => {
+        client.setQueryData(groupQueries.list().queryKey, GROUPS);
+        client.setQueryData(clientConfigQuery.queryKey, TEST_CONFIG);
+      },
+    );
+    const note = await screen.findByTestId("relay-note");
+    expect(note.textContent).toContain("칭찬 릴레이: 박벌꿀님에게 받은 칭찬을 이어서 보내요");
+    expect(readSendDraft()).toMatchObject({ relayOf: "abc-123", relayFrom: "박벌꿀", content: "쓰던 편지" });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/compliment/send/target");
+  });
+
   it("starts from the group home preset", async () => {
     writeSendDraft({ ...emptySendDraft(), groupId: 12, groupName: "개발팀" });
     renderTarget();

@@ -5,10 +5,12 @@
 // draft became a praise, where that praise stands.
 import { honorific } from "@contract/honorific";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useBlocker, useLocation, useNavigate } from "react-router-dom";
 import { clientConfigQuery } from "../../api/config";
 import { clearSendDraft } from "../../lib/drafts";
 import { isFirstPageOfSession } from "../../lib/in-app";
+import { takeRelayFrom } from "../../lib/relay";
 import { draftInProgress, sendToPatch } from "../../lib/send-to-person";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
@@ -47,6 +49,13 @@ const RelayNote = styled("div", {
 
 export function SendTargetPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // '릴레이 이어가기' followed as a link (before the landing listened): the relay its address carries
+  // goes into the draft before anything reads it, and the address is left clean (a reload keeps the draft).
+  const [relayInAddress] = useState(() => takeRelayFrom(search));
+  useEffect(() => {
+    if (relayInAddress) void navigate({ search: "" }, { replace: true });
+  }, [relayInAddress, navigate]);
   const [sent, forget] = useSentPraise();
   if (sent) return <SentPraiseStatus sent={sent} onBack={() => void navigate("/", { replace: true })} onNew={forget} />;
   return <TargetStep />;

@@ -124,9 +124,11 @@ async function drawnDocument(
     `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[page] })}</script>`,
     `<script>${DRAWN_LOADER_SCRIPT}</script>`,
   );
+  // index.html's own <noscript> first: the page's markup may carry one of its own (a form's submit
+  // button for a page without script).
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
-    .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`)
-    .replace(NOSCRIPT, () => extras.data ?? "");
+    .replace(NOSCRIPT, () => extras.data ?? "")
+    .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`);
   earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
   loaderHash ??= inlineHash(DRAWN_LOADER_SCRIPT);
   return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash, await loaderHash] };
@@ -134,7 +136,8 @@ async function drawnDocument(
 
 /**
  * The landing document for `url`. The praise's 4xx answer renders SPEC's "not found" state; a host
- * that could not answer renders the loading state and the client asks.
+ * that could not answer renders the loading state and the client asks. `offers`: what the praise
+ * host takes beyond SPEC that a member's view draws (the relay).
  */
 export async function landingDocument(
   indexHtml: string,
@@ -142,9 +145,11 @@ export async function landingDocument(
   read: PraiseRead,
   chunks: PageChunks,
   viewer: "member" | "anonymous" = "anonymous",
+  offers: { relay: boolean } = { relay: false },
 ): Promise<DrawnPage> {
   const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-  const as = viewer === "member" ? ({ viewer } as const) : {};
+  // Only a member's view offers the relay (it is for the member who kept the praise).
+  const as = viewer === "member" ? ({ viewer, ...(offers.relay ? { relay: true } : {}) } as const) : {};
   const seed: LandingSeed | null =
     "praise" in read
       ? { uuid, praise: read.praise, ...as }

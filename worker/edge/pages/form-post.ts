@@ -53,3 +53,10 @@ export const postAsPage = (c: Context<AppEnv>, reenter: Reenter, path: string, b
 /** The Korean message of a refused call's envelope, or `fallback`. */
 export const refusalOf = async (res: Response, fallback: string) =>
   (await res.json<{ message?: string }>().catch(() => null))?.message ?? fallback;
+
+/** 303 to `location` (a form post done), with the cookies its calls set. */
+export const seeOther = (location: string, setCookies: string[] = []) => {
+  const res = new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+  for (const line of setCookies) res.headers.append("Set-Cookie", line);
+  return res;
+};

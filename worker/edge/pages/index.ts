@@ -15,6 +15,7 @@ import { keepPage } from "./keep-page";
 import { landingPage } from "./landing-page";
 import { loginPage } from "./login-page";
 import { praiseCards } from "./praise-cards";
+import { reactionForm } from "./reaction-form";
 
 /** Under the build's static folders, or named like a file (`/favicon.ico`): never a client route. */
 const isStaticFile = (path: string) =>
@@ -26,6 +27,7 @@ export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   pages.route("/", praiseCards(ownApi));
   pages.route("/", landingPage(ownApi, reenter));
   pages.route("/", keepPage(reenter));
+  pages.route("/", reactionForm(reenter));
   pages.route("/", loginPage);
   pages.route("/", homePage(reenter));
   pages.route("/", jarPages(ownApi, reenter));

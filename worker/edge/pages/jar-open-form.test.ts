@@ -52,6 +52,10 @@ describe("/jar/:jarId/open without script", () => {
       await call(`/jar/${jarId}/open?key=${keepKey}`, { headers: { Cookie: keeper } }, built)
     ).text();
     expect(carried).toContain(`<input type="hidden" name="key" value="${keepKey}" />`);
+    // With the key in the address the form needs no script at all: drawn in the root, where it works
+    // before the scripts arrive too, and said once.
+    expect(carried).toMatch(/<div id="root"><main>[\s\S]*<form method="post" action="\/jar\/[^"]+\/open"/);
+    expect(carried).not.toContain("<noscript>");
     const anyone = await (await call(`/jar/${jarId}/open`, {}, built)).text();
     expect(anyone).toContain("꿀단지에 간직하려면 먼저 로그인해주세요.");
     expect(anyone).not.toContain("<form");

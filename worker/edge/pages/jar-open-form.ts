@@ -3,7 +3,8 @@
 // reaches the worker: without script nothing can read it. So the page's shell carries, in place of
 // its plain <noscript> line, a form that keeps the jar for the member logged in: the key in a hidden
 // field when the address carried it where the worker sees it (a link shared before as ?key=), else a
-// field for the opening link they were sent, pasted whole. The post becomes the app's own keep call;
+// field for the opening link they were sent, pasted whole. With the key in the address, the form is
+// drawn in the page's root instead, so it works before the scripts arrive too. The post becomes the app's own keep call;
 // kept (or kept already), the member's home, where the jar is one of their groups.
 import { type Context, Hono } from "hono";
 import { GENERIC_ERROR } from "../../contract/errors";
@@ -17,6 +18,7 @@ import { MEMBER_PAGE, withCookies } from "./member-api";
 import { escapeHtml } from "./preview";
 
 const KEY = /^[A-Za-z0-9_-]{22,64}$/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 /** The key in what was sent: the key itself, or an opening link with `key=` in its fragment or query. */
 export const keyIn = (text: string) => {
@@ -47,10 +49,14 @@ export const jarOpenForm = (reenter: Reenter) => {
     const index = await indexDocument(c.env.ASSETS, new URL(c.req.url)).catch(() => null);
     if (!index) return null;
     const member = Boolean(sessionCookieOf(c.req.header("Cookie")));
-    const html = index.html.replace(
-      /<noscript>[\s\S]*?<\/noscript>/,
-      `<noscript>${keepForm(jarId, member, key, message)}</noscript>`,
-    );
+    const form = keepForm(jarId, member, key, message);
+    // A member whose address carried the key needs nothing from the scripts to keep the jar: the
+    // form is the page's own markup until the app takes the root over (and says nothing twice
+    // without script). Else it waits in <noscript>, for a page without script only.
+    const html =
+      member && key
+        ? index.html.replace('<div id="root"></div>', () => `<div id="root">${form}</div>`).replace(NOSCRIPT, "")
+        : index.html.replace(NOSCRIPT, () => `<noscript>${form}</noscript>`);
     return c.html(html, status as 200, MEMBER_PAGE);
   };
 

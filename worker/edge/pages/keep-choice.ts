@@ -1,7 +1,8 @@
 // The page the worker draws for keeping a praise without script (decision 042): the member's groups as
 // radio buttons in a `<form method="post">` to its own address (keep-page.ts answers it), or, for a
 // member with no group yet, the new group's name (SPEC §4: the sender's group name offered). Plain
-// HTML with one inline style (allowed by its hash): it needs none of the client's code.
+// HTML with one inline style (allowed by its hash): it needs none of the client's code. The landing's
+// answer refused without script is told on a page of the same look (reaction-form.ts).
 import { html, raw } from "hono/html";
 import { honorific } from "../../contract/honorific";
 import { KEEP_CONFIRM, KEEP_TITLE, keepPath } from "../../contract/keep";
@@ -57,6 +58,27 @@ const firstLine = (text: string) => {
 
 export const landingPath = (uuid: string) => `/compliment/${encodeURIComponent(uuid)}`;
 
+const BACK_TO_LANDING = "← 도착한 꿀로 돌아가기";
+
+/** The landing's answer (꿀 답장) posted without script and refused: the host's words, and the way back. */
+export const answerRefusedPage = (uuid: string, message: string) => html`<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>꿀 답장 · 꿀단지</title>
+    <style>${raw(STYLE)}</style>
+  </head>
+  <body>
+    <main>
+      <a class="back" href="${landingPath(uuid)}">${BACK_TO_LANDING}</a>
+      <h1>꿀 답장</h1>
+      <p class="error" role="alert">${message}</p>
+    </main>
+  </body>
+</html>`;
+
 export const keepChoicePage = ({ uuid, praise, groups, message, chosen, groupName }: KeepChoice) => {
   const receivers = praise ? receiversLabel(receiverNamesOf(praise)) : "";
   const notNamed = praise?.viewerNamed === false;
@@ -87,7 +109,7 @@ export const keepChoicePage = ({ uuid, praise, groups, message, chosen, groupNam
   </head>
   <body>
     <main>
-      <a class="back" href="${landingPath(uuid)}">← 도착한 꿀로 돌아가기</a>
+      <a class="back" href="${landingPath(uuid)}">${BACK_TO_LANDING}</a>
       <h1 id="keep-title">${KEEP_TITLE}</h1>
       ${
         praise

@@ -14,19 +14,13 @@ import type { AppEnv } from "../../lib/types";
 import { contentSecurityPolicy, cspConfig } from "../security";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
-import { formFromUs, formText, postAsPage, refusalOf, refuseForm } from "./form-post";
+import { formFromUs, formText, postAsPage, refusalOf, refuseForm, seeOther } from "./form-post";
 import { type KeepChoice, keepChoicePage, keepStyleHash, landingPath } from "./keep-choice";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
 import { readPraise } from "./preview";
 
 /** Said when the post chose no group (the radio buttons are required: a browser that ignores it). */
 export const KEEP_NO_GROUP = "저장할 그룹을 선택해주세요.";
-
-const seeOther = (location: string, setCookies: string[] = []) => {
-  const res = new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
-  for (const line of setCookies) res.headers.append("Set-Cookie", line);
-  return res;
-};
 
 /** Logging in first, back to this page after (the edge's login start keeps the path, decision 026). */
 const loginFirst = (uuid: string, setCookies: string[] = []) =>

@@ -1,8 +1,11 @@
 // The praise a receiver opens from KakaoTalk (/compliment/<uuid>): drawn, with its preview meta tags
 // (decision 013). Anyone's view is the same for every reader, so it is kept (kept-pages.ts, the Cache
-// API); a member's own view (MYSELF, already saved) is drawn for their request alone.
+// API); a member's own view (MYSELF, already saved, the answer and the relay) is drawn for their
+// request alone.
 import { type Context, Hono } from "hono";
+import { readConfig } from "../../lib/config";
 import type { AppEnv } from "../../lib/types";
+import { hostFeatures } from "../client-settings";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
@@ -24,13 +27,16 @@ export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
     // the caches below. A session that turns out to be over: the anonymous view.
     const member = sessionCookieOf(c.req.header("Cookie")) ? memberApi(c, reenter) : null;
     if (member && index) {
-      const [read, chunks] = await Promise.all([
+      const [read, chunks, features] = await Promise.all([
         readPraise(member.get, id),
         drawnChunks(c.env.ASSETS, url).catch(() => null),
+        hostFeatures(c, reenter, readConfig(c.env).PRAISE_HOST),
       ]);
       if (!member.ended() && chunks && !("failed" in read)) {
         try {
-          const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks, "member");
+          const renderer = await pageRenderer();
+          const offers = { relay: features.relay };
+          const page = await renderer.landingDocument(index.html, url, read, chunks, "member", offers);
           return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
         } catch (error) {
           console.error(`[${c.get("requestId")}] member landing render ${id}:`, error);
