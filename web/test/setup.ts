@@ -2,8 +2,10 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// Lazy route chunks load slower on a busy 2-core CI machine than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// A find or waitFor waits for a state; this only bounds one that never comes. Lazy route chunks and
+// a page's queries settle far slower when the run's browser files and workerd share two cores, and
+// a bound tighter than the test's own (vitest.config.ts) turned that wait into a failure.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
