@@ -49,16 +49,21 @@ export const keepJarByForm = async (page: Page) => {
 };
 
 /**
- * Holds every script the context's pages ask for `ms` before letting it through, and counts those
- * that reached a page (a page that moved on no longer takes its own). Routing turns Chromium's cache
- * off, so every page asks again.
+ * Holds back every script the context's pages ask for until `release()`, and counts those asked for
+ * and those that reached a page (a page that moved on no longer takes its own). Held until the journey's result is
+ * on screen, not for a set time: how long a journey takes on a busy machine then decides nothing.
+ * Routing turns Chromium's cache off, so every page asks again.
  */
-export const holdScripts = async (context: BrowserContext, ms: number) => {
+export const holdScripts = async (context: BrowserContext) => {
+  let asked = 0;
   let delivered = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(
     (url) => url.pathname.endsWith(".js"),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      asked += 1;
+      await released;
       try {
         await route.continue();
         delivered += 1;
@@ -67,7 +72,7 @@ export const holdScripts = async (context: BrowserContext, ms: number) => {
       }
     },
   );
-  return { delivered: () => delivered };
+  return { asked: () => asked, delivered: () => delivered, release };
 };
 
 /** Whether the drawn page still waits for its scripts (the early-taps holder not yet released). */
