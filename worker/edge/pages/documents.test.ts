@@ -1,8 +1,13 @@
 // The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it, vi } from "vitest";
-import { HOME_SEED_ID, type HomeSeed } from "../../contract/home";
-import { LANDING_SEED_ID } from "../../contract/landing";
-import { homeDocument, inlineHash, landingDocument, loginDocument } from "./documents";
+import { DRAWN_PAGES } from "#drawn/pages";
+import type { HomeSeed } from "../../contract/home";
+import { CHUNKS } from "../../test/built-client";
+import { drawnDocument, inlineHash } from "./documents";
+import { drawLanding as landingDocument } from "./landing-page";
+
+const HOME_SEED_ID = DRAWN_PAGES.home.seed.id;
+const LANDING_SEED_ID = DRAWN_PAGES.landing.seed.id;
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -32,14 +37,7 @@ const praise = {
   imageUrl: "/images/stamps/stamp-2.svg",
   stampName: "왕꼼꼼이",
 };
-const chunks = {
-  entry: "/assets/drawn-abc.js",
-  first: ["/assets/react-abc.js", "/assets/core-abc.js"],
-  landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
-  login: ["/assets/login-page-abc.js", "/assets/theme-abc.js"],
-  home: ["/assets/home-page-abc.js", "/assets/theme-abc.js"],
-  jar: ["/assets/jar-page-abc.js", "/assets/theme-abc.js"],
-};
+const chunks = CHUNKS;
 
 /** Replacement patterns of String.replace: were user text a pattern, each would paste part of the page. */
 const PATTERNS = "$` $' $& $$";
@@ -167,14 +165,14 @@ describe("the praise landing drawn by the worker", () => {
   });
 
   it("draws /login the same for everyone: logo, taglines and the Kakao button, its chunk preloaded", async () => {
-    const { html, styleHashes } = await loginDocument(INDEX, url, chunks);
+    const { html, styleHashes } = await drawnDocument(INDEX, new URL("/login", url), "login", null, chunks);
     const root = rootOf(`${html}<script type="application/json"`);
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
     expect(root).toContain("1분 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
     expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.login });
     expect(html).not.toContain("index-abc.js");
-    expect(html).not.toContain("received-praise-page");
+    for (const file of chunks.landing) expect(html).not.toContain(file);
     expect(html).not.toContain(LANDING_SEED_ID);
     expect(html).not.toContain("og:title");
     const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
@@ -199,7 +197,7 @@ describe("a member's home", () => {
       ],
       views: { view: "card" as const, stampView: "honey" as const },
     } satisfies HomeSeed;
-    const { html } = await homeDocument(INDEX, new URL("https://kkul.example/"), seed, chunks);
+    const { html } = await drawnDocument(INDEX, new URL("https://kkul.example/"), "home", seed, chunks);
     expectWhole(html);
     expect(html).toContain("안녕하세요, 김$`꿀벌님!");
     const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
@@ -222,9 +220,10 @@ describe("a member's home", () => {
       ],
       views: { view: "card" as const, stampView: "honey" as const },
     } satisfies HomeSeed;
-    const { html, styleHashes, scriptHashes } = await homeDocument(
+    const { html, styleHashes, scriptHashes } = await drawnDocument(
       INDEX,
       new URL("https://kkul.example/"),
+      "home",
       seed,
       chunks,
     );

@@ -7,14 +7,11 @@
 // a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
 // the two inline scripts, one holding taps until the page listens (decision 029), the other loading
 // the page's scripts, are allowed by their hashes.
-import type { DrawnPageName, PageChunks } from "#drawn/pages";
-import { renderHome, renderJar, renderPage } from "#drawn/render";
+import { DRAWN_PAGES, type DrawnPageName, type PageChunks, type SeedOf } from "#drawn/pages";
+import { renderDrawn } from "#drawn/render";
 import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
-import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
-import { JAR_SEED_ID, type JarSeed, serializeJarSeed } from "../../contract/jar";
-import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
-import { jarPreviewMeta } from "./jar-preview";
-import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
+import { serializeSeed } from "../../contract/home";
+import { injectMeta } from "./preview";
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -33,8 +30,6 @@ export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes: str
 
 let earlyTapsHash: Promise<string> | undefined;
 let loaderHash: Promise<string> | undefined;
-
-type Extras = { head?: string[]; data?: string };
 
 // The drawn page's first frame is the whole page: rendering waits until the parser has reached the
 // mark right after #root (`<link rel="expect" blocking="render">`). Without it a browser may paint
@@ -101,85 +96,38 @@ const DRAWN_LOADER_SCRIPT = `(() => {
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with `page` as `render` draws it, and the drawn entry in place of the full app's, loaded
- * with the page's chunks from drawn/pages.json (web/drawn/pages.ts) after the first frame. */
-async function drawnDocument(
+/**
+ * The drawn page `name` at `url` (web/drawn/pages.ts): index.html with the page as its view draws it
+ * from `seed`, `head` (its preview tags) in the head, the seed in the data block the page declares,
+ * and the drawn entry in place of the full app's, loaded with the page's chunks from drawn/pages.json
+ * after the first frame.
+ */
+export async function drawnDocument<Name extends DrawnPageName>(
   indexHtml: string,
-  render: () => Promise<{ html: string; css: string }>,
-  page: DrawnPageName,
+  url: URL,
+  name: Name,
+  seed: SeedOf<Name> | null,
   chunks: PageChunks,
-  extras: Extras,
-) {
-  const drawn = await render();
+  head: string[] = [],
+): Promise<DrawnPage> {
+  const drawn = await renderDrawn(name, url.href, seed);
   const css = inlineCss(drawn.css);
+  const block = DRAWN_PAGES[name].seed;
+  const data = block && seed ? `<script type="application/json" id="${block.id}">${serializeSeed(seed)}</script>` : "";
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   // The tap holder first: it listens before anything of the page can be tapped.
-  const head = [
+  const tags = [
     `<script>${EARLY_TAPS_SCRIPT}</script>`,
     RENDER_AFTER_ROOT,
-    ...(extras.head ?? []),
+    ...head,
     `<style>${css}</style>`,
-  ];
-  head.push(
-    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[page] })}</script>`,
+    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[name] })}</script>`,
     `<script>${DRAWN_LOADER_SCRIPT}</script>`,
-  );
-  const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
+  ];
+  const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), tags.join("\n    "))
     .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`)
-    .replace(NOSCRIPT, () => extras.data ?? "");
+    .replace(NOSCRIPT, () => data);
   earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
   loaderHash ??= inlineHash(DRAWN_LOADER_SCRIPT);
   return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash, await loaderHash] };
-}
-
-/**
- * The landing document for `url`. The praise's 4xx answer renders SPEC's "not found" state; a host
- * that could not answer renders the loading state and the client asks.
- */
-export async function landingDocument(
-  indexHtml: string,
-  url: URL,
-  read: PraiseRead,
-  chunks: PageChunks,
-  viewer: "member" | "anonymous" = "anonymous",
-): Promise<DrawnPage> {
-  const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-  const as = viewer === "member" ? ({ viewer } as const) : {};
-  const seed: LandingSeed | null =
-    "praise" in read
-      ? { uuid, praise: read.praise, ...as }
-      : "missing" in read
-        ? { uuid, missing: read.missing, ...as }
-        : null;
-  const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null)];
-  // The stamp is the card's one image: fetched with the document, not after the CSS is parsed.
-  if ("praise" in read && read.praise.imageUrl.startsWith("/")) {
-    head.push(`<link rel="preload" as="image" href="${escapeHtml(read.praise.imageUrl)}" />`);
-  }
-  const data = seed
-    ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
-    : "";
-  return drawnDocument(indexHtml, () => renderPage(url.href, seed), "landing", chunks, { head, data });
-}
-
-/** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
-export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
-  drawnDocument(indexHtml, () => renderPage(new URL("/login", url).href, null), "login", chunks, {});
-
-/** A member's home (/): drawn with their name and groups, handed to the client in a JSON data block. */
-export async function homeDocument(
-  indexHtml: string,
-  _url: URL,
-  seed: HomeSeed,
-  chunks: PageChunks,
-): Promise<DrawnPage> {
-  const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, () => renderHome(seed), "home", chunks, { data });
-}
-
-/** A shared jar's writing page (decision 024), with its preview and the jar handed to the client. */
-export async function jarDocument(indexHtml: string, url: URL, seed: JarSeed, chunks: PageChunks): Promise<DrawnPage> {
-  const head = [jarPreviewMeta(url.origin, seed.jarId, "view" in seed ? seed.view : null)];
-  const data = `<script type="application/json" id="${JAR_SEED_ID}">${serializeJarSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, () => renderJar(url.href, seed), "jar", chunks, { head, data });
 }

@@ -10,8 +10,8 @@ import type { AppEnv } from "../../lib/types";
 import { cookieOf, sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
-import { drawnAnswer, pageRenderer } from "./drawn";
-import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
+import { drawnAnswer, drawnHeaders, pageRenderer } from "./drawn";
+import { memberApi, withCookies } from "./member-api";
 
 export const homePage = (reenter: Reenter) =>
   new Hono<AppEnv>().get("/", async (c, next) => {
@@ -38,8 +38,8 @@ export const homePage = (reenter: Reenter) =>
           views: parseHomeViews(cookieOf(c.req.header("Cookie"), HOME_VIEWS_COOKIE)),
           ...(thisWeek?.success ? { week: thisWeek.output.data } : {}),
         };
-        const page = await (await pageRenderer()).homeDocument(index.html, url, seed, chunks);
-        return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
+        const page = await (await pageRenderer()).drawnDocument(index.html, url, "home", seed, chunks);
+        return withCookies(drawnAnswer(c, page, drawnHeaders("home")), member.setCookies());
       }
     } catch (error) {
       console.error(`[${c.get("requestId")}] member home render:`, error);

@@ -4,17 +4,17 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../lib/types";
 import { LOGIN_CALLBACK_PATH } from "../kakao-auth";
 import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
-import { DOCUMENT_CACHE_CONTROL, drawnAnswer, pageRenderer } from "./drawn";
+import { drawnAnswer, drawnHeaders, pageRenderer } from "./drawn";
 
 type Assets = AppEnv["Bindings"]["ASSETS"];
 
 const drawnLogin = onFirstUse(async (assets: Assets, url: URL) => {
-  const [index, { loginDocument }, chunks] = await Promise.all([
+  const [index, { drawnDocument }, chunks] = await Promise.all([
     indexDocument(assets, url),
     pageRenderer(),
     drawnChunks(assets, url),
   ]);
-  return loginDocument(index.html, url, chunks);
+  return drawnDocument(index.html, new URL("/login", url), "login", null, chunks);
 });
 
 /** The login callback's address (kakao-auth.ts) and the worker's finish for a browser without script. */
@@ -38,7 +38,7 @@ loginPage.get(CALLBACK_PATH, async (c, next) => {
 loginPage.get("/login", async (c, next) => {
   try {
     const page = await drawnLogin(c.env.ASSETS, new URL(c.req.url));
-    return drawnAnswer(c, page, { "Cache-Control": DOCUMENT_CACHE_CONTROL });
+    return drawnAnswer(c, page, drawnHeaders("login"));
   } catch (error) {
     console.error(`[${c.get("requestId")}] /login render:`, error);
     return next(); // the SPA shell, as before
