@@ -2,6 +2,8 @@
 // drawn page with only what it needs — React, the styles, the query cache and the page's view.
 // The router and the other pages load on the first navigation, which hands over to the full app
 // (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (decision 016).
+
+import { DRAWN_CHUNKS_ID, type DrawnHandOver } from "@contract/drawn";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { AppProviders, createQueryClient } from "../app/providers";
@@ -9,7 +11,7 @@ import type { NavigateTo } from "../lib/nav";
 import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
-import { DRAWN_PAGES, type DrawnPath, drawnPath } from "./pages";
+import type { DrawnPath } from "./pages";
 import { releaseHeldTaps } from "./release-taps";
 import { DrawnRoot } from "./root";
 import { type Drawn, loadView } from "./view";
@@ -51,24 +53,24 @@ const navigate: NavigateTo = (to, options) => {
     });
 };
 
-/** The seed the worker drew the page with, from the data block the page declares (./pages.ts). */
-const seedOf = (path: DrawnPath) => {
-  const block = DRAWN_PAGES[path.page].seed;
-  const text = block && document.getElementById(block.id)?.textContent;
+/** A data block of the document, parsed; null when there is none. */
+const block = <T,>(id: string): T | null => {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as never;
+    return JSON.parse(text) as T;
   } catch {
     return null;
   }
 };
 
-/** The drawn page at this address, if it is one, by its view (./view.ts). */
+/** The page the worker drew here (its hand-over), drawn by its view (./view.ts) from its seed. */
 const page = async (): Promise<Drawn | null> => {
-  const path = drawnPath(window.location.pathname);
-  if (!path) return null;
+  const drawn = block<DrawnHandOver>(DRAWN_CHUNKS_ID);
+  if (!drawn?.path) return null;
+  const path = drawn.path as DrawnPath;
   const view = await loadView(path);
-  return view({ client, path, seed: seedOf(path), hydrating: true });
+  return view({ client, path, seed: drawn.seed ? block<never>(drawn.seed) : null, hydrating: true });
 };
 
 const start = async () => {

@@ -6,11 +6,15 @@
 // worker/edge/pages/), the document builder hands the seed over in its block, the renderer
 // (./render.tsx) and the drawn entry (./entry.tsx) draw and hydrate its view, and the tests list
 // the pages from it. A page's view is ./views/<name>.tsx, found by its name: nothing else lists it.
-// No React and no DOM here, and nothing at run time but strings and functions of the address: the
-// worker, the build's configuration and the drawn entry import this module.
-import type { HomeSeed } from "@contract/home";
-import type { JarSeed } from "@contract/jar";
-import type { LandingSeed } from "@contract/landing";
+// No React and no DOM here: the worker and the build's configuration import this module, the
+// client only its types (the worker hands the entry the page it drew: worker/contract/drawn.ts).
+// The contract by its path, not the alias: the build's configuration loads this module without it.
+import * as v from "valibot";
+import { GroupListSchema } from "../../worker/contract/group";
+import { HOME_VIEWS_COOKIE, type HomeSeed, parseHomeViews } from "../../worker/contract/home";
+import type { JarSeed } from "../../worker/contract/jar";
+import type { LandingSeed } from "../../worker/contract/landing";
+import { WeekSchema } from "../../worker/contract/week";
 
 /** The drawn pages' client entry, which the worker puts in place of the full app's. */
 export const DRAWN_ENTRY = "/web/drawn/entry.tsx";
@@ -36,9 +40,43 @@ export type CachePolicy =
   | { drawnFor: "member" }
   | { drawnFor: "anyone"; store: string; seconds: number; missingSeconds?: number };
 
-/** The id of the JSON data block a page's seed is handed over in; `Seed` is its type (the contract's). */
-type SeedBlock<Seed> = { id: string; seed?: Seed };
-const seedIn = <Seed>(id: string): SeedBlock<Seed> => ({ id });
+/** What the worker reads a page's seed with: its own /api (as the member, for a member's page), the request's cookies. */
+export type SeedReads = { get: (path: string) => Promise<Response>; cookie: (name: string) => string | null };
+
+/**
+ * The JSON data block a page's seed is handed over in (`Seed`: its type, the contract's), and how the
+ * worker reads it for the page at `url`: null when there is nothing to draw. A page kept for anyone
+ * reads its seed in a route of its own (worker/edge/pages/index.ts): `read` is "own route".
+ */
+type SeedBlock<Seed> = {
+  id: string;
+  read: ((reads: SeedReads, url: URL) => Promise<Seed | null>) | "own route";
+  seed?: Seed;
+};
+const seedIn = <Seed>(id: string, read: SeedBlock<Seed>["read"]): SeedBlock<Seed> => ({ id, read });
+
+const MemberNameSchema = v.object({ data: v.object({ name: v.string() }) });
+const json = (res: Response) => res.json().catch(() => null);
+
+/** A member's home (decision 021): their name and groups, their week when the host answers it (decision 034), and their views. */
+const readHome = async ({ get, cookie }: SeedReads): Promise<HomeSeed | null> => {
+  const [info, groups, week] = await Promise.all([
+    get("/api/member/info"),
+    get("/api/group"),
+    get("/api/member/week").catch(() => null), // else the client asks
+  ]);
+  const name = v.safeParse(MemberNameSchema, await json(info));
+  const list = v.safeParse(v.object({ data: GroupListSchema }), await json(groups));
+  const weekBody = week ? await json(week) : null;
+  const thisWeek = week?.ok ? v.safeParse(v.object({ data: WeekSchema }), weekBody) : null;
+  if (!info.ok || !groups.ok || !name.success || !list.success) return null;
+  return {
+    memberName: name.output.data.name,
+    groups: list.output.data.groupMembersPraiseCountInfos,
+    views: parseHomeViews(cookie(HOME_VIEWS_COOKIE)),
+    ...(thisWeek?.success ? { week: thisWeek.output.data } : {}),
+  };
+};
 
 type Page<Params, Block> = {
   /** What the address names, or null when it is not this page. */
@@ -64,7 +102,7 @@ export const DRAWN_PAGES = {
   // groups, week and views.
   home: page({
     match: (pathname) => (pathname === "/" ? {} : null),
-    seed: seedIn<HomeSeed>("home-seed"),
+    seed: seedIn("home-seed", readHome),
     cache: { drawnFor: "member" },
     samples: [],
   }),
@@ -76,7 +114,7 @@ export const DRAWN_PAGES = {
       const id = /^\/compliment\/([^/]+)$/.exec(pathname)?.[1];
       return id !== undefined && id !== "send" && id !== "receive" ? { id: decoded(id) } : null;
     },
-    seed: seedIn<LandingSeed>("landing-seed"),
+    seed: seedIn<LandingSeed>("landing-seed", "own route"),
     cache: { drawnFor: "anyone", store: "landing-pages", seconds: 300, missingSeconds: 60 },
     samples: ["/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"],
   }),
@@ -87,7 +125,7 @@ export const DRAWN_PAGES = {
       const id = /^\/jar\/([A-Za-z0-9_-]{22,64})$/.exec(pathname)?.[1];
       return id ? { id } : null;
     },
-    seed: seedIn<JarSeed>("jar-seed"),
+    seed: seedIn<JarSeed>("jar-seed", "own route"),
     cache: { drawnFor: "anyone", store: "jar-pages", seconds: 10 },
     samples: ["/jar/no-such-jar-aaaaaaaaaaaaaa"],
   }),

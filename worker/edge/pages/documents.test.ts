@@ -140,7 +140,13 @@ describe("the praise landing drawn by the worker", () => {
 
   it("loads the drawn entry, not the full app, with every chunk it needs, after the first frame; the stamp at once", async () => {
     const { html } = await landingDocument(INDEX, url, { praise }, chunks);
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.landing });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.landing,
+      path: { page: "landing", id: UUID }, // the page the entry hydrates, and its seed's block
+      seed: LANDING_SEED_ID,
+    });
     // Nothing of the page's JavaScript is fetched with the document: the loader asks for it.
     const markup = html.replace(/<script>.*?<\/script>/gs, "");
     expect(markup).not.toContain('<script type="module"');
@@ -170,7 +176,13 @@ describe("the praise landing drawn by the worker", () => {
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
     expect(root).toContain("1분 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.login });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.login,
+      path: { page: "login" },
+      seed: null,
+    });
     expect(html).not.toContain("index-abc.js");
     for (const file of chunks.landing) expect(html).not.toContain(file);
     expect(html).not.toContain(LANDING_SEED_ID);
@@ -233,7 +245,13 @@ describe("a member's home", () => {
     const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual(seed); // the group name inside cannot end the block early
     expect(data).not.toContain("</script>");
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.home });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.home,
+      path: { page: "home" },
+      seed: HOME_SEED_ID,
+    });
     expect(html).not.toContain("index-abc.js");
     // The CSP allows the one inline style and the two inline scripts (the tap holder, the loader) by their hashes.
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);

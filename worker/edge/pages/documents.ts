@@ -7,8 +7,9 @@
 // a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
 // the two inline scripts, one holding taps until the page listens (decision 029), the other loading
 // the page's scripts, are allowed by their hashes.
-import { DRAWN_PAGES, type DrawnPageName, type PageChunks, type SeedOf } from "#drawn/pages";
+import { DRAWN_PAGES, type DrawnPageName, drawnPath, type PageChunks, type SeedOf } from "#drawn/pages";
 import { renderDrawn } from "#drawn/render";
+import { DRAWN_CHUNKS_ID, type DrawnHandOver } from "../../contract/drawn";
 import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
 import { serializeSeed } from "../../contract/home";
 import { injectMeta } from "./preview";
@@ -55,7 +56,6 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 // docs/performance.md, "From decision 032"). A browser without Paint Timing waits for the animation
 // frame as before; one that never reports the paint loads after FIRST_PAINT_WAIT_MS all the same.
 const FIRST_PAINT_WAIT_MS = 2000;
-const DRAWN_CHUNKS_ID = "drawn-chunks";
 const DRAWN_LOADER_SCRIPT = `(() => {
   const { entry, first, chunks } = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
   const add = (src, then) => {
@@ -114,6 +114,15 @@ export async function drawnDocument<Name extends DrawnPageName>(
   const css = inlineCss(drawn.css);
   const block = DRAWN_PAGES[name].seed;
   const data = block && seed ? `<script type="application/json" id="${block.id}">${serializeSeed(seed)}</script>` : "";
+  const path = drawnPath(url.pathname);
+  if (path?.page !== name) throw new Error(`${url.pathname} is not the drawn page ${name}`);
+  const handOver: DrawnHandOver = {
+    entry: chunks.entry,
+    first: chunks.first,
+    chunks: chunks[name],
+    path,
+    seed: block && seed ? block.id : null,
+  };
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   // The tap holder first: it listens before anything of the page can be tapped.
   const tags = [
@@ -121,7 +130,7 @@ export async function drawnDocument<Name extends DrawnPageName>(
     RENDER_AFTER_ROOT,
     ...head,
     `<style>${css}</style>`,
-    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[name] })}</script>`,
+    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed(handOver)}</script>`,
     `<script>${DRAWN_LOADER_SCRIPT}</script>`,
   ];
   const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), tags.join("\n    "))
