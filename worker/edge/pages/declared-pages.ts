@@ -5,7 +5,7 @@
 // its forms, and its view for anyone is kept in the caches.
 
 import { type Context, Hono } from "hono";
-import { DRAWN_PAGES, type DrawnPageName, drawnPath, type SeedReads } from "#drawn/pages";
+import { DRAWN_PAGES, type DrawnPageName, drawnPath, type SeedOf, type SeedReads } from "#drawn/pages";
 import type { AppEnv } from "../../lib/types";
 import { cookieOf, sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
@@ -36,10 +36,10 @@ const drawnForEveryone = (name: DrawnPageName, assets: Assets, url: URL) => {
 };
 
 /** The page `name` drawn for the member whose session the request carries, or null: not drawn. */
-const drawnForMember = async (
+const drawnForMember = async <Name extends DrawnPageName>(
   c: Context<AppEnv>,
-  name: DrawnPageName,
-  read: (reads: SeedReads, url: URL) => Promise<unknown>,
+  name: Name,
+  read: (reads: SeedReads, url: URL) => Promise<SeedOf<Name> | null>,
   member: ReturnType<typeof memberApi>,
 ) => {
   const url = new URL(c.req.url);
@@ -50,7 +50,7 @@ const drawnForMember = async (
     drawnChunks(c.env.ASSETS, url),
   ]);
   if (!seed) return null;
-  const page = await (await pageRenderer()).drawnDocument(index.html, url, name, seed as never, chunks);
+  const page = await (await pageRenderer()).drawnDocument(index.html, url, name, seed, chunks);
   return withCookies(drawnAnswer(c, page, drawnHeaders(name)), member.setCookies());
 };
 

@@ -1,12 +1,11 @@
-// Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
-// from React's server renderer (web/drawn/render.tsx, the same components the client hydrates), its
-// CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, loaded with
-// every chunk it needs after the first frame (decision 032). The praise landing (/compliment/<uuid>) adds the preview meta tags and
-// hands the praise to the client in a JSON data block (read as anyone, or as the member whose
-// session the request carried); /login is the same for everyone, so it is drawn once per isolate;
-// a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
-// the two inline scripts, one holding taps until the page listens (decision 029), the other loading
-// the page's scripts, are allowed by their hashes.
+// Pages the worker draws before any JavaScript runs, one builder for every page web/drawn/pages.ts
+// declares (decision 045): the SPA's index.html with the page's markup from React's server renderer
+// (web/drawn/render.tsx, the same view the client hydrates), its CSS inline, the preview tags its
+// route adds (the landing's, a jar's), its seed in the JSON data block it declares (read as anyone,
+// or for the member whose session the request carried), and the drawn entry (web/drawn/entry.tsx) in
+// place of the full app's, told which page it is and loaded with every chunk it needs after the first
+// frame (decision 032). The inline CSS and the two inline scripts, one holding taps until the page
+// listens (decision 029), the other loading the page's scripts, are allowed by their hashes.
 import { DRAWN_PAGES, type DrawnPageName, drawnPath, type PageChunks, type SeedOf } from "#drawn/pages";
 import { renderDrawn } from "#drawn/render";
 import { DRAWN_CHUNKS_ID, type DrawnHandOver } from "../../contract/drawn";
