@@ -53,7 +53,11 @@ type SeedBlock<Seed> = {
   read: ((reads: SeedReads, url: URL) => Promise<Seed | null>) | "own route";
   seed?: Seed;
 };
-const seedIn = <Seed>(id: string, read: SeedBlock<Seed>["read"]): SeedBlock<Seed> => ({ id, read });
+const seedIn = <Seed>(id: string, read: (reads: SeedReads, url: URL) => Promise<Seed | null>): SeedBlock<Seed> => ({
+  id,
+  read,
+});
+const ownRoute = <Seed>(id: string) => ({ id, read: "own route" }) as SeedBlock<Seed> & { read: "own route" };
 
 const MemberNameSchema = v.object({ data: v.object({ name: v.string() }) });
 const json = (res: Response) => res.json().catch(() => null);
@@ -114,7 +118,7 @@ export const DRAWN_PAGES = {
       const id = /^\/compliment\/([^/]+)$/.exec(pathname)?.[1];
       return id !== undefined && id !== "send" && id !== "receive" ? { id: decoded(id) } : null;
     },
-    seed: seedIn<LandingSeed>("landing-seed", "own route"),
+    seed: ownRoute<LandingSeed>("landing-seed"),
     cache: { drawnFor: "anyone", store: "landing-pages", seconds: 300, missingSeconds: 60 },
     samples: ["/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"],
   }),
@@ -125,7 +129,7 @@ export const DRAWN_PAGES = {
       const id = /^\/jar\/([A-Za-z0-9_-]{22,64})$/.exec(pathname)?.[1];
       return id ? { id } : null;
     },
-    seed: seedIn<JarSeed>("jar-seed", "own route"),
+    seed: ownRoute<JarSeed>("jar-seed"),
     cache: { drawnFor: "anyone", store: "jar-pages", seconds: 10 },
     samples: ["/jar/no-such-jar-aaaaaaaaaaaaaa"],
   }),
@@ -141,6 +145,11 @@ export type DrawnPathOf<Name extends DrawnPageName> = Extract<DrawnPath, { page:
 
 /** What the worker read to draw the page `Name` (never, for a page drawn from its address alone). */
 export type SeedOf<Name extends DrawnPageName> = NonNullable<NonNullable<(typeof DRAWN_PAGES)[Name]["seed"]>["seed"]>;
+
+/** The pages that read their seed in a route of their own (worker/edge/pages/index.ts names each). */
+export type OwnRoutePage = {
+  [Name in DrawnPageName]: (typeof DRAWN_PAGES)[Name]["seed"] extends { read: "own route" } ? Name : never;
+}[DrawnPageName];
 
 export const DRAWN_PAGE_NAMES = Object.keys(DRAWN_PAGES) as DrawnPageName[];
 

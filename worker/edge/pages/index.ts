@@ -5,7 +5,9 @@
 // from the assets binding. "Drawn" is the one name of the mechanism: React's server
 // renderer draws a page from the client's own components, and the client hydrates it
 // (web/drawn/render.tsx and entry.tsx, documents.ts here).
+
 import { Hono } from "hono";
+import type { OwnRoutePage } from "#drawn/pages";
 import type { AppEnv } from "../../lib/types";
 import type { Reenter } from "../session/internal";
 import { declaredPages } from "./declared-pages";
@@ -24,12 +26,18 @@ const isStaticFile = (path: string) =>
 export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
 
+  // The drawn pages that read their seed themselves: one route each, or this does not compile.
+  const ownRoutes = {
+    landing: landingPage(ownApi, reenter),
+    jar: jarPages(ownApi, reenter),
+  } satisfies Record<OwnRoutePage, Hono<AppEnv>>;
+
   pages.route("/", praiseCards(ownApi));
-  pages.route("/", landingPage(ownApi, reenter));
+  pages.route("/", ownRoutes.landing);
   pages.route("/", keepPage(reenter));
   pages.route("/", loginPage);
   pages.route("/", declaredPages(reenter));
-  pages.route("/", jarPages(ownApi, reenter));
+  pages.route("/", ownRoutes.jar);
   pages.route("/", jarOpenForm(reenter));
 
   // Every other page is a client route, or a static file: answered from the assets binding with
