@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { emojiImages, fontSlices } from "./scripts/font-slices.ts";
-import { DRAWN_ENTRY, DRAWN_PAGES, pageChunks } from "./web/drawn/pages.ts";
+import { DRAWN_ENTRY, DRAWN_PAGE_NAMES, drawnView, pageChunks } from "./web/drawn/pages.ts";
 import { staticHeaders } from "./worker/edge/security.ts";
 
 // Writes dist/_headers: the security headers that do not depend on configuration. The CSP is not
@@ -95,7 +95,7 @@ const drawnPageChunks = (): Plugin => ({
     });
     const pages = pageChunks(
       entry,
-      (modules) => chunkClosure(bundle, [DRAWN_ENTRY, ...modules], fail).filter((file) => file !== entry),
+      (view) => chunkClosure(bundle, [DRAWN_ENTRY, view], fail).filter((file) => file !== entry),
       first,
     );
     this.emitFile({ type: "asset", fileName: "drawn/pages.json", source: JSON.stringify(pages) });
@@ -109,7 +109,7 @@ const drawnPageModules = (): Plugin => ({
   name: "kkul-drawn-page-modules",
   apply: "serve",
   configureServer(server) {
-    const pages = JSON.stringify(pageChunks(DRAWN_ENTRY, (modules) => [...modules]));
+    const pages = JSON.stringify(pageChunks(DRAWN_ENTRY, (view) => [view]));
     server.middlewares.use("/drawn/pages.json", (_req, res) => {
       res.setHeader("Content-Type", "application/json");
       res.setHeader("Cache-Control", "no-store");
@@ -129,7 +129,7 @@ const drawnPageModules = (): Plugin => ({
 const drawnCore = () => {
   const core = new Set<string>();
   const byPages = new Map<string, string>();
-  const names = Object.keys(DRAWN_PAGES);
+  const names = DRAWN_PAGE_NAMES;
   const plugin: Plugin = {
     name: "kkul-drawn-core",
     apply: "build",
@@ -145,7 +145,7 @@ const drawnCore = () => {
         for (const module of modules) visit(absolute(module));
         return seen;
       };
-      const pages = Object.values(DRAWN_PAGES).map((page) => closure([DRAWN_ENTRY, ...page.modules]));
+      const pages = names.map((name) => closure([DRAWN_ENTRY, drawnView(name)]));
       // No drawn page hydrates with the router (decision 016): one import of it costs a page its budget.
       for (const [index, page] of pages.entries()) {
         const router = [...page].find((id) => /node_modules[\\/]react-router/.test(id));

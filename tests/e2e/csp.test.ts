@@ -4,6 +4,7 @@
 // carry no second one.
 import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import { DRAWN_PAGE_NAMES, DRAWN_PAGES } from "../../web/drawn/pages";
 import { contentSecurityPolicy } from "../../worker/edge/security";
 
 const baseURL = inject("baseURL");
@@ -23,21 +24,20 @@ const inlineStyleHashes = (html: string) =>
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, js]) => sha256(js!));
 
+// The pages the worker draws before any JavaScript (decisions 013, 016), as web/drawn/pages.ts lists
+// them; the others are the SPA shell. Drawn for anyone; a member's home (/) is drawn for their cookie
+// only (worker/app.test.ts checks its policy), so without one / is the full app's document.
+const SERVER_DRAWN = DRAWN_PAGE_NAMES.flatMap((name) => DRAWN_PAGES[name].samples);
+
 const DOCUMENTS = [
   "/",
-  "/login",
   "/login/kakao?code=x&state=y",
   "/group/1?tab=send",
   "/compliment/send/target",
   "/compliment/receive",
-  "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11",
   "/no/such/page",
+  ...SERVER_DRAWN,
 ];
-
-// The pages the worker draws before any JavaScript (decisions 013, 016); the others are the SPA shell.
-// Drawn for anyone; a member's home (/) is drawn for their cookie only (worker/app.test.ts checks its
-// policy), so without one / is the full app's document.
-const SERVER_DRAWN = ["/login", "/compliment/5f0c8d1e-2b7a-4c1e-9d3f-6a2b8c4d0e11"];
 
 describe("Content-Security-Policy", () => {
   it("names the emulators' SDK file (on another origin than the page's) and their API origin", () => {

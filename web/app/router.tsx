@@ -44,7 +44,7 @@ const praiseRoute = ({ ReceivedPraisePage }: typeof import("../features/receive/
 });
 
 // The shared jar's writing page is also drawn without a router (web/drawn/entry.tsx): it takes its id as a prop.
-const jarRoute = ({ JarPage }: typeof import("../features/jar/jar-drawn")) => ({
+const jarRoute = ({ JarPage }: typeof import("../features/jar/jar-page")) => ({
   Route: function JarRoute() {
     const { jarId = "" } = useParams();
     return <JarPage id={jarId} />;
@@ -84,7 +84,7 @@ const publicPages = withFallback([
   page("signup/profile", () => import("../features/signup/signup-profile-page"), "SignupProfilePage"),
   page("signup/complete", () => import("../features/signup/signup-complete-page"), "SignupCompletePage"),
   page("compliment/:id", () => import("../features/receive/received-praise-page").then(praiseRoute), "Route"),
-  page("jar/:jarId", () => import("../features/jar/jar-drawn").then(jarRoute), "Route"),
+  page("jar/:jarId", () => import("../features/jar/jar-page").then(jarRoute), "Route"),
   page("jar/:jarId/open", () => import("../features/jar/jar-open-page"), "JarOpenPage"),
 ]);
 

@@ -1,17 +1,20 @@
 // Entry of the pages the worker draws (./pages.ts; worker/edge/pages/documents.ts): hydrates the
-// drawn page with only what it needs — React, the styles, the query cache and the page itself.
+// drawn page with only what it needs — React, the styles, the query cache and the page's view.
 // The router and the other pages load on the first navigation, which hands over to the full app
 // (web/app/full-app.tsx) in the same root. Keeps these pages' first load small (decision 016).
-import { type ReactNode, StrictMode, startTransition } from "react";
+
+import { DRAWN_CHUNKS_ID, type DrawnHandOver } from "@contract/drawn";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { AppProviders, createQueryClient } from "../app/providers";
 import type { NavigateTo } from "../lib/nav";
 import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
-import { type DrawnPageName, type DrawnPath, drawnPath } from "./pages";
+import type { DrawnPath } from "./pages";
 import { holdSubmitsWhileHydrating, releaseHeldTaps } from "./release-taps";
 import { DrawnRoot } from "./root";
+import { type Drawn, loadView } from "./view";
 
 globalStyles();
 installBackTrap(); // before the full app's router listens to history (web/ui/back-trap.ts)
@@ -50,55 +53,24 @@ const navigate: NavigateTo = (to, options) => {
     });
 };
 
-type Drawn = { element: ReactNode; member: boolean } | null;
-
-/** Each drawn page (./pages.ts), and whether the worker drew it for a member (the hydration must match that). */
-const PAGES: { [Name in DrawnPageName]: (path: Extract<DrawnPath, { page: Name }>) => Promise<Drawn> } = {
-  login: async () => {
-    const { LoginPage } = await import("../features/auth/login-page");
-    return { element: <LoginPage />, member: false };
-  },
-  home: async () => {
-    const [{ Home }, { applyHomeSeed, readHomeSeed }, { DrawnHomeViews }, { saveUserName }] = await Promise.all([
-      import("../features/home/home-page"),
-      import("../features/home/home-seed"),
-      import("../features/home/home-views"),
-      import("../api/session"),
-    ]);
-    const seed = readHomeSeed();
-    if (!seed) return null;
-    applyHomeSeed(client, seed);
-    saveUserName(seed.memberName); // the full app's sign of a session, once it takes over
-    return {
-      element: (
-        <DrawnHomeViews value={seed.views}>
-          <Home userName={seed.memberName} />
-        </DrawnHomeViews>
-      ),
-      member: true,
-    };
-  },
-  landing: async ({ id }) => {
-    const [{ ReceivedPraisePage }, { applyLandingSeed, readLandingSeed }] = await Promise.all([
-      import("../features/receive/received-praise-page"),
-      import("../features/receive/landing-seed"),
-    ]);
-    // The praise the worker drew the page with: the first render matches its HTML.
-    const seed = readLandingSeed();
-    if (seed) applyLandingSeed(client, seed);
-    return {
-      element: <ReceivedPraisePage id={id} relayOffered={seed?.relay === true} />,
-      member: seed?.viewer === "member",
-    };
-  },
-  jar: async ({ id }) => (await import("../features/jar/jar-drawn")).drawnJar(client, id),
+/** A data block of the document, parsed; null when there is none. */
+const block = <T,>(id: string): T | null => {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
 };
 
-/** The drawn page at this address, if it is one. */
-const page = (): Promise<Drawn> => {
-  const path = drawnPath(window.location.pathname);
-  if (!path) return Promise.resolve(null);
-  return (PAGES[path.page] as (path: DrawnPath) => Promise<Drawn>)(path);
+/** The page the worker drew here (its hand-over), drawn by its view (./view.ts) from its seed. */
+const page = async (): Promise<Drawn | null> => {
+  const drawn = block<DrawnHandOver>(DRAWN_CHUNKS_ID);
+  if (!drawn?.path) return null;
+  const path = drawn.path as DrawnPath;
+  const view = await loadView(path);
+  return view({ client, path, seed: drawn.seed ? block<never>(drawn.seed) : null, hydrating: true });
 };
 
 const start = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawnPath } from "./pages";
+import { DRAWN_PAGE_NAMES, DRAWN_PAGES, drawnPath } from "./pages";
 
 describe("drawnPath", () => {
   it("names the pages the worker draws, with the praise's uuid as typed in the address", () => {
@@ -11,6 +11,17 @@ describe("drawnPath", () => {
     });
     expect(drawnPath("/compliment/%EA%BF%80")).toEqual({ page: "landing", id: "꿀" });
     expect(drawnPath("/compliment/%E0%A4%A")).toEqual({ page: "landing", id: "%E0%A4%A" });
+  });
+
+  it("knows each page's samples (the tests' addresses) as that page", () => {
+    for (const name of DRAWN_PAGE_NAMES) {
+      for (const sample of DRAWN_PAGES[name].samples) expect(drawnPath(sample)?.page).toBe(name);
+    }
+  });
+
+  it("has a view for every page, and no view without a page (./view.ts finds them by name)", () => {
+    const views = Object.keys(import.meta.glob("./views/*.tsx")).sort();
+    expect(views).toEqual(DRAWN_PAGE_NAMES.map((name) => `./views/${name}.tsx`).sort());
   });
 
   it("leaves the full app's own pages under /compliment/ and every other route to the full app", () => {

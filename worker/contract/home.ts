@@ -1,10 +1,9 @@
 // The hand-over from the worker's drawing of a member's home (/) to the client that hydrates it
 // (decision 021): what the worker read for the member — their name, groups and week (decision 034) —
-// and the views it drew with, carried in the page as a JSON data block (never run as a script).
+// and the views it drew with, carried in the page as a JSON data block (never run as a script) whose
+// id web/drawn/pages.ts declares.
 import type { GroupSummary } from "./group";
 import type { Week } from "./week";
-
-export const HOME_SEED_ID = "home-seed";
 
 export type HomeViews = { view: "card" | "list"; stampView: "honey" | "list" };
 

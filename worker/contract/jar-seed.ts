@@ -1,10 +1,8 @@
 // A shared jar's drawn page, handed from the worker to the client (web/drawn/, worker/edge/pages/):
-// the seed the worker read to draw /jar/<jarId>, in the page as a JSON data block.
-import { serializeSeed } from "./home";
+// the seed the worker read to draw /jar/<jarId>, in the page as a JSON data block whose id
+// web/drawn/pages.ts declares.
 import type { JarView } from "./jar";
 import type { Stamp } from "./stamp";
-
-export const JAR_SEED_ID = "jar-seed";
 
 /**
  * What the worker read to draw /jar/<jarId>: the jar as anyone sees it (the view the caches keep), or
@@ -24,6 +22,3 @@ export type JarSeed = (
 };
 export type JarFormEcho = { draft?: JarFormDraft; message: string };
 type JarFormDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous: boolean };
-
-/** The data block's text: JSON with `<` escaped, so no value can end the element early. */
-export const serializeJarSeed = (seed: JarSeed) => serializeSeed(seed);

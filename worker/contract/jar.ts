@@ -275,4 +275,4 @@ export const jarProgress = (count: number, today: string, opensOn: string) =>
   `${jarDrops(count)} · ${dDayLabel(today, opensOn)}`;
 
 // The drawn page's hand-over (web/drawn/, worker/edge/pages/): ./jar-seed.ts.
-export { JAR_SEED_ID, type JarFormEcho, type JarSeed, serializeJarSeed } from "./jar-seed";
+export type { JarFormEcho, JarSeed } from "./jar-seed";

@@ -1,9 +1,7 @@
 // The hand-over from the worker's render of /compliment/<uuid> to the client that hydrates it: the
-// praise the worker read, carried in the page as a JSON data block (never run as a script).
-import { serializeSeed } from "./home";
+// praise the worker read, carried in the page as a JSON data block (never run as a script) whose id
+// web/drawn/pages.ts declares.
 import type { ReceivedPraise } from "./praise";
-
-export const LANDING_SEED_ID = "landing-seed";
 
 /**
  * A delivered praise, or the host's 4xx answer for the uuid (unknown, undelivered, not a uuid), as
@@ -15,6 +13,3 @@ export type LandingSeed = (
   | { uuid: string; praise: ReceivedPraise }
   | { uuid: string; missing: { status: number; message: string } }
 ) & { viewer?: "member"; relay?: true };
-
-/** The data block's text: JSON with `<` escaped, so no value can end the element early. */
-export const serializeLandingSeed = (seed: LandingSeed) => serializeSeed(seed);

@@ -1,5 +1,7 @@
 // A built client's assets for tests of the pages the worker draws: index.html as Vite writes it and the
 // drawn pages' chunk lists, as the assets binding (an override of the test's env) would serve them.
+import { pageChunks } from "#drawn/pages";
+
 export const INDEX = `<!doctype html>
 <html lang="ko">
   <head>
@@ -13,14 +15,12 @@ export const INDEX = `<!doctype html>
   </body>
 </html>`;
 
-export const CHUNKS = {
-  entry: "/assets/drawn-abc.js",
-  first: ["/assets/react-abc.js", "/assets/core-abc.js"],
-  landing: ["/assets/landing-abc.js"],
-  login: ["/assets/login-abc.js"],
-  home: ["/assets/home-abc.js"],
-  jar: ["/assets/jar-abc.js"],
-};
+/** drawn/pages.json as the build writes it: one chunk of its own per drawn page (web/drawn/pages.ts). */
+export const CHUNKS = pageChunks(
+  "/assets/drawn-abc.js",
+  (view) => [`/assets/${/(\w+)\.tsx$/.exec(view)?.[1]}-abc.js`],
+  ["/assets/react-abc.js", "/assets/core-abc.js"],
+);
 
 /** `env` overrides with that build in the assets binding. */
 export const built = {

@@ -1,6 +1,6 @@
 // The home the worker drew for a member (/, decision 021), put into the query cache before hydration,
 // so the client's first render matches the worker's HTML and asks the host nothing again.
-import { HOME_SEED_ID, type HomeSeed } from "@contract/home";
+import type { HomeSeed } from "@contract/home";
 import type { QueryClient } from "@tanstack/react-query";
 import { groupQueries } from "../../api/groups";
 import { weeklyQueries } from "../../api/weekly";
@@ -18,16 +18,5 @@ export const applyHomeSeed = (client: QueryClient, seed: HomeSeed, now = Date.no
     const week = weeklyQueries.week().queryKey;
     client.setQueryDefaults(week, { staleTime: SEED_FRESH_MS });
     client.setQueryData(week, seed.week, { updatedAt: now });
-  }
-};
-
-/** The seed a drawn home carries, if this document is one. */
-export const readHomeSeed = (doc: Document = document): HomeSeed | null => {
-  const text = doc.getElementById(HOME_SEED_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as HomeSeed;
-  } catch {
-    return null;
   }
 };

@@ -8,7 +8,7 @@ import type { LetterList as LetterListComponent } from "./letter-list";
 // Letters to list (the writer's own, every letter for the creator) and the dialog that removes one:
 // not a first visitor's, who has none, so their first load leaves them out. Writing a letter asks for
 // them, so the list is there when the letter comes back. A page drawn with letters has their code
-// before it renders, in the worker (web/drawn/render.tsx) and before it hydrates (./jar-drawn.tsx),
+// before it renders, in the worker (web/drawn/render.tsx) and before it hydrates (web/drawn/views/jar.tsx),
 // and lists them with no Suspense boundary between: a boundary hydrates after the page, and a tap
 // held until the page listens (decision 029) must find the list's buttons listening too.
 let letterListModule: typeof import("./letter-list") | undefined;

@@ -1,6 +1,6 @@
 // The jar the worker read while drawing /jar/<jarId> (web/drawn/render.tsx), put into the query cache
 // on both sides, so the client's first render matches the server's HTML.
-import { JAR_SEED_ID, type JarSeed } from "@contract/jar";
+import type { JarSeed } from "@contract/jar";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/api-error";
 import { jarQueries } from "../../api/jars";
@@ -43,19 +43,4 @@ export const applyJarSeed = (client: QueryClient, seed: JarSeed, now = Date.now(
       fetchStatus: "idle",
     },
   );
-};
-
-/**
- * The seed a drawn jar page carries, if this document is one. (The landing's and home's seeds read
- * their blocks the same way; a shared module for the three would be a chunk of its own on the
- * landing's first load, which took it over its budget: `npm run bench -- --only js`.)
- */
-export const readJarSeed = (doc: Document = document): JarSeed | null => {
-  const text = doc.getElementById(JAR_SEED_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as JarSeed;
-  } catch {
-    return null;
-  }
 };

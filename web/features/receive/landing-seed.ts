@@ -1,6 +1,6 @@
 // The praise the worker read while rendering /compliment/<uuid> (web/drawn/render.tsx), put into the
 // query cache on both sides, so the client's first render matches the server's HTML.
-import { LANDING_SEED_ID, type LandingSeed } from "@contract/landing";
+import type { LandingSeed } from "@contract/landing";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../api/api-error";
 import { receiveQueries } from "../../api/receive";
@@ -38,15 +38,4 @@ export const applyLandingSeed = (client: QueryClient, seed: LandingSeed, now = D
       fetchStatus: "idle",
     },
   );
-};
-
-/** The seed a server-rendered landing carries, if this document is one. */
-export const readLandingSeed = (doc: Document = document): LandingSeed | null => {
-  const text = doc.getElementById(LANDING_SEED_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as LandingSeed;
-  } catch {
-    return null;
-  }
 };

@@ -1,8 +1,13 @@
 // The pages the worker draws, with React's server renderer running in workerd.
 import { describe, expect, it, vi } from "vitest";
-import { HOME_SEED_ID, type HomeSeed } from "../../contract/home";
-import { LANDING_SEED_ID } from "../../contract/landing";
-import { homeDocument, inlineHash, landingDocument, loginDocument } from "./documents";
+import { DRAWN_PAGES } from "#drawn/pages";
+import type { HomeSeed } from "../../contract/home";
+import { CHUNKS } from "../../test/built-client";
+import { drawnDocument, inlineHash } from "./documents";
+import { drawLanding as landingDocument } from "./landing-page";
+
+const HOME_SEED_ID = DRAWN_PAGES.home.seed.id;
+const LANDING_SEED_ID = DRAWN_PAGES.landing.seed.id;
 
 // The shape of the built index.html (vite rewrites the entry's src; the rest is index.html's own).
 const INDEX = `<!doctype html>
@@ -32,14 +37,7 @@ const praise = {
   imageUrl: "/images/stamps/stamp-2.svg",
   stampName: "왕꼼꼼이",
 };
-const chunks = {
-  entry: "/assets/drawn-abc.js",
-  first: ["/assets/react-abc.js", "/assets/core-abc.js"],
-  landing: ["/assets/received-praise-page-abc.js", "/assets/theme-abc.js"],
-  login: ["/assets/login-page-abc.js", "/assets/theme-abc.js"],
-  home: ["/assets/home-page-abc.js", "/assets/theme-abc.js"],
-  jar: ["/assets/jar-page-abc.js", "/assets/theme-abc.js"],
-};
+const chunks = CHUNKS;
 
 /** Replacement patterns of String.replace: were user text a pattern, each would paste part of the page. */
 const PATTERNS = "$` $' $& $$";
@@ -142,7 +140,13 @@ describe("the praise landing drawn by the worker", () => {
 
   it("loads the drawn entry, not the full app, with every chunk it needs, after the first frame; the stamp at once", async () => {
     const { html } = await landingDocument(INDEX, url, { praise }, chunks);
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.landing });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.landing,
+      path: { page: "landing", id: UUID }, // the page the entry hydrates, and its seed's block
+      seed: LANDING_SEED_ID,
+    });
     // Nothing of the page's JavaScript is fetched with the document: the loader asks for it.
     const markup = html.replace(/<script>.*?<\/script>/gs, "");
     expect(markup).not.toContain('<script type="module"');
@@ -167,14 +171,20 @@ describe("the praise landing drawn by the worker", () => {
   });
 
   it("draws /login the same for everyone: logo, taglines and the Kakao button, its chunk preloaded", async () => {
-    const { html, styleHashes } = await loginDocument(INDEX, url, chunks);
+    const { html, styleHashes } = await drawnDocument(INDEX, new URL("/login", url), "login", null, chunks);
     const root = rootOf(`${html}<script type="application/json"`);
     expect(root).toContain("팀원에게 달콤한 칭찬을 전해보세요");
     expect(root).toContain("1분 만에 가입하고 칭찬 보내기");
     expect(root).toContain("카카오로 시작하기");
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.login });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.login,
+      path: { page: "login" },
+      seed: null,
+    });
     expect(html).not.toContain("index-abc.js");
-    expect(html).not.toContain("received-praise-page");
+    for (const file of chunks.landing) expect(html).not.toContain(file);
     expect(html).not.toContain(LANDING_SEED_ID);
     expect(html).not.toContain("og:title");
     const [css] = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
@@ -199,7 +209,7 @@ describe("a member's home", () => {
       ],
       views: { view: "card" as const, stampView: "honey" as const },
     } satisfies HomeSeed;
-    const { html } = await homeDocument(INDEX, new URL("https://kkul.example/"), seed, chunks);
+    const { html } = await drawnDocument(INDEX, new URL("https://kkul.example/"), "home", seed, chunks);
     expectWhole(html);
     expect(html).toContain("안녕하세요, 김$`꿀벌님!");
     const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
@@ -222,9 +232,10 @@ describe("a member's home", () => {
       ],
       views: { view: "card" as const, stampView: "honey" as const },
     } satisfies HomeSeed;
-    const { html, styleHashes, scriptHashes } = await homeDocument(
+    const { html, styleHashes, scriptHashes } = await drawnDocument(
       INDEX,
       new URL("https://kkul.example/"),
+      "home",
       seed,
       chunks,
     );
@@ -234,7 +245,13 @@ describe("a member's home", () => {
     const data = new RegExp(`<script type="application/json" id="${HOME_SEED_ID}">(.*?)</script>`, "s").exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual(seed); // the group name inside cannot end the block early
     expect(data).not.toContain("</script>");
-    expect(chunksOf(html)).toEqual({ entry: "/assets/drawn-abc.js", first: chunks.first, chunks: chunks.home });
+    expect(chunksOf(html)).toEqual({
+      entry: "/assets/drawn-abc.js",
+      first: chunks.first,
+      chunks: chunks.home,
+      path: { page: "home" },
+      seed: HOME_SEED_ID,
+    });
     expect(html).not.toContain("index-abc.js");
     // The CSP allows the one inline style and the two inline scripts (the tap holder, the loader) by their hashes.
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);

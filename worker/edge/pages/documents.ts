@@ -1,20 +1,17 @@
-// Pages the worker draws before any JavaScript runs: the SPA's index.html with the page's markup
-// from React's server renderer (web/drawn/render.tsx, the same components the client hydrates), its
-// CSS inline, and the drawn entry (web/drawn/entry.tsx) in place of the full app's entry, loaded with
-// every chunk it needs after the first frame (decision 032). The praise landing (/compliment/<uuid>) adds the preview meta tags and
-// hands the praise to the client in a JSON data block (read as anyone, or as the member whose
-// session the request carried); /login is the same for everyone, so it is drawn once per isolate;
-// a member's home (/) carries their name and groups the same way (decision 021). The inline CSS and
-// the two inline scripts, one holding taps until the page listens (decision 029), the other loading
-// the page's scripts, are allowed by their hashes.
-import type { DrawnPageName, PageChunks } from "#drawn/pages";
-import { renderHome, renderJar, renderPage } from "#drawn/render";
+// Pages the worker draws before any JavaScript runs, one builder for every page web/drawn/pages.ts
+// declares (decision 045): the SPA's index.html with the page's markup from React's server renderer
+// (web/drawn/render.tsx, the same view the client hydrates), its CSS inline, the preview tags its
+// route adds (the landing's, a jar's), its seed in the JSON data block it declares (read as anyone,
+// or for the member whose session the request carried), and the drawn entry (web/drawn/entry.tsx) in
+// place of the full app's, told which page it is and loaded with every chunk it needs after the first
+// frame (decision 032). The inline CSS and the two inline scripts, one holding taps until the page
+// listens (decision 029), the other loading the page's scripts, are allowed by their hashes.
+import { DRAWN_PAGES, type DrawnPageName, drawnPath, type PageChunks, type SeedOf } from "#drawn/pages";
+import { renderDrawn } from "#drawn/render";
+import { DRAWN_CHUNKS_ID, type DrawnHandOver } from "../../contract/drawn";
 import { EARLY_TAPS_SCRIPT } from "../../contract/early-taps";
-import { HOME_SEED_ID, type HomeSeed, serializeSeed } from "../../contract/home";
-import { JAR_SEED_ID, type JarSeed, serializeJarSeed } from "../../contract/jar";
-import { LANDING_SEED_ID, type LandingSeed, serializeLandingSeed } from "../../contract/landing";
-import { jarPreviewMeta } from "./jar-preview";
-import { escapeHtml, injectMeta, type PraiseRead, previewMeta } from "./preview";
+import { serializeSeed } from "../../contract/home";
+import { injectMeta } from "./preview";
 
 const SXS_LINK = /<link rel="stylesheet" href="\/sxs\.css"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -33,8 +30,6 @@ export type DrawnPage = { html: string; styleHashes: string[]; scriptHashes: str
 
 let earlyTapsHash: Promise<string> | undefined;
 let loaderHash: Promise<string> | undefined;
-
-type Extras = { head?: string[]; data?: string };
 
 // The drawn page's first frame is the whole page: rendering waits until the parser has reached the
 // mark right after #root (`<link rel="expect" blocking="render">`). Without it a browser may paint
@@ -60,7 +55,6 @@ const RENDER_AFTER_ROOT = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="
 // docs/performance.md, "From decision 032"). A browser without Paint Timing waits for the animation
 // frame as before; one that never reports the paint loads after FIRST_PAINT_WAIT_MS all the same.
 const FIRST_PAINT_WAIT_MS = 2000;
-const DRAWN_CHUNKS_ID = "drawn-chunks";
 const DRAWN_LOADER_SCRIPT = `(() => {
   const { entry, first, chunks } = JSON.parse(document.getElementById("${DRAWN_CHUNKS_ID}").textContent);
   const add = (src, then) => {
@@ -101,90 +95,49 @@ const DRAWN_LOADER_SCRIPT = `(() => {
 /** No rule of ours contains it; were one ever to, it could not end the element early. */
 const inlineCss = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 
-/** index.html with `page` as `render` draws it, and the drawn entry in place of the full app's, loaded
- * with the page's chunks from drawn/pages.json (web/drawn/pages.ts) after the first frame. */
-async function drawnDocument(
+/**
+ * The drawn page `name` at `url` (web/drawn/pages.ts): index.html with the page as its view draws it
+ * from `seed`, `head` (its preview tags) in the head, the seed in the data block the page declares,
+ * and the drawn entry in place of the full app's, loaded with the page's chunks from drawn/pages.json
+ * after the first frame.
+ */
+export async function drawnDocument<Name extends DrawnPageName>(
   indexHtml: string,
-  render: () => Promise<{ html: string; css: string }>,
-  page: DrawnPageName,
+  url: URL,
+  name: Name,
+  seed: SeedOf<Name> | null,
   chunks: PageChunks,
-  extras: Extras,
-) {
-  const drawn = await render();
+  head: string[] = [],
+): Promise<DrawnPage> {
+  const drawn = await renderDrawn(name, url.href, seed);
   const css = inlineCss(drawn.css);
+  const block = DRAWN_PAGES[name].seed;
+  const data = block && seed ? `<script type="application/json" id="${block.id}">${serializeSeed(seed)}</script>` : "";
+  const path = drawnPath(url.pathname);
+  if (path?.page !== name) throw new Error(`${url.pathname} is not the drawn page ${name}`);
+  const handOver: DrawnHandOver = {
+    entry: chunks.entry,
+    first: chunks.first,
+    chunks: chunks[name],
+    path,
+    seed: block && seed ? block.id : null,
+  };
   // In place of the empty stitches sheet: stitches adopts the first sheet holding its markers.
   // The tap holder first: it listens before anything of the page can be tapped.
-  const head = [
+  const tags = [
     `<script>${EARLY_TAPS_SCRIPT}</script>`,
     RENDER_AFTER_ROOT,
-    ...(extras.head ?? []),
+    ...head,
     `<style>${css}</style>`,
-  ];
-  head.push(
-    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed({ entry: chunks.entry, first: chunks.first, chunks: chunks[page] })}</script>`,
+    `<script type="application/json" id="${DRAWN_CHUNKS_ID}">${serializeSeed(handOver)}</script>`,
     `<script>${DRAWN_LOADER_SCRIPT}</script>`,
-  );
+  ];
   // index.html's own <noscript> first: the page's markup may carry one of its own (a form's submit
   // button for a page without script).
-  const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), head.join("\n    "))
-    .replace(NOSCRIPT, () => extras.data ?? "")
+  const html = injectMeta(indexHtml.replace(SXS_LINK, "").replace(APP_SCRIPTS, ""), tags.join("\n    "))
+    .replace(NOSCRIPT, () => data)
     .replace(ROOT, () => `<div id="root">${drawn.html}</div><template id="${DRAWN_END_ID}"></template>`);
   earlyTapsHash ??= inlineHash(EARLY_TAPS_SCRIPT);
   loaderHash ??= inlineHash(DRAWN_LOADER_SCRIPT);
   return { html, styleHashes: [await inlineHash(css)], scriptHashes: [await earlyTapsHash, await loaderHash] };
-}
-
-/**
- * The landing document for `url`. The praise's 4xx answer renders SPEC's "not found" state; a host
- * that could not answer renders the loading state and the client asks. `offers`: what the praise
- * host takes beyond SPEC that a member's view draws (the relay).
- */
-export async function landingDocument(
-  indexHtml: string,
-  url: URL,
-  read: PraiseRead,
-  chunks: PageChunks,
-  viewer: "member" | "anonymous" = "anonymous",
-  offers: { relay: boolean } = { relay: false },
-): Promise<DrawnPage> {
-  const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
-  // Only a member's view offers the relay (it is for the member who kept the praise).
-  const as = viewer === "member" ? ({ viewer, ...(offers.relay ? { relay: true } : {}) } as const) : {};
-  const seed: LandingSeed | null =
-    "praise" in read
-      ? { uuid, praise: read.praise, ...as }
-      : "missing" in read
-        ? { uuid, missing: read.missing, ...as }
-        : null;
-  const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null)];
-  // The stamp is the card's one image: fetched with the document, not after the CSS is parsed.
-  if ("praise" in read && read.praise.imageUrl.startsWith("/")) {
-    head.push(`<link rel="preload" as="image" href="${escapeHtml(read.praise.imageUrl)}" />`);
-  }
-  const data = seed
-    ? `<script type="application/json" id="${LANDING_SEED_ID}">${serializeLandingSeed(seed)}</script>`
-    : "";
-  return drawnDocument(indexHtml, () => renderPage(url.href, seed), "landing", chunks, { head, data });
-}
-
-/** /login: the logo, the taglines and the Kakao button, painted before the bundle has run. */
-export const loginDocument = (indexHtml: string, url: URL, chunks: PageChunks): Promise<DrawnPage> =>
-  drawnDocument(indexHtml, () => renderPage(new URL("/login", url).href, null), "login", chunks, {});
-
-/** A member's home (/): drawn with their name and groups, handed to the client in a JSON data block. */
-export async function homeDocument(
-  indexHtml: string,
-  _url: URL,
-  seed: HomeSeed,
-  chunks: PageChunks,
-): Promise<DrawnPage> {
-  const data = `<script type="application/json" id="${HOME_SEED_ID}">${serializeSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, () => renderHome(seed), "home", chunks, { data });
-}
-
-/** A shared jar's writing page (decision 024), with its preview and the jar handed to the client. */
-export async function jarDocument(indexHtml: string, url: URL, seed: JarSeed, chunks: PageChunks): Promise<DrawnPage> {
-  const head = [jarPreviewMeta(url.origin, seed.jarId, "view" in seed ? seed.view : null)];
-  const data = `<script type="application/json" id="${JAR_SEED_ID}">${serializeJarSeed(seed)}</script>`;
-  return drawnDocument(indexHtml, () => renderJar(url.href, seed), "jar", chunks, { head, data });
 }

@@ -3,11 +3,12 @@
 // document's answer with its own policy (the hashes of its inline CSS and script).
 
 import type { Context } from "hono";
-import { type DrawnPageName, type DrawnPath, drawnPath } from "#drawn/pages";
+import { DRAWN_PAGES, type DrawnPageName, type DrawnPath, drawnPath } from "#drawn/pages";
 import type { AppEnv } from "../../lib/types";
 import { contentSecurityPolicy, cspConfig } from "../security";
 import { onFirstUse } from "./build-files";
 import type { DrawnPage } from "./documents";
+import { MEMBER_PAGE } from "./member-api";
 
 /** Reads through the worker's own /api (built-in host or upstream), with no network hop. */
 export type OwnApi = (c: Context<AppEnv>) => (path: string) => Promise<Response>;
@@ -30,4 +31,23 @@ export const drawnAnswer = (c: Context<AppEnv>, page: DrawnPage, headers: Record
   c.html(page.html, 200, { ...headers, "Content-Security-Policy": contentSecurityPolicy(cspConfig(c.env), page) });
 
 /** As the assets router answers index.html: the document is checked again on every visit. */
-export const DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/**
+ * The headers a drawn page `name` goes out with, by its declared cache policy (web/drawn/pages.ts):
+ * drawn for one reader (a member's own view, or a page drawn for members only), never kept; for
+ * anyone, public for its time (`missing`: the host said there is no such thing).
+ */
+export const drawnHeaders = (name: DrawnPageName, { forOne = false, missing = false } = {}): Record<string, string> => {
+  const policy = DRAWN_PAGES[name].cache;
+  if (forOne || policy.drawnFor === "member") return MEMBER_PAGE;
+  if (policy.drawnFor === "everyone") return { "Cache-Control": DOCUMENT_CACHE_CONTROL };
+  return { "Cache-Control": `public, max-age=${missing ? (policy.missingSeconds ?? policy.seconds) : policy.seconds}` };
+};
+
+/** How anyone's view of the page `name` is kept: for how long, and in which Cache API store. */
+export const keptFor = (name: DrawnPageName) => {
+  const policy = DRAWN_PAGES[name].cache;
+  if (policy.drawnFor !== "anyone") throw new Error(`the drawn page ${name} is not kept for anyone`);
+  return { store: policy.store, seconds: policy.seconds, missingSeconds: policy.missingSeconds ?? policy.seconds };
+};

@@ -1,14 +1,17 @@
-// The pages the worker answers, as their own sub-app (app.ts mounts it last), one file per page: a
-// praise's card images, the drawn pages (web/drawn/pages.ts lists them: the praise landing, /login, a
-// member's home, a shared jar's page; decisions 013, 016, 021, 024), and every other client route or
-// static file from the assets binding. "Drawn" is the one name of the mechanism: React's server
+// The pages the worker answers, as their own sub-app (app.ts mounts it last): a praise's card images,
+// the drawn pages (web/drawn/pages.ts declares them: /login and a member's home, answered from their
+// declaration by declared-pages.ts; the praise landing and a shared jar's page, kept for anyone, by
+// routes of their own; decisions 013, 016, 021, 024), and every other client route or static file
+// from the assets binding. "Drawn" is the one name of the mechanism: React's server
 // renderer draws a page from the client's own components, and the client hydrates it
 // (web/drawn/render.tsx and entry.tsx, documents.ts here).
+
 import { Hono } from "hono";
+import type { OwnRoutePage } from "#drawn/pages";
 import type { AppEnv } from "../../lib/types";
 import type { Reenter } from "../session/internal";
+import { declaredPages } from "./declared-pages";
 import type { OwnApi } from "./drawn";
-import { homePage } from "./home-page";
 import { jarOpenForm } from "./jar-open-form";
 import { jarPages } from "./jar-pages";
 import { keepPage } from "./keep-page";
@@ -24,13 +27,19 @@ const isStaticFile = (path: string) =>
 export const createPages = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
 
+  // The drawn pages that read their seed themselves: one route each, or this does not compile.
+  const ownRoutes = {
+    landing: landingPage(ownApi, reenter),
+    jar: jarPages(ownApi, reenter),
+  } satisfies Record<OwnRoutePage, Hono<AppEnv>>;
+
   pages.route("/", praiseCards(ownApi));
-  pages.route("/", landingPage(ownApi, reenter));
+  pages.route("/", ownRoutes.landing);
   pages.route("/", keepPage(reenter));
   pages.route("/", reactionForm(reenter));
   pages.route("/", loginPage);
-  pages.route("/", homePage(reenter));
-  pages.route("/", jarPages(ownApi, reenter));
+  pages.route("/", declaredPages(reenter));
+  pages.route("/", ownRoutes.jar);
   pages.route("/", jarOpenForm(reenter));
 
   // Every other page is a client route, or a static file: answered from the assets binding with

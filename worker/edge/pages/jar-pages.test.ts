@@ -2,7 +2,8 @@
 // preview, the same cached page for every reader, the letters never in it, hostile text as text, and a
 // member's own view for their cookie alone.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { JAR_MESSAGES, JAR_SEED_ID, kstDay } from "../../contract/jar";
+import { DRAWN_PAGES } from "#drawn/pages";
+import { JAR_MESSAGES, kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { addDays } from "../../host/jars/jar-clock";
 import { jarObjectCalls } from "../../host/jars/routes";
@@ -12,6 +13,8 @@ import { bearer, call, loginAs, registerMember } from "../../test/helpers";
 import { aDayPasses } from "../../test/jar-kit";
 import { inlineHash } from "./documents";
 import { forgetKeptPage } from "./kept-pages";
+
+const JAR_SEED_ID = DRAWN_PAGES.jar.seed.id;
 
 let token: string;
 let cookie: string;

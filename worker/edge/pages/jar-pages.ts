@@ -12,17 +12,17 @@ import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
-import { cardRenderer, drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
+import { cardRenderer, drawnAnswer, drawnHeaders, drawnPageAt, keptFor, type OwnApi, pageRenderer } from "./drawn";
 import { callAsPage, formFromUs, refusalOf, refuseForm } from "./form-post";
 import { jarFormCall, onceByBrowser } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 
 import { keepPage, keptPage } from "./kept-pages";
-import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
+import { memberApi, withCookies } from "./member-api";
 import { injectMeta } from "./preview";
 
-/** How long anyone's view of a jar is kept: the most a new letter waits to be seen by a reader. */
-export const JAR_PAGE_SECONDS = 10;
+/** How long anyone's view of a jar is kept (web/drawn/pages.ts): the most a new letter waits to be seen by a reader. */
+export const JAR_PAGE_SECONDS = keptFor("jar").seconds;
 /** The card names no count, only what the creator chose: it changes never. */
 const JAR_CARD_SECONDS = 24 * 60 * 60;
 
@@ -73,7 +73,8 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
   const draw = async (c: Context<AppEnv>, url: URL, html: string, seed: JarSeed) => {
     try {
       const chunks = await drawnChunks(c.env.ASSETS, url);
-      return await (await pageRenderer()).jarDocument(html, url, seed, chunks);
+      const head = [jarPreviewMeta(url.origin, seed.jarId, "view" in seed ? seed.view : null)];
+      return await (await pageRenderer()).drawnDocument(html, url, "jar", seed, chunks, head);
     } catch (error) {
       console.error(`[${c.get("requestId")}] jar render ${seed.jarId}:`, error);
       return null;
@@ -109,7 +110,10 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
       ? await draw(c, url, html, { ...seed, ...(viewer ? { viewer } : {}), ...(form ? { form } : {}) })
       : null;
     const setCookies = api?.setCookies() ?? [];
-    return { page: drawn && withCookies(drawnAnswer(c, drawn, MEMBER_PAGE), setCookies), setCookies };
+    return {
+      page: drawn && withCookies(drawnAnswer(c, drawn, drawnHeaders("jar", { forOne: true })), setCookies),
+      setCookies,
+    };
   };
 
   // A form posted without script (jar-form.ts): done, back to the page (303), where a letter shows as
@@ -150,7 +154,7 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
     const key = new Request(`${url.origin}/jar/${jarId}?build=${encodeURIComponent(index.build)}`);
     const kept = keptPage(key.url);
     if (kept) return kept;
-    const cache = await caches.open("jar-pages");
+    const cache = await caches.open(keptFor("jar").store);
     const hit = await cache.match(key);
     if (hit) return new Response(hit.body, hit);
 
@@ -158,9 +162,8 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
       const seed = await readJar(ownApi(c), jarId);
       return { seed, page: seed ? await draw(c, url, index.html, seed) : null };
     });
-    const cacheControl = `public, max-age=${JAR_PAGE_SECONDS}`;
     if (page && seed) {
-      const res = drawnAnswer(c, page, { "Cache-Control": cacheControl });
+      const res = drawnAnswer(c, page, drawnHeaders("jar"));
       if ("view" in seed) {
         afterAnswer(c, cache.put(key, res.clone()));
         keepPage(key.url, page.html, res.headers, JAR_PAGE_SECONDS);

@@ -3,16 +3,48 @@
 // API); a member's own view (MYSELF, already saved, the answer and the relay) is drawn for their
 // request alone.
 import { type Context, Hono } from "hono";
+import type { PageChunks } from "#drawn/pages";
+import type { LandingSeed } from "../../contract/landing";
 import { readConfig } from "../../lib/config";
 import type { AppEnv } from "../../lib/types";
 import { hostFeatures } from "../client-settings";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
-import { drawnAnswer, drawnPageAt, type OwnApi, pageRenderer } from "./drawn";
+import { drawnAnswer, drawnHeaders, drawnPageAt, keptFor, type OwnApi, pageRenderer } from "./drawn";
 import { keepPage, keptPage } from "./kept-pages";
-import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
-import { injectMeta, previewMeta, readPraise } from "./preview";
+import { memberApi, withCookies } from "./member-api";
+import { escapeHtml, injectMeta, type PraiseRead, previewMeta, readPraise } from "./preview";
+
+/**
+ * The landing drawn for `url` from the host's answer, with its preview tags. The praise's 4xx answer
+ * renders SPEC's "not found" state; a host that could not answer renders the loading state (no seed)
+ * and the client asks.
+ */
+export const drawLanding = async (
+  indexHtml: string,
+  url: URL,
+  read: PraiseRead,
+  chunks: PageChunks,
+  viewer: "member" | "anonymous" = "anonymous",
+  offers: { relay: boolean } = { relay: false },
+) => {
+  const uuid = decodeURIComponent(url.pathname.split("/")[2] ?? "");
+  // Only a member's view offers the relay (it is for the member who kept the praise).
+  const as = viewer === "member" ? ({ viewer, ...(offers.relay ? { relay: true } : {}) } as const) : {};
+  const seed: LandingSeed | null =
+    "praise" in read
+      ? { uuid, praise: read.praise, ...as }
+      : "missing" in read
+        ? { uuid, missing: read.missing, ...as }
+        : null;
+  const head = [previewMeta(url.origin, url.pathname, "praise" in read ? read.praise : null)];
+  // The stamp is the card's one image: fetched with the document, not after the CSS is parsed.
+  if ("praise" in read && read.praise.imageUrl.startsWith("/")) {
+    head.push(`<link rel="preload" as="image" href="${escapeHtml(read.praise.imageUrl)}" />`);
+  }
+  return (await pageRenderer()).drawnDocument(indexHtml, url, "landing", seed, chunks, head);
+};
 
 export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
   const pages = new Hono<AppEnv>();
@@ -34,10 +66,8 @@ export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
       ]);
       if (!member.ended() && chunks && !("failed" in read)) {
         try {
-          const renderer = await pageRenderer();
-          const offers = { relay: features.relay };
-          const page = await renderer.landingDocument(index.html, url, read, chunks, "member", offers);
-          return withCookies(drawnAnswer(c, page, MEMBER_PAGE), member.setCookies());
+          const page = await drawLanding(index.html, url, read, chunks, "member", { relay: features.relay });
+          return withCookies(drawnAnswer(c, page, drawnHeaders("landing", { forOne: true })), member.setCookies());
         } catch (error) {
           console.error(`[${c.get("requestId")}] member landing render ${id}:`, error);
         }
@@ -56,11 +86,12 @@ export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
   ): Promise<Response> => {
     // A delivered praise's page is the same for every anonymous reader: drawn once, then served
     // from the cache for as long as browsers may keep it. The key names the build it was drawn for.
-    const cache = await caches.open("landing-pages");
+    const kept = keptFor("landing");
+    const cache = await caches.open(kept.store);
     const key = index && new Request(`${url.origin}${url.pathname}?build=${encodeURIComponent(index.build)}`);
     if (key) {
-      const kept = keptPage(key.url);
-      if (kept) return kept;
+      const inIsolate = keptPage(key.url);
+      if (inIsolate) return inIsolate;
     }
     const hit = key && (await cache.match(key));
     if (hit) return new Response(hit.body, hit);
@@ -69,14 +100,14 @@ export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
       readPraise(ownApi(c), id),
       drawnChunks(c.env.ASSETS, url).catch(() => null),
     ]);
-    // KakaoTalk's scraper may come before delivery is confirmed: keep other answers short-lived.
-    const maxAge = "praise" in read ? 300 : 60;
-    const cacheControl = `public, max-age=${maxAge}`;
+    // KakaoTalk's scraper may come before delivery is confirmed: other answers are kept shorter.
+    const maxAge = "praise" in read ? kept.seconds : kept.missingSeconds;
+    const headers = drawnHeaders("landing", { missing: !("praise" in read) });
     const praise = "praise" in read ? read.praise : null;
     if (index && key && chunks) {
       try {
-        const page = await (await pageRenderer()).landingDocument(index.html, url, read, chunks);
-        const res = drawnAnswer(c, page, { "Cache-Control": cacheControl });
+        const page = await drawLanding(index.html, url, read, chunks);
+        const res = drawnAnswer(c, page, headers);
         if (praise) {
           c.executionCtx.waitUntil(cache.put(key, res.clone()));
           keepPage(key.url, page.html, res.headers, maxAge);
@@ -88,9 +119,7 @@ export const landingPage = (ownApi: OwnApi, reenter: Reenter) => {
       }
     }
     const shell = index?.html ?? (await (await c.env.ASSETS.fetch(new URL("/", url))).text());
-    return c.html(injectMeta(shell, previewMeta(url.origin, url.pathname, praise)), 200, {
-      "Cache-Control": cacheControl,
-    });
+    return c.html(injectMeta(shell, previewMeta(url.origin, url.pathname, praise)), 200, headers);
   };
 
   return pages;

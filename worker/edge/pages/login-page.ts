@@ -1,21 +1,9 @@
-// /login, painted before the bundle runs (the client hydrates it; decision 016), the same for everyone,
-// so drawn once per isolate; and the login callback page with its way on for a browser without script.
+// The login callback page with its way on for a browser without script. (/login itself is a drawn
+// page, the same for everyone: declared-pages.ts draws it.)
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/types";
 import { LOGIN_CALLBACK_PATH } from "../kakao-auth";
-import { drawnChunks, indexDocument, onFirstUse } from "./build-files";
-import { DOCUMENT_CACHE_CONTROL, drawnAnswer, pageRenderer } from "./drawn";
-
-type Assets = AppEnv["Bindings"]["ASSETS"];
-
-const drawnLogin = onFirstUse(async (assets: Assets, url: URL) => {
-  const [index, { loginDocument }, chunks] = await Promise.all([
-    indexDocument(assets, url),
-    pageRenderer(),
-    drawnChunks(assets, url),
-  ]);
-  return loginDocument(index.html, url, chunks);
-});
+import { indexDocument } from "./build-files";
 
 /** The login callback's address (kakao-auth.ts) and the worker's finish for a browser without script. */
 const CALLBACK_PATH = LOGIN_CALLBACK_PATH;
@@ -33,14 +21,4 @@ loginPage.get(CALLBACK_PATH, async (c, next) => {
   if (!index?.html.includes("</head>")) return next();
   const refresh = `<noscript><meta http-equiv="refresh" content="0; url=${attribute(`${FINISH_PATH}${url.search}`)}"></noscript>`;
   return c.html(index.html.replace("</head>", `${refresh}</head>`), 200, { "Cache-Control": "no-store" });
-});
-
-loginPage.get("/login", async (c, next) => {
-  try {
-    const page = await drawnLogin(c.env.ASSETS, new URL(c.req.url));
-    return drawnAnswer(c, page, { "Cache-Control": DOCUMENT_CACHE_CONTROL });
-  } catch (error) {
-    console.error(`[${c.get("requestId")}] /login render:`, error);
-    return next(); // the SPA shell, as before
-  }
 });
