@@ -240,7 +240,7 @@ describe("from the received detail (decision 022): the answer sent back, the rel
     expect((await within(dialog).findByTestId("relay-chain")).textContent).toBe(
       "칭찬 릴레이 · 2번째 릴레이박성실 → 김꿀벌 → 이달콤",
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "릴레이 이어가기" }));
+    fireEvent.click(within(dialog).getByRole("link", { name: "릴레이 이어가기" }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/compliment/send/target"));
     expect(readSendDraft()).toMatchObject({ relayOf: UUID, relayFrom: "김꿀벌" });
   });
