@@ -9,6 +9,7 @@ import { kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import worker from "../../index";
 import { built } from "../../test/built-client";
+import { NOT_FROM_US } from "../../test/form-posts";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
 import { aDayPasses } from "../../test/jar-kit";
 
@@ -82,12 +83,7 @@ describe("POST /jar/:jarId (the composer without script)", () => {
     expect(await letterCount(jarId)).toBe(1);
   });
 
-  it.each([
-    ["from another site", { Origin: "https://evil.example" }],
-    ["from an opaque origin (null)", { Origin: "null" }],
-    ["with no Origin and no Sec-Fetch-Site", {} as Record<string, string>],
-    ["with no Origin, cross-site by Sec-Fetch-Site", { "Sec-Fetch-Site": "cross-site" }],
-  ])("refuses a post %s with 403, nothing written", async (_, headers) => {
+  it.each(NOT_FROM_US)("refuses a post %s with 403, nothing written", async (_, headers) => {
     const jarId = await makeJar();
     const res = await post(jarId, LETTER, headers);
     expect(res.status).toBe(403);

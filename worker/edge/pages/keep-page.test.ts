@@ -5,26 +5,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kakaoIdForNickname } from "../../dev/test-users";
-import { browserLogin, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
 import { deliveredPraise, ORIGIN } from "../../test/client";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
+import { call } from "../../test/helpers";
 import { KEEP_NO_GROUP } from "./keep-page";
 
 let cookie: string;
 let groupId: number;
-let token: string;
 
 beforeAll(async () => {
-  await registerMember("폼저장", kakaoIdForNickname("폼저장"));
-  token = (await loginAs("폼저장")).accessToken;
-  const made = await call("/api/group", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...bearer(token) },
-    body: JSON.stringify({ groupName: "폼으로담는팀" }),
-  });
-  groupId = (await made.json<{ data: { groupId: number } }>()).data.groupId;
-  cookie = `${SESSION_COOKIE}=${(await browserLogin("폼저장")).cookie}`;
+  ({ groupId, cookie } = await memberWithGroup("폼저장", "폼으로담는팀"));
 }, 30_000);
 
 const praiseFor = async (receiverName = "폼저장") =>
@@ -128,12 +119,7 @@ describe("POST /compliment/:id/keep", () => {
     expect(await keptRows(uuid)).toBe(1);
   });
 
-  it.each([
-    ["from another site", { Origin: "https://evil.example" }],
-    ["from an opaque origin (null)", { Origin: "null" }],
-    ["with no Origin and no Sec-Fetch-Site", {} as Record<string, string>],
-    ["with no Origin, cross-site by Sec-Fetch-Site", { "Sec-Fetch-Site": "cross-site" }],
-  ])("refuses a post %s with 403, nothing written", async (_, headers) => {
+  it.each(NOT_FROM_US)("refuses a post %s with 403, nothing written", async (_, headers) => {
     const uuid = await praiseFor();
     const res = await post(uuid, { groupId: String(groupId) }, headers);
     expect(res.status).toBe(403);

@@ -5,25 +5,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { reactionFormPath } from "../../contract/reaction-form";
 import { kakaoIdForNickname } from "../../dev/test-users";
-import { browserLogin, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
 import { deliveredPraise, ORIGIN } from "../../test/client";
-import { bearer, call, loginAs, registerMember } from "../../test/helpers";
+import { memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
+import { bearer, call } from "../../test/helpers";
 
 let cookie: string;
 let groupId: number;
 let token: string;
 
 beforeAll(async () => {
-  await registerMember("폼답장", kakaoIdForNickname("폼답장"));
-  token = (await loginAs("폼답장")).accessToken;
-  const made = await call("/api/group", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...bearer(token) },
-    body: JSON.stringify({ groupName: "폼으로답하는팀" }),
-  });
-  groupId = (await made.json<{ data: { groupId: number } }>()).data.groupId;
-  cookie = `${SESSION_COOKIE}=${(await browserLogin("폼답장")).cookie}`;
+  ({ token, groupId, cookie } = await memberWithGroup("폼답장", "폼으로답하는팀"));
 }, 30_000);
 
 type Kept = { reaction: string | null; receivePraiseId: number };
@@ -98,12 +90,7 @@ describe("POST /compliment/:id/reaction (the landing's answer without script)", 
     expect((await asKeeper(uuid)).reaction).toBe("SWEET");
   });
 
-  it.each([
-    ["from another site", { Origin: "https://evil.example" }],
-    ["from an opaque origin (null)", { Origin: "null" }],
-    ["with no Origin and no Sec-Fetch-Site", {} as Record<string, string>],
-    ["with no Origin, cross-site by Sec-Fetch-Site", { "Sec-Fetch-Site": "cross-site" }],
-  ])("refuses a post %s with 403, nothing written", async (_, headers) => {
+  it.each(NOT_FROM_US)("refuses a post %s with 403, nothing written", async (_, headers) => {
     const { uuid, receivePraiseId } = await keptPraise();
     const res = await post(uuid, { receivePraiseId: String(receivePraiseId), reaction: "THANKS" }, headers);
     expect(res.status).toBe(403);
