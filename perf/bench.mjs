@@ -24,7 +24,8 @@ import { throughputSection } from "./bench/throughput.mjs";
 import { benchClient, seedBench } from "./lib/fixture.mjs";
 
 const SECTIONS = ["latency", "card", "throughput", "jar", "js", "lighthouse", "tap", "share", "inp", "drawn-taps"];
-const { values: opts } = parseArgs({ options: { only: { type: "string" } } });
+// `--controls landing,login`: drawn-taps measures only the controls whose names contain one of these.
+const { values: opts } = parseArgs({ options: { only: { type: "string" }, controls: { type: "string" } } });
 const only = opts.only ? opts.only.split(",") : SECTIONS;
 const unknown = only.filter((s) => !SECTIONS.includes(s));
 if (unknown.length > 0) {
@@ -141,7 +142,11 @@ try {
       receiverName: "김꿀벌",
       content: "먼저 누른 탭도 닿아요",
     });
-    results.drawnTaps = await drawnTapsSection({ ...pages, landingUnkept: `/compliment/${unkept}` });
+    results.drawnTaps = await drawnTapsSection({
+      ...pages,
+      landingUnkept: `/compliment/${unkept}`,
+      only: opts.controls?.split(","),
+    });
   }
 } finally {
   hello?.stop();

@@ -103,6 +103,7 @@ const controls = (url, { landingUnkept, jarPath }) =>
           .getByRole("dialog", { name: KEEP_TITLE })
           .or(p.getByRole("heading", { level: 1, name: KEEP_TITLE }))
           .waitFor(),
+      resultBudgetMs: NAVIGATION_BUDGET_MS,
       native: true,
     },
     {
@@ -224,9 +225,10 @@ const tapOnce = async (browser, base, session, control, early) => {
  *   landingUnkept: string,
  *   jarPage: () => Promise<string>,
  *   budget: import("./report.mjs").Budget,
+ *   only?: string[],
  * }} context
  */
-export const drawnTapsSection = async ({ url, seed, landingUnkept, jarPage, budget }) => {
+export const drawnTapsSection = async ({ url, seed, landingUnkept, jarPage, budget, only }) => {
   console.log(
     "\nTaps on the drawn pages at 4× CPU (KakaoTalk's agent, 390 wide; Event Timing as INP counts it): before the page listens (scripts over slow 4G, the tap held) and once it listens",
   );
@@ -237,7 +239,8 @@ export const drawnTapsSection = async ({ url, seed, landingUnkept, jarPage, budg
   /** @type {Record<string, { before: number, held: boolean, beforeResult: number, listening: number, listeningResult: number }>} */
   const results = {};
   try {
-    for (const control of controls(url, { landingUnkept, jarPath: await jarPage() })) {
+    const all = controls(url, { landingUnkept, jarPath: await jarPage() });
+    for (const control of all.filter(({ name }) => !only || only.some((part) => name.includes(part)))) {
       /** @type {{ latencyMs: number, held: boolean, resultMs: number }[]} */
       const before = [];
       /** @type {number[]} */
