@@ -139,4 +139,29 @@ describe("a double submit of the composer", () => {
     const view = await get<{ letterCount: number }>(`/api/jar/${jarId}`);
     expect(view.body.data.letterCount).toBe(1);
   }, 30_000);
+
+  it("is only the same post twice in a row: 숨기기, 되돌리기 and 숨기기 again leave the letter hidden", async () => {
+    const { jarId, letterId } = await jarWithLetter();
+    const headers = { ...asCreator(), "CF-Connecting-IP": "198.51.100.8" };
+    for (const intent of ["remove", "unhide", "remove"]) {
+      const res = await post(jarId, { intent, letterId }, headers);
+      expect(res.status, intent).toBe(303);
+      expect((await creatorView(jarId)).hiddenLetters?.length ?? 0, intent).toBe(intent === "remove" ? 1 : 0);
+    }
+  });
+
+  it("leaves 마감 and 다시 편지 받기 to be done each time: closed again after the app reopened it", async () => {
+    const { jarId } = await makeJar(creator);
+    const headers = { ...asCreator(), "CF-Connecting-IP": "198.51.100.9" };
+    expect((await post(jarId, { intent: "close" }, headers)).status).toBe(303);
+    // Reopened by the page's script (the app's own call), not by the form.
+    await call(`/api/jar/${jarId}`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${creator.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ closed: false }),
+    });
+    expect((await creatorView(jarId)).closed).toBe(false);
+    expect((await post(jarId, { intent: "close" }, headers)).status).toBe(303);
+    expect((await creatorView(jarId)).closed).toBe(true);
+  });
 });

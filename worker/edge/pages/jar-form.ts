@@ -57,14 +57,16 @@ export const jarFormCall = (jarId: string, form: FormFields) => {
 /** How long a post done is answered again, not done again, to the same browser sending the same fields. */
 const ONCE_MS = 30_000;
 type Done = { location: string; cookies: string[] };
-const recent = new Map<string, { at: number; done: Promise<Done | null> }>();
+/** Per browser and jar, its last post: the fields' hash, when, and its answer once done. */
+const recent = new Map<string, { fields: string; at: number; done: Promise<Done | null> }>();
 
 /**
- * A double submit writes once (decision 042): a post with the same fields, from the same browser
- * (its address, agent and cookies), while the first is under way or within ONCE_MS after it was done,
- * gets the first one's answer (the 303 and the cookies it set: a browser that dropped the first
- * answer for the second still gets the writer cookie). Kept in this isolate, where one browser's
- * posts land; the page's inline script stops a second submit before it is sent (early-taps.ts).
+ * A double submit writes once (decision 042): a post with the same fields as the same browser's (its
+ * address, agent and cookies) last post to this jar, while that one is under way or within ONCE_MS
+ * after it was done, gets that one's answer (the 303 and the cookies it set: a browser that dropped the
+ * first answer for the second still gets the writer cookie). Only the last post counts: 마감, 다시 편지
+ * 받기 and 마감 again are three intents, each done. Kept in this isolate, where one browser's posts
+ * land; the page's inline script stops a second submit before it is sent (early-taps.ts).
  */
 export const onceByBrowser = async (
   c: Context<AppEnv>,
@@ -75,16 +77,21 @@ export const onceByBrowser = async (
   const now = Date.now();
   for (const [key, entry] of recent) if (now - entry.at > ONCE_MS) recent.delete(key);
   const who = ["CF-Connecting-IP", "User-Agent", "Cookie"].map((name) => c.req.header(name) ?? "");
-  const key = await sha256Hex(JSON.stringify([jarId, ...who, form]));
+  const [key, fields] = await Promise.all([
+    sha256Hex(JSON.stringify([jarId, ...who])),
+    sha256Hex(JSON.stringify(form)),
+  ]);
   const entry = recent.get(key); // read and set with no await between: a second post finds the first
-  const earlier = entry && (await entry.done);
-  if (earlier) return earlier;
+  if (entry?.fields === fields) {
+    const earlier = await entry.done;
+    if (earlier) return earlier;
+  }
   const answer = run();
   const done = answer.then(
     (a) => (a instanceof Response ? null : a),
     () => null,
   );
-  recent.set(key, { at: now, done });
+  recent.set(key, { fields, at: now, done });
   void done.then((d) => {
     if (!d && recent.get(key)?.done === done) recent.delete(key);
   });

@@ -124,10 +124,12 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
     if (!formFromUs(c)) return refuseForm(c);
     const form = await c.req.parseBody();
     const call = jarFormCall(jarId, form);
-    const answer = await onceByBrowser(c, jarId, form, async () => {
+    const run = async () => {
       const res = await callAsPage(c, reenter, call);
       return res.ok ? { location: call.back, cookies: res.headers.getSetCookie() } : res;
-    });
+    };
+    // 마감 and 다시 편지 받기 set a state: done twice, it is the same state, so each is simply done.
+    const answer = call.method === "PATCH" ? await run() : await onceByBrowser(c, jarId, form, run);
     if (!(answer instanceof Response)) {
       const back = new Response(null, {
         status: 303,
