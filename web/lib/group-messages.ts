@@ -2,9 +2,6 @@
 // group management (reorder, delete) and group detail (rename, delete from the rename modal).
 import { GROUP_DUPLICATE_MESSAGE } from "@contract/group";
 
-/** The toast once praises moved to another group (group detail; the guide quotes it). */
-export const MOVE_SUCCESS = "성공적으로 꿀을 옮겼어요";
-
 export const GROUP_MESSAGES = {
   reorderSuccess: "그룹 순서를 변경했어요",
   reorderFailure: "그룹 순서를 변경하는 중 오류가 발생했어요.",

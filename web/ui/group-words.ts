@@ -1,6 +1,6 @@
 // The group screens' shared words: the home's group cards and jar sheet, group detail and
-// management, the group picker and dialogs, and the guide that quotes them. Strings alone, so the
-// drawn home carries no more than the words it shows.
+// management, the group picker and dialogs, and the guide that quotes them. Strings alone: the build
+// writes each where it is shown (vite.config.ts, inlineConst), so this module is no chunk or import.
 
 export const GROUPS_LOADING = "그룹을 불러오는 중이에요";
 export const GROUPS_LOAD_FAILED = "그룹을 불러오지 못했어요.";

@@ -1,5 +1,5 @@
-// The words a shared jar's pages and the stamp picker say while they read: a module of strings alone,
-// so the drawn jar page carries no more than the words it shows.
+// The words a shared jar's pages and the stamp picker say while they read. Strings alone: the build
+// writes each where it is shown (vite.config.ts, inlineConst), so this module is no chunk or import.
 
 export const JAR_LOADING = "꿀단지를 불러오는 중이에요";
 export const JAR_LOAD_FAILED = "꿀단지를 불러오지 못했어요.";

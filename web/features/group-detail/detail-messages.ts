@@ -1,6 +1,6 @@
 // The group detail's texts that more than one part shows or that tests read (SPEC §2, §4, §8).
 import { PRAISE_MESSAGES } from "@contract/praise";
-import { MOVE_SUCCESS } from "../../lib/group-messages";
+import { MOVE_SUCCESS } from "../../ui/messages";
 
 export const DETAIL_MESSAGES = {
   honeySaved: PRAISE_MESSAGES.saved,
