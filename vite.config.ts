@@ -216,6 +216,10 @@ export default defineConfig({
     // The full app (index.html) and the client entry of the pages the worker draws (web/drawn/entry.tsx).
     rolldownOptions: {
       input: { index: "index.html", drawn: "web/drawn/entry.tsx" },
+      // An imported constant (a limit, a word defined once in the contract or web/ui) is written where it
+      // is used, as a literal, instead of being exported by one chunk and imported by the others: a
+      // string named once costs a page nothing over the same string written out where it is shown.
+      optimization: { inlineConst: true },
       // React in a chunk of its own name (the largest file, unchanged between our releases), then the
       // drawn pages' common modules (drawnCore above); the rest split by who imports what.
       output: {

@@ -3,6 +3,7 @@
 import { type ReactNode, useCallback } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { NavContext, type NavigateTo, PathContext } from "../lib/nav";
+import { LOADING_LABEL } from "../ui/messages";
 import { Spinner } from "../ui/spinner";
 import { styled } from "../ui/theme";
 import { ToastProvider } from "../ui/toast";
@@ -39,7 +40,7 @@ export function RouteLoading() {
   return (
     <Loading role="status">
       <Spinner size="lg" />
-      <VisuallyHidden>불러오는 중이에요</VisuallyHidden>
+      <VisuallyHidden>{LOADING_LABEL}</VisuallyHidden>
     </Loading>
   );
 }

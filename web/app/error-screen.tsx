@@ -2,7 +2,7 @@
 // boundary around the pages the worker draws (web/drawn/root.tsx), which have no router.
 import { Component, type ReactNode } from "react";
 import { Button } from "../ui/button";
-import { Screen, ScreenTitle } from "../ui/screen";
+import { BACK_TO_START, Screen, ScreenTitle } from "../ui/screen";
 import { styled } from "../ui/theme";
 import { AppColumn } from "./app-layout";
 
@@ -39,7 +39,7 @@ export function ErrorScreen({ detail }: { detail: string }) {
           {/* The whole document again: a page's code that did not arrive (a new deploy, a dropped
               connection) is asked for anew, by the index.html of the build that is live now. */}
           <Button onClick={() => window.location.reload()}>다시 시도</Button>
-          <HomeLink href="/">처음으로 돌아가기</HomeLink>
+          <HomeLink href="/">{BACK_TO_START}</HomeLink>
         </Actions>
       </Screen>
     </AppColumn>

@@ -7,6 +7,7 @@ import { GENERIC_ERROR } from "@contract/errors";
 import { GROUP_DUPLICATE_MESSAGE } from "@contract/group";
 import { useEffect, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, isTakenGroupName, typeGroupName } from "../lib/group-name";
+import { GROUP_NAME_PLACEHOLDER } from "./group-words";
 import { Modal } from "./modal";
 import { type FieldMessage, TextInput } from "./text-input";
 import { styled } from "./theme";
@@ -113,7 +114,7 @@ export function CreateGroupDialog({ open, onClose, onSave, takenNames = [] }: Cr
         <TextInput
           label="그룹명"
           value={text}
-          placeholder="그룹명을 입력해주세요"
+          placeholder={GROUP_NAME_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="done"
           data-autofocus

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
 import { CheckMark } from "./check-mark";
+import { GROUPS_LOADING } from "./group-words";
 import { OptionCard } from "./option-card";
 import { SheetDialog } from "./sheet-dialog";
 import { Spinner } from "./spinner";
@@ -206,7 +207,7 @@ export function GroupPickerSheet({
         {groups === undefined && !loadError && (
           <Center role="status">
             <Spinner />
-            <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+            <VisuallyHidden>{GROUPS_LOADING}</VisuallyHidden>
           </Center>
         )}
         {loadError && (

@@ -4,7 +4,7 @@
 // keeper's thanks arrived (decision 036). The caller reads the list and passes its state in (web/ui
 // makes no calls).
 import { honorific } from "@contract/honorific";
-import { dDayLabel, jarDrops, type MyJars, OCCASION_LABELS } from "@contract/jar";
+import { dDayLabel, jarDrops, type MyJars, OCCASION_LABELS, SHARED_JAR, THANKS_ARRIVED } from "@contract/jar";
 import { type ReactNode, useId } from "react";
 import { jarDayText } from "../lib/jar-days";
 import { AppLink } from "../lib/nav";
@@ -202,7 +202,7 @@ export function JarLists({ mine, failed, onRetry, today, showLoading = true, sho
                         {`${honorific(jar.recipientName)}에게 · ${jarDayText(jar.opensOn)} 열어요 `}
                         {standing(jar, today)}
                       </Meta>
-                      {jar.thanked && <Thanked>감사 인사가 도착했어요</Thanked>}
+                      {jar.thanked && <Thanked>{THANKS_ARRIVED}</Thanked>}
                     </Body>
                   </Row>
                 ))}
@@ -217,7 +217,7 @@ export function JarLists({ mine, failed, onRetry, today, showLoading = true, sho
   return (
     <Section aria-labelledby={titleId}>
       <Head>
-        <Title id={titleId}>함께 채우는 꿀단지</Title>
+        <Title id={titleId}>{SHARED_JAR}</Title>
         <Create to="/jar/new">새로 만들기</Create>
       </Head>
       {content}

@@ -2,6 +2,9 @@
 // the corner.
 import { styled } from "./theme";
 
+/** SPEC's fallback for a praise whose content is gone. */
+export const CONTENT_NOT_FOUND = "내용을 찾을 수 없어요.";
+
 const Box = styled("div", {
   position: "relative",
   minHeight: "180px",
@@ -34,7 +37,7 @@ export type PraiseContentProps = {
   stampImageUrl?: string | null;
   /** The stamp's name, read out as the image's text. */
   stampName?: string;
-  /** Dim the text (a fallback such as '내용을 찾을 수 없어요.'). */
+  /** Dim the text (a fallback such as CONTENT_NOT_FOUND). */
   missing?: boolean;
 };
 

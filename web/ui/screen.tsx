@@ -2,6 +2,9 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { styled } from "./theme";
 
+/** The link home a screen offers when it cannot go on (the error screen, a group that is gone). */
+export const BACK_TO_START = "처음으로 돌아가기";
+
 const Main = styled("main", {
   display: "flex",
   flexDirection: "column",

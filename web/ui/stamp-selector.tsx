@@ -4,6 +4,7 @@
 import type { Stamp } from "@contract/stamp";
 import { useId } from "react";
 import { Button } from "./button";
+import { STAMPS_LOAD_FAILED, STAMPS_LOADING } from "./jar-words";
 import { OptionCard } from "./option-card";
 import { keyframes, styled } from "./theme";
 import { VisuallyHidden } from "./visually-hidden";
@@ -149,7 +150,7 @@ export function StampSelector({
         <Grid>
           {stamps.isError ? (
             <Failure role="alert">
-              <p>꿀도장을 불러오지 못했어요.</p>
+              <p>{STAMPS_LOAD_FAILED}</p>
               <Button variant="secondary" onClick={() => void stamps.refetch()}>
                 다시 시도
               </Button>
@@ -163,7 +164,7 @@ export function StampSelector({
                   <span />
                 </Skeleton>
               ))}
-              <VisuallyHidden role="status">꿀도장을 불러오는 중이에요</VisuallyHidden>
+              <VisuallyHidden role="status">{STAMPS_LOADING}</VisuallyHidden>
             </>
           )}
         </Grid>

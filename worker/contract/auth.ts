@@ -6,6 +6,8 @@ import { safeCharacters, visibleText } from "./text";
 
 /** A session that has ended, or tokens the host no longer takes: the member logs in again. */
 export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인해주세요.";
+/** A member's call without a session (no token, or its member is gone). */
+export const LOGIN_REQUIRED = "로그인이 필요해요.";
 
 /**
  * (ours, decisions 021, 026) POST /auth/kakao/session: the callback page hands the worker Kakao's

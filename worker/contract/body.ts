@@ -4,6 +4,8 @@ import * as v from "valibot";
 import { BAD_REQUEST } from "./errors";
 
 export const required = (label: string) => `${label} 값이 필요해요.`;
+/** After a field's name: a value of the wrong form or range ('jarId 값이 올바르지 않아요.'). */
+export const NOT_VALID = "값이 올바르지 않아요.";
 
 export const requestBody = <E extends v.ObjectEntries>(entries: E, labels: { [K in keyof E]?: string }) =>
   v.object(entries, (issue) => {

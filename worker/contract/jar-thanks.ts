@@ -3,13 +3,13 @@
 import * as v from "valibot";
 import { requestBody } from "./body";
 import { JAR_REACTIONS, THANKS_LINES_MAX } from "./jar";
-import { PRAISE_MAX } from "./rules";
+import { PRAISE_MAX, WITHIN_CHARACTERS, WITHIN_LINES } from "./rules";
 import { visibleText } from "./text";
 
 export const THANKS_MESSAGES = {
   empty: "감사 인사를 입력해주세요.",
-  tooLong: `감사 인사는 ${PRAISE_MAX}자 이내로 입력해주세요.`,
-  tooManyLines: `감사 인사는 ${THANKS_LINES_MAX}줄 이내로 써주세요.`,
+  tooLong: `감사 인사는 ${PRAISE_MAX}${WITHIN_CHARACTERS}`,
+  tooManyLines: `감사 인사는 ${THANKS_LINES_MAX}${WITHIN_LINES}`,
   reaction: "반응을 골라주세요.",
 } as const;
 

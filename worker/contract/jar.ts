@@ -2,11 +2,11 @@
 // person, who opens and keeps it on its day.
 
 import * as v from "valibot";
-import { requestBody, required } from "./body";
+import { NOT_VALID, requestBody, required } from "./body";
 import { dDayLabel } from "./days";
 import { honorific } from "./honorific";
 import { JAR_OCCASIONS, type JarOccasion, OCCASION_LABELS } from "./occasion";
-import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, takeGraphemes } from "./rules";
+import { GROUP_NAME_MAX, KOREAN_MESSAGES, NAME_MAX, takeGraphemes, WITHIN_CHARACTERS, WITHIN_LINES } from "./rules";
 import { visibleText } from "./text";
 
 export { JAR_OCCASIONS, type JarOccasion, OCCASION_LABELS } from "./occasion";
@@ -31,6 +31,13 @@ export const JAR_GUEST_LETTERS_PER_JAR_MINUTE = 60;
 export const JAR_MEMBER_LETTERS_MAX = 20;
 export const WRITER_COOKIE = "__Host-kkul-writer";
 
+/** What the jar is called where it is named whole: its page's title, the home's list. */
+export const SHARED_JAR = "함께 채우는 꿀단지";
+/** A kept jar's writers hear of the keeper's thank-you: the mail's title, the jar's card and lists. */
+export const THANKS_ARRIVED = "감사 인사가 도착했어요";
+/** A letter with nothing in it (the composer says it before the host does). */
+export const LETTER_EMPTY = "편지 내용을 입력해주세요.";
+
 export const JAR_MESSAGES = {
   notFound: "꿀단지를 찾을 수 없어요.",
   letterNotFound: "편지를 찾을 수 없어요.",
@@ -42,8 +49,8 @@ export const JAR_MESSAGES = {
   wrongKey: "여는 링크가 올바르지 않아요.",
   creatorOnly: "꿀단지를 만든 사람만 할 수 있어요.",
   opensOnRange: `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`,
-  tooLong: `편지는 ${JAR_LETTER_MAX}자 이내로 입력해주세요.`,
-  tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}줄 이내로 써주세요.`,
+  tooLong: `편지는 ${JAR_LETTER_MAX}${WITHIN_CHARACTERS}`,
+  tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}${WITHIN_LINES}`,
   writerName: "닉네임을 입력해주세요.",
   keeperOnly: "꿀단지를 간직한 사람만 할 수 있어요.",
   memberLimit: "한 꿀단지에 편지는 20개까지 쓸 수 있어요.",
@@ -74,7 +81,7 @@ export const PhotoIdSchema = v.pipe(
 
 /** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
 const token = (label: string) =>
-  v.pipe(v.string(required(label)), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${label} 값이 올바르지 않아요.`));
+  v.pipe(v.string(required(label)), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${label} ${NOT_VALID}`));
 
 export const JarIdSchema = token("jarId");
 export const JarParamsSchema = requestBody({ jarId: JarIdSchema }, { jarId: "jarId" });
@@ -105,7 +112,7 @@ export const CreateJarRequestSchema = requestBody(
         required: required("제목"),
         empty: "제목을 입력해주세요.",
         max: JAR_TITLE_MAX,
-        tooLong: `제목은 ${JAR_TITLE_MAX}자 이내로 입력해주세요.`,
+        tooLong: `제목은 ${JAR_TITLE_MAX}${WITHIN_CHARACTERS}`,
       }),
     ),
     opensOn: KstDaySchema,
@@ -119,7 +126,7 @@ export type CreateJarRequest = v.InferOutput<typeof CreateJarRequestSchema>;
 const letterContent = v.pipe(
   visibleText({
     required: required("편지 내용"),
-    empty: "편지 내용을 입력해주세요.",
+    empty: LETTER_EMPTY,
     max: JAR_LETTER_MAX,
     tooLong: JAR_MESSAGES.tooLong,
     newlines: true,

@@ -1,11 +1,11 @@
 // Praise calls: sending, Kakao's share webhook, receiving and saving, stamps (docs/api.md "Praise").
 import * as v from "valibot";
-import { requestBody, required } from "./body";
+import { NOT_VALID, requestBody, required } from "./body";
 import { keepersField } from "./keepers";
 import { reactionField } from "./reaction";
 import { RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receiver-names";
 import { RelayStepSchema } from "./relay";
-import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX } from "./rules";
+import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, WITHIN_CHARACTERS } from "./rules";
 import { visibleText } from "./text";
 
 /** The send form's empty content (the host's schema answers it too) and the toast after a praise is saved (SPEC §9). */
@@ -26,8 +26,8 @@ export const OWN_PRAISE_NOT_KEPT_MESSAGE = "내가 보낸 꿀은 저장할 수 �
 const id = (label: string) =>
   v.pipe(
     v.number(`${label} 값이 필요해요.`),
-    v.safeInteger(`${label} 값이 올바르지 않아요.`), // beyond 2^53 a number is no row's id (and D1 refuses it)
-    v.minValue(1, `${label} 값이 올바르지 않아요.`),
+    v.safeInteger(`${label} ${NOT_VALID}`), // beyond 2^53 a number is no row's id (and D1 refuses it)
+    v.minValue(1, `${label} ${NOT_VALID}`),
   );
 const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
 
@@ -45,7 +45,7 @@ export const SendPraiseRequestSchema = v.pipe(
         required: required("칭찬 내용"),
         empty: PRAISE_MESSAGES.contentEmpty,
         max: PRAISE_MAX,
-        tooLong: `칭찬은 ${PRAISE_MAX}자 이내로 입력해주세요.`,
+        tooLong: `칭찬은 ${PRAISE_MAX}${WITHIN_CHARACTERS}`,
         newlines: true,
       }),
       projectStatus: v.boolean("진행 중인 활동 여부를 선택해주세요."),
@@ -193,10 +193,10 @@ export const PAGE_MAX = 10_000;
 const intFromQuery = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(
     v.string(`${label} 값이 필요해요.`),
-    v.regex(/^\d{1,16}$/, `${label} 값이 올바르지 않아요.`),
+    v.regex(/^\d{1,16}$/, `${label} ${NOT_VALID}`),
     v.transform(Number),
-    v.minValue(min, `${label} 값이 올바르지 않아요.`),
-    v.maxValue(max, `${label} 값이 올바르지 않아요.`),
+    v.minValue(min, `${label} ${NOT_VALID}`),
+    v.maxValue(max, `${label} ${NOT_VALID}`),
   );
 
 export const PraisePageQuerySchema = requestBody(

@@ -11,6 +11,13 @@ export const EMAIL_CODE_TTL_SECONDS = 300;
 export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)(?=.{3,254}$)[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
+/**
+ * The tail of a message about a text past its limit, after the limit's number ('편지는 ' + JAR_LETTER_MAX + this).
+ * Constants, not a function: each message stays a literal in the bundle (vite.config.ts, inlineConst).
+ */
+export const WITHIN_CHARACTERS = "자 이내로 입력해주세요.";
+export const WITHIN_LINES = "줄 이내로 써주세요.";
+
 export const KOREAN_MESSAGES = {
   nameTooLong: "8자 이내로 입력해주세요.",
   groupNameTooLong: "15자 이내로 입력해주세요.",

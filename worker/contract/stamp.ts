@@ -12,6 +12,8 @@ export const StampSchema = v.object({
   occasion: v.optional(v.picklist(JAR_OCCASIONS)),
 });
 export type Stamp = v.InferOutput<typeof StampSchema>;
+/** A praise or a letter sent without a stamp, or with one that does not exist. */
+export const STAMP_REQUIRED = "꿀도장을 선택해주세요";
 export const StampListSchema = v.object({ stampDtos: v.array(StampSchema) });
 
 /** GET /api/stamp's query: an occasion adds its stamps, first. */

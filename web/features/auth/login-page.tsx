@@ -9,6 +9,7 @@ import { LOGIN_START_PATH, startKakaoLogin } from "../../lib/kakao-login";
 import { takeLoginFailed } from "../../lib/login-failed";
 import { useNavigateTo } from "../../lib/nav";
 import { ButtonLink } from "../../ui/button";
+import { KAKAO_START_LABEL } from "../../ui/login-words";
 import { LogoMark } from "../../ui/logo-mark";
 import { keyframes, styled } from "../../ui/theme";
 import { KakaoSymbol } from "./kakao-symbol";
@@ -220,7 +221,7 @@ export function LoginPage() {
             if (!pending) void start();
           }}
         >
-          카카오로 시작하기
+          {KAKAO_START_LABEL}
         </KakaoButton>
         <ErrorLine role="alert">{showError ? CONFIG_ERROR : (failed ?? "")}</ErrorLine>
       </Actions>

@@ -1,9 +1,10 @@
 // The group detail's texts that more than one part shows or that tests read (SPEC §2, §4, §8).
 import { PRAISE_MESSAGES } from "@contract/praise";
+import { MOVE_SUCCESS } from "../../ui/messages";
 
 export const DETAIL_MESSAGES = {
   honeySaved: PRAISE_MESSAGES.saved,
-  moveSuccess: "성공적으로 꿀을 옮겼어요",
+  moveSuccess: MOVE_SUCCESS,
   moveFailure: "꿀을 옮기는 중 오류가 발생했어요. 다시 시도해주세요.",
   deleteSuccess: "선택한 꿀을 삭제했어요",
   deleteFailure: "꿀을 삭제하는 중 오류가 발생했어요. 다시 시도해주세요.",

@@ -12,9 +12,11 @@ import { startSendDraft } from "../../lib/drafts";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { GROUPS_LOAD_FAILED, GROUPS_LOADING, SEND_TO_GROUP_LABEL } from "../../ui/group-words";
 import { IconButton as EditButton } from "../../ui/icon-button";
 import { PencilIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
+import { BACK_TO_START } from "../../ui/screen";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { VisuallyHidden } from "../../ui/visually-hidden";
@@ -170,13 +172,13 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
     body = (
       <Main>
         <Note role="alert">{GROUP_NOT_FOUND_MESSAGE}</Note>
-        <HomeLink to="/">처음으로 돌아가기</HomeLink>
+        <HomeLink to="/">{BACK_TO_START}</HomeLink>
       </Main>
     );
   } else if (info.isError) {
     body = (
       <Main>
-        <Note role="alert">그룹을 불러오지 못했어요.</Note>
+        <Note role="alert">{GROUPS_LOAD_FAILED}</Note>
         <Button variant="secondary" onClick={() => void info.refetch()}>
           다시 시도
         </Button>
@@ -196,14 +198,14 @@ function GroupDetail({ groupId }: { groupId: number | null }) {
             </>
           ) : (
             <span role="status">
-              <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+              <VisuallyHidden>{GROUPS_LOADING}</VisuallyHidden>
             </span>
           )}
         </Count>
         <ReceivedStamps cards={stamps.data} failed={stamps.isError} onRetry={() => void stamps.refetch()} />
         <SendRow>
           <Button fullWidth onClick={sendHere} disabled={!group}>
-            이 그룹에 꿀 보내기
+            {SEND_TO_GROUP_LABEL}
           </Button>
         </SendRow>
         <PraiseSheet

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from "react";
 import { groupQueries } from "../../api/groups";
 import { type PraiseTab, praiseQueries, useMovePraise } from "../../api/praise";
 import { Button } from "../../ui/button";
+import { GROUPS_LOAD_FAILED, GROUPS_LOADING } from "../../ui/group-words";
 import { ArrowDownIcon, CheckIcon } from "../../ui/icons";
 import { Modal } from "../../ui/modal";
 import { Spinner } from "../../ui/spinner";
@@ -157,13 +158,13 @@ export function MovePraiseFlow({ tab, praiseIds, currentGroup, onClose, onMoved 
     choices = (
       <Center role="status">
         <Spinner />
-        <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+        <VisuallyHidden>{GROUPS_LOADING}</VisuallyHidden>
       </Center>
     );
   } else if (groups.isError) {
     choices = (
       <Center>
-        <p role="alert">그룹을 불러오지 못했어요.</p>
+        <p role="alert">{GROUPS_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={() => void groups.refetch()}>
           다시 시도
         </Button>

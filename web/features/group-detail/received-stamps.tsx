@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { StampCard as StampCardData } from "../../api/praise";
 import { Button } from "../../ui/button";
+import { STAMPS_LOAD_FAILED, STAMPS_LOADING } from "../../ui/jar-words";
 import { Spinner } from "../../ui/spinner";
 import { StampCard } from "../../ui/stamp-card";
 import { styled } from "../../ui/theme";
@@ -82,7 +83,7 @@ export function ReceivedStamps({
   if (failed) {
     body = (
       <Placeholder>
-        <p role="alert">꿀도장을 불러오지 못했어요.</p>
+        <p role="alert">{STAMPS_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={onRetry}>
           다시 시도
         </Button>
@@ -92,7 +93,7 @@ export function ReceivedStamps({
     body = (
       <Placeholder role="status">
         <Spinner />
-        <VisuallyHidden>꿀도장을 불러오는 중이에요</VisuallyHidden>
+        <VisuallyHidden>{STAMPS_LOADING}</VisuallyHidden>
       </Placeholder>
     );
   } else if (!cards.some((card) => card.count > 0)) {

@@ -11,6 +11,7 @@ import { groupQueries, useDeleteGroup, useRenameGroup } from "../../api/groups";
 import { GROUP_MESSAGES } from "../../lib/group-messages";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../../lib/group-name";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { GROUP_NAME_PLACEHOLDER } from "../../ui/group-words";
 import { hitArea } from "../../ui/hit-area";
 import { Modal } from "../../ui/modal";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
@@ -135,7 +136,7 @@ function RenameGroupDialogs({ group, onClose }: Omit<RenameGroupModalProps, "ope
         <TextInput
           label="새 그룹명"
           value={text}
-          placeholder="그룹명을 입력해주세요"
+          placeholder={GROUP_NAME_PLACEHOLDER}
           autoComplete="off"
           enterKeyHint="done"
           data-autofocus

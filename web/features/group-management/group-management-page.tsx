@@ -32,6 +32,7 @@ import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { CreateGroupDialog } from "../../ui/create-group-dialog";
+import { GROUPS_LOAD_FAILED, GROUPS_LOADING } from "../../ui/group-words";
 import { PlusIcon } from "../../ui/icons";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
@@ -119,13 +120,13 @@ export function GroupManagementPage() {
     content = (
       <Center role="status">
         <Spinner />
-        <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+        <VisuallyHidden>{GROUPS_LOADING}</VisuallyHidden>
       </Center>
     );
   } else if (!groups) {
     content = (
       <Center>
-        <p role="alert">그룹을 불러오지 못했어요.</p>
+        <p role="alert">{GROUPS_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={() => void groupsQuery.refetch()}>
           다시 시도
         </Button>

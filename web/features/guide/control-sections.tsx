@@ -5,6 +5,9 @@ import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
+import { SEND_TO_GROUP_LABEL } from "../../ui/group-words";
+import { KAKAO_START_LABEL } from "../../ui/login-words";
+import { NAME_PLACEHOLDER } from "../../ui/messages";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { GuideSection, State, States } from "./guide-layout";
@@ -38,7 +41,7 @@ export function ButtonSection() {
           <Button variant="danger">삭제</Button>
         </State>
         <State caption="kakao">
-          <Button variant="kakao">카카오로 시작하기</Button>
+          <Button variant="kakao">{KAKAO_START_LABEL}</Button>
         </State>
         <State caption="pending (aria-busy)">
           <Button pending>저장</Button>
@@ -47,7 +50,7 @@ export function ButtonSection() {
           <Button disabled>다음</Button>
         </State>
         <State caption="fullWidth" wide>
-          <Button fullWidth>이 그룹에 꿀 보내기</Button>
+          <Button fullWidth>{SEND_TO_GROUP_LABEL}</Button>
         </State>
       </States>
     </GuideSection>
@@ -99,7 +102,7 @@ export function TextInputSection() {
             label="이름"
             value={empty}
             onChange={setEmpty}
-            placeholder="이름을 입력해주세요"
+            placeholder={NAME_PLACEHOLDER}
           />
         </State>
         <State caption="성공 메시지 (success)">

@@ -4,6 +4,7 @@ import { PRAISE_MESSAGES } from "@contract/praise";
 import { useCallback, useState } from "react";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { MOVE_SUCCESS } from "../../ui/messages";
 import { Modal } from "../../ui/modal";
 import { SuccessPopup } from "../../ui/success-popup";
 import { styled } from "../../ui/theme";
@@ -36,10 +37,7 @@ export function ToastSection() {
           </Button>
         </State>
         <State caption="링크 (link: '이동')">
-          <Button
-            variant="secondary"
-            onClick={() => toast.show("성공적으로 꿀을 옮겼어요", { link: { to: "/compliment/receive" } })}
-          >
+          <Button variant="secondary" onClick={() => toast.show(MOVE_SUCCESS, { link: { to: "/compliment/receive" } })}>
             링크 토스트 보기
           </Button>
         </State>

@@ -1,6 +1,6 @@
 // Guide sections for praise pieces: stamp card, praise card header, praise content.
 import { PraiseCardHeader } from "../../ui/praise-card-header";
-import { PraiseContent } from "../../ui/praise-content";
+import { CONTENT_NOT_FOUND, PraiseContent } from "../../ui/praise-content";
 import { StampCard } from "../../ui/stamp-card";
 import { styled } from "../../ui/theme";
 import { GuideSection, State, States } from "./guide-layout";
@@ -74,7 +74,7 @@ export function PraiseContentSection() {
           />
         </State>
         <State caption="내용을 찾을 수 없음 (missing)">
-          <PraiseContent content="내용을 찾을 수 없어요." missing />
+          <PraiseContent content={CONTENT_NOT_FOUND} missing />
         </State>
       </States>
     </GuideSection>

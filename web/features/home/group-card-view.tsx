@@ -6,6 +6,7 @@ import { groupLabel } from "@contract/group-label";
 import { useRef } from "react";
 import { AppLink } from "../../lib/nav";
 import { Button } from "../../ui/button";
+import { SEND_TO_GROUP_LABEL } from "../../ui/group-words";
 import { segmentHitArea } from "../../ui/hit-area";
 import { ChevronRightIcon, HoneyIcon, ListIcon } from "../../ui/icons";
 import { NewReactionMark } from "../../ui/new-reaction-mark";
@@ -254,7 +255,7 @@ export function GroupCardView({
           ))}
         </Tiles>
         <Button fullWidth onClick={() => onSend(group)}>
-          이 그룹에 꿀 보내기
+          {SEND_TO_GROUP_LABEL}
         </Button>
       </Card>
       <Pager

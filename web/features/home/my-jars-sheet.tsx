@@ -8,6 +8,7 @@ import { AppLink } from "../../lib/nav";
 import { BottomSheet } from "../../ui/bottom-sheet";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { GROUPS_LOAD_FAILED, GROUPS_LOADING } from "../../ui/group-words";
 import { CardsIcon, ListIcon, PencilIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -161,13 +162,13 @@ export function MyJarsSheet({
     body = (
       <Center role="status">
         <Spinner />
-        <VisuallyHidden>그룹을 불러오는 중이에요</VisuallyHidden>
+        <VisuallyHidden>{GROUPS_LOADING}</VisuallyHidden>
       </Center>
     );
   } else if (failed || !groups) {
     body = (
       <Center>
-        <EmptyText role="alert">그룹을 불러오지 못했어요.</EmptyText>
+        <EmptyText role="alert">{GROUPS_LOAD_FAILED}</EmptyText>
         <Button variant="secondary" onClick={onRetry}>
           다시 시도
         </Button>

@@ -9,7 +9,7 @@ import {
   type JarOccasion,
   suggestedJarTitle,
 } from "@contract/jar";
-import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
+import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, WITHIN_CHARACTERS } from "@contract/rules";
 import * as v from "valibot";
 import { addDays, opensOnRange } from "../../lib/jar-days";
 
@@ -18,7 +18,9 @@ export const DEFAULT_OPENS_IN_DAYS = 7;
 
 export const JAR_FORM_MESSAGES = {
   nameTooLong: KOREAN_MESSAGES.nameTooLong,
-  titleTooLong: `제목은 ${JAR_TITLE_MAX}자 이내로 입력해주세요.`,
+  // The schema's words for a long title, from the same parts: a template is no constant the build
+  // inlines (vite.config.ts), and exported it would be an import for the drawn pages' jar chunk.
+  titleTooLong: `제목은 ${JAR_TITLE_MAX}${WITHIN_CHARACTERS}`,
   opensOnRange: JAR_MESSAGES.opensOnRange,
   failed: "꿀단지를 만들지 못했어요. 입력한 내용은 그대로 있어요.",
 } as const;

@@ -4,7 +4,7 @@
 // chat; the opening link only to the person the jar is for: it asks before it is shared or copied, and
 // its share is never the writing link's yellow button (SPEC §11).
 import { honorific } from "@contract/honorific";
-import { jarDrops, OCCASION_LABELS } from "@contract/jar";
+import { JAR_MESSAGES, jarDrops, OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
@@ -15,6 +15,7 @@ import { JAR_OPEN_ASK, jarOpenShareOf, jarShareOf } from "../../lib/share-jar";
 import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { JAR_LOAD_FAILED, JAR_LOADING } from "../../ui/jar-words";
 import { PageHeader } from "../../ui/page-header";
 import { ShareLink } from "../../ui/share-link";
 import { Spinner } from "../../ui/spinner";
@@ -61,13 +62,13 @@ export function JarLinksPage() {
     body = (
       <Center role="status">
         <Spinner />
-        <p>꿀단지를 불러오는 중이에요</p>
+        <p>{JAR_LOADING}</p>
       </Center>
     );
   } else if (mine.isError) {
     body = (
       <Center>
-        <p role="alert">꿀단지를 불러오지 못했어요.</p>
+        <p role="alert">{JAR_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={() => void mine.refetch()}>
           다시 시도
         </Button>
@@ -76,7 +77,7 @@ export function JarLinksPage() {
   } else if (!jar) {
     body = (
       <Center>
-        <p role="alert">꿀단지를 찾을 수 없어요.</p>
+        <p role="alert">{JAR_MESSAGES.notFound}</p>
         <Button variant="secondary" onClick={() => void navigate("/", { replace: true })}>
           홈으로
         </Button>

@@ -18,7 +18,7 @@ import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
 import { OpeningLetters } from "./opening-letters";
-import { ThanksCard } from "./thanks-card";
+import { ThanksCard, TO_EVERY_WRITER } from "./thanks-card";
 
 const Main = styled("main", {
   display: "grid",
@@ -130,7 +130,7 @@ export function JarKeepsakePage() {
             <Facts>{`편지 ${letters.length}통`}</Facts>
           </Cover>
           <OpeningLetters letters={letters} catalogue={stamps.data} />
-          {jar.thanks && <ThanksCard thanks={jar.thanks} heading="보낸 감사 인사" from="꿀단지를 채워준 모두에게" />}
+          {jar.thanks && <ThanksCard thanks={jar.thanks} heading="보낸 감사 인사" from={TO_EVERY_WRITER} />}
         </Paper>
         {image.viewer}
       </Main>

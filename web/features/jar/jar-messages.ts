@@ -1,4 +1,6 @@
 import { honorific } from "@contract/honorific";
+import { JAR_MESSAGES } from "@contract/jar";
+import { JAR_LOAD_FAILED } from "../../ui/jar-words";
 // The shared jar's words (decision 024): toasts, field messages and notices of its pages.
 export const JAR_PAGE_MESSAGES = {
   written: "편지를 꿀단지에 담았어요.",
@@ -14,8 +16,8 @@ export const JAR_PAGE_MESSAGES = {
   hiddenAfterDay: "받는 사람에게 전달되지 않아요. 여는 날이 되어 더는 되돌릴 수 없어요.",
   closed: "편지 받기를 마감했어요.",
   reopened: "다시 편지를 받아요.",
-  notFound: "꿀단지를 찾을 수 없어요.",
-  loadFailed: "꿀단지를 불러오지 못했어요.",
+  notFound: JAR_MESSAGES.notFound,
+  loadFailed: JAR_LOAD_FAILED,
   guestHint: "로그인 없이 닉네임으로 쓸 수 있어요. 내 편지는 이 브라우저에서 고치거나 지울 수 있어요.",
   /** The creator's nudge (진행 상황 공유): how far the jar has come, '꿀방울 7개 · D-2'. */
   nudgeHint: (progress: string) => `지금 ${progress}. 아직 쓰지 않은 팀원에게 한 번 더 알려주세요.`,

@@ -5,6 +5,7 @@
 // '꿀단지에 간직하기', which asks for a login only then. Opening is idempotent: a double tap, a reload or
 // the message tapped again all show the letters ("already kept" answers the kept jar, not an error).
 import { GENERIC_ERROR } from "@contract/errors";
+import { JAR_MESSAGES } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
@@ -15,6 +16,7 @@ import { setReturnTo } from "../../lib/return-to";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { JAR_LOAD_FAILED, JAR_LOADING } from "../../ui/jar-words";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -105,14 +107,14 @@ export function JarOpenPage() {
     body = (
       <CenteredState css={{ minHeight: "50dvh" }}>
         <Spinner />
-        <span role="status">꿀단지를 불러오는 중이에요</span>
+        <span role="status">{JAR_LOADING}</span>
       </CenteredState>
     );
   } else if (!key || opening.isError) {
     const wrong = !key || (opening.error instanceof ApiError && opening.error.status < 500);
     body = (
       <CenteredState css={{ minHeight: "50dvh" }} role="alert">
-        <p>{!key ? "여는 링크가 올바르지 않아요." : wrong ? opening.error?.message : "꿀단지를 불러오지 못했어요."}</p>
+        <p>{!key ? JAR_MESSAGES.wrongKey : wrong ? opening.error?.message : JAR_LOAD_FAILED}</p>
         {!wrong && (
           <Button variant="secondary" onClick={() => void opening.refetch()}>
             다시 시도

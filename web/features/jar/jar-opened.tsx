@@ -19,7 +19,7 @@ import { Button } from "../../ui/button";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
 import { OpeningLetters } from "./opening-letters";
-import { ThanksCard } from "./thanks-card";
+import { ThanksCard, TO_EVERY_WRITER } from "./thanks-card";
 import { ThanksForm } from "./thanks-form";
 
 const Main = styled("main", { flex: 1, display: "grid", alignContent: "start", gap: "$4", padding: "$2 $5 $8" });
@@ -132,7 +132,7 @@ export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, 
           <ThanksCard
             thanks={opening.thanks}
             heading={controls ? "보낸 감사 인사" : `${honorific(opening.recipientName)}의 감사 인사`}
-            from={controls ? "꿀단지를 채워준 모두에게" : `From. ${opening.recipientName}`}
+            from={controls ? TO_EVERY_WRITER : `From. ${opening.recipientName}`}
           />
         ) : (
           controls && (

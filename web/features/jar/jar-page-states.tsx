@@ -3,6 +3,7 @@
 import { AppLink } from "../../lib/nav";
 import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
+import { JAR_LOADING } from "../../ui/jar-words";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -23,7 +24,7 @@ export function JarLoading() {
       <PageHeader title="꿀단지" background="$cream" />
       <CenteredState css={{ minHeight: "60dvh" }}>
         <Spinner />
-        <span role="status">꿀단지를 불러오는 중이에요</span>
+        <span role="status">{JAR_LOADING}</span>
       </CenteredState>
     </Page>
   );

@@ -3,7 +3,7 @@
 // letter with 숨기기, '숨긴 편지 N' and the close switch; the writing link. Once kept, a writer finds the
 // keeper's thanks and reactions (decision 036). Drawn by the worker for anyone (web/drawn/): no router, no storage read while rendering.
 import { honorific } from "@contract/honorific";
-import { type JarFormEcho, jarProgress, type Letter } from "@contract/jar";
+import { JAR_MESSAGES, type JarFormEcho, jarProgress, type Letter, SHARED_JAR, THANKS_ARRIVED } from "@contract/jar";
 import { occasionStamps } from "@contract/stamp";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -112,7 +112,7 @@ export function JarPage({ id }: { id: string }) {
 
   return (
     <Page className={occasionClass(view.occasion)}>
-      <PageHeader title="함께 채우는 꿀단지" background="occasion" />
+      <PageHeader title={SHARED_JAR} background="occasion" />
       <Main>
         <JarSummary jar={view} today={view.today} catalogue={stamps.data} />
         {view.kept ? (
@@ -122,15 +122,11 @@ export function JarPage({ id }: { id: string }) {
         )}
         {view.kept && view.thanks && (
           <Suspense fallback={null}>
-            <LazyThanksCard
-              thanks={view.thanks}
-              heading="감사 인사가 도착했어요"
-              from={`From. ${view.recipientName}`}
-            />
+            <LazyThanksCard thanks={view.thanks} heading={THANKS_ARRIVED} from={`From. ${view.recipientName}`} />
           </Suspense>
         )}
         {echo && !echo.draft && <Refused role="alert">{echo.message}</Refused>}
-        {!view.kept && view.closed && <Notice role="status">편지 받기를 마감한 꿀단지예요.</Notice>}
+        {!view.kept && view.closed && <Notice role="status">{JAR_MESSAGES.closed}</Notice>}
         {!view.kept && !view.closed && hiddenWriter && <Hint>{JAR_PAGE_MESSAGES.hiddenWriter}</Hint>}
         {canWrite && editing === null && (
           <LetterComposer

@@ -1,7 +1,8 @@
 // A letter while it is written in a shared jar: its own problem (the host says the same, here before
 // a request), and where a new letter is kept in the tab meanwhile.
-import { JAR_LETTER_LINES_MAX, JAR_LETTER_MAX, JAR_MESSAGES } from "@contract/jar";
+import { JAR_LETTER_LINES_MAX, JAR_LETTER_MAX, JAR_MESSAGES, LETTER_EMPTY } from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
+import { STAMP_REQUIRED } from "@contract/stamp";
 import { webStorage } from "../../lib/storage";
 
 export type LetterDraft = { writerName: string; content: string; honeyStampId: number | null; anonymous?: boolean };
@@ -9,7 +10,7 @@ export type LetterDraft = { writerName: string; content: string; honeyStampId: n
 /** The letter's own problem, if any (the host says the same; here before a request). */
 export const letterProblem = (content: string): string | null => {
   const text = content.trim();
-  if (!text) return "편지 내용을 입력해주세요.";
+  if (!text) return LETTER_EMPTY;
   if (graphemeCount(text) > JAR_LETTER_MAX) return JAR_MESSAGES.tooLong;
   if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
   return null;
@@ -25,7 +26,7 @@ export const letterProblems = (letter: LetterDraft, guest: boolean) => ({
         ? KOREAN_MESSAGES.nameTooLong
         : null,
   contentProblem: letterProblem(letter.content),
-  stampProblem: letter.honeyStampId === null ? "꿀도장을 선택해주세요" : null,
+  stampProblem: letter.honeyStampId === null ? STAMP_REQUIRED : null,
 });
 
 /**

@@ -6,6 +6,9 @@ import { useId } from "react";
 import { formatSeoulFullDate } from "../../lib/format-date";
 import { styled } from "../../ui/theme";
 
+/** Whom the keeper's thank-you is from, and to: every writer, as the keeper's own pages sign it. */
+export const TO_EVERY_WRITER = "꿀단지를 채워준 모두에게";
+
 const Card = styled("section", {
   display: "grid",
   gap: "$2",

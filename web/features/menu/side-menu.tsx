@@ -14,6 +14,7 @@ import { useBackTrap } from "../../ui/back-trap";
 import { ExternalLink } from "../../ui/external-link";
 import { hitArea } from "../../ui/hit-area";
 import { IconButton } from "../../ui/icon-button";
+import { RECAP_TITLE } from "../../ui/messages";
 import { keyframes, styled } from "../../ui/theme";
 import { useFocusTrap, useScrollLock } from "../../ui/use-focus-trap";
 import { MenuIcon, type MenuIconName } from "./menu-icons";
@@ -151,7 +152,7 @@ const MY_KKULDANJI = [
   { label: "꿀 보내기", to: "/compliment/send/target" },
   { label: "우리 팀", to: "/team" },
   { label: "그룹 관리", to: "/group/management" },
-  { label: "이달의 꿀 돌아보기", to: "/recap" },
+  { label: RECAP_TITLE, to: "/recap" },
   { label: "배지", to: "/badge" },
   { label: "프로필 수정", to: "/profile/update" },
 ] as const;

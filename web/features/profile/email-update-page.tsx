@@ -11,10 +11,12 @@ import { BackButton } from "../../ui/back-button";
 import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { EmailVerification, type EmailVerificationValue } from "../../ui/email-verification";
+import { LOADING_LABEL } from "../../ui/messages";
 import { PageHeader } from "../../ui/page-header";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
+import { MEMBER_LOAD_FAILED } from "./profile-words";
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$4", padding: "$4 $5 $6" });
@@ -29,9 +31,9 @@ export function EmailUpdatePage() {
       {info.data ? (
         <EmailForm member={info.data} />
       ) : info.isError ? (
-        <Main role="alert">정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</Main>
+        <Main role="alert">{MEMBER_LOAD_FAILED}</Main>
       ) : (
-        <Skeleton role="status" aria-busy="true" aria-label="불러오는 중이에요" />
+        <Skeleton role="status" aria-busy="true" aria-label={LOADING_LABEL} />
       )}
     </Page>
   );

@@ -9,6 +9,7 @@ import { BackButton } from "../../ui/back-button";
 import { Button } from "../../ui/button";
 import { hitArea } from "../../ui/hit-area";
 import { JarLists } from "../../ui/jar-lists";
+import { LOADING_LABEL, RECAP_TITLE } from "../../ui/messages";
 import { PageHeader } from "../../ui/page-header";
 import { styled } from "../../ui/theme";
 import { ProfileAvatar } from "./profile-avatar";
@@ -176,7 +177,7 @@ export function ProfilePage() {
                 </li>
                 <li>
                   <Link to="/recap">
-                    이달의 꿀 돌아보기
+                    {RECAP_TITLE}
                     <Chevron />
                   </Link>
                 </li>
@@ -215,7 +216,7 @@ export function ProfilePage() {
             </Button>
           </Card>
         ) : (
-          <Loading role="status" aria-busy="true" aria-label="불러오는 중이에요">
+          <Loading role="status" aria-busy="true" aria-label={LOADING_LABEL}>
             <Skeleton css={{ height: 262 }} />
             <Skeleton css={{ height: 104 }} />
             <Skeleton css={{ height: 112 }} />

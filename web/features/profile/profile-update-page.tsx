@@ -12,11 +12,13 @@ import { BottomBar } from "../../ui/bottom-bar";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { hitArea } from "../../ui/hit-area";
+import { LOADING_LABEL } from "../../ui/messages";
 import { PageHeader } from "../../ui/page-header";
 import { ProfileImagePicker, profileIndexOf } from "../../ui/profile-image-picker";
 import { TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 import { useToast } from "../../ui/toast";
+import { MEMBER_LOAD_FAILED } from "./profile-words";
 
 const Page = styled("div", { flex: 1, display: "flex", flexDirection: "column" });
 const Main = styled("main", { flex: 1, display: "flex", flexDirection: "column", gap: "$5", padding: "$4 $5 $6" });
@@ -52,9 +54,9 @@ export function ProfileUpdatePage() {
       {info.data ? (
         <ProfileForm member={info.data} images={images.data} />
       ) : info.isError ? (
-        <Main role="alert">정보를 불러오지 못했어요. 잠시 후 다시 시도해주세요.</Main>
+        <Main role="alert">{MEMBER_LOAD_FAILED}</Main>
       ) : (
-        <Skeleton role="status" aria-busy="true" aria-label="불러오는 중이에요" />
+        <Skeleton role="status" aria-busy="true" aria-label={LOADING_LABEL} />
       )}
     </Page>
   );

@@ -9,6 +9,7 @@ import { TERMS_LINKS } from "../../lib/external-links";
 import { formatSeoulFullDate } from "../../lib/format-date";
 import { BackButton } from "../../ui/back-button";
 import { ExternalLink } from "../../ui/external-link";
+import { LOADING_LABEL } from "../../ui/messages";
 import { PageHeader } from "../../ui/page-header";
 import { SwitchTrack } from "../../ui/switch-track";
 import { styled } from "../../ui/theme";
@@ -104,7 +105,7 @@ export function TermsSettingPage() {
         ) : consent.isError ? (
           <p role="alert">약관 동의 정보를 불러오지 못했어요.</p>
         ) : (
-          <Skeleton role="status" aria-busy="true" aria-label="불러오는 중이에요" />
+          <Skeleton role="status" aria-busy="true" aria-label={LOADING_LABEL} />
         )}
       </Main>
     </Page>

@@ -12,6 +12,7 @@ import { Button } from "../../ui/button";
 import { CenteredState } from "../../ui/centered-state";
 import { ShareIcon } from "../../ui/icons";
 import { SaveImageButton, useSaveAsImage } from "../../ui/image-save";
+import { RECAP_TITLE } from "../../ui/messages";
 import { PageHeader } from "../../ui/page-header";
 import { Spinner } from "../../ui/spinner";
 import { styled } from "../../ui/theme";
@@ -109,7 +110,7 @@ export function RecapPage() {
 
   return (
     <Page>
-      <PageHeader title="이달의 꿀 돌아보기" left={<BackButton />} background="$cream" />
+      <PageHeader title={RECAP_TITLE} left={<BackButton />} background="$cream" />
       <Main>
         {data && (
           <MonthNav aria-label="달 고르기">

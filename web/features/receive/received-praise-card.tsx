@@ -5,10 +5,9 @@ import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import type { Ref } from "react";
 import { LetterPicture } from "../../ui/letter-picture";
 import { PraiseCardHeader } from "../../ui/praise-card-header";
-import { PraiseContent } from "../../ui/praise-content";
+import { CONTENT_NOT_FOUND, PraiseContent } from "../../ui/praise-content";
 import { styled } from "../../ui/theme";
 
-export const CONTENT_NOT_FOUND = "내용을 찾을 수 없어요.";
 export const GROUP_NOT_FOUND = "그룹명을 찾을 수 없어요.";
 
 const Card = styled("article", {

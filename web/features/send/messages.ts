@@ -1,9 +1,10 @@
 // Korean strings the send flow shares between its pages and tests.
 import { PRAISE_MESSAGES } from "@contract/praise";
+import { STAMP_REQUIRED } from "@contract/stamp";
 import { SHARE_FAILED_MESSAGE } from "../../lib/kakao-sdk";
 
 export const SEND_MESSAGES = {
-  stampRequired: "꿀도장을 선택해주세요",
+  stampRequired: STAMP_REQUIRED,
   contentRequired: PRAISE_MESSAGES.contentEmpty,
   sending: "카카오톡으로 보내는 중이에요…",
   shareFailed: SHARE_FAILED_MESSAGE,

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { groupQueries } from "../../api/groups";
 import { hitArea } from "../../ui/hit-area";
+import { NAME_PLACEHOLDER } from "../../ui/messages";
 import { type FieldMessage, TextInput } from "../../ui/text-input";
 import { styled } from "../../ui/theme";
 
@@ -151,7 +152,7 @@ export function ReceiverField({ max, typed, names, onChange }: ReceiverFieldProp
         id="receiver-name"
         label={several ? `받는 사람 (최대 ${max}명)` : "받는 사람"}
         value={typed}
-        placeholder={several && names.length > 0 ? "함께 받을 사람을 더 추가할 수 있어요" : "이름을 입력해주세요"}
+        placeholder={several && names.length > 0 ? "함께 받을 사람을 더 추가할 수 있어요" : NAME_PLACEHOLDER}
         autoComplete="off"
         enterKeyHint={several ? "done" : "next"}
         message={message}

@@ -1,6 +1,6 @@
 // Preview of the KakaoTalk message the receiver will get (SPEC §2 step 2): a chat bubble card with
 // the stamp, the sender and receiver, the letter and a '꿀 확인하기' button look.
-import { honorific } from "@contract/honorific";
+import { honeySentTitle } from "@contract/sent-title";
 import { Modal } from "../../ui/modal";
 import { styled } from "../../ui/theme";
 
@@ -90,7 +90,7 @@ export function SharePreviewModal({
               )}
             </Art>
             <Body>
-              <Headline>{`${honorific(preview.sender || "나")}이 ${honorific(preview.receiver)}에게 꿀을 보냈어요`}</Headline>
+              <Headline>{honeySentTitle(preview.sender || "나", preview.receiver)}</Headline>
               <Description>{preview.content || "칭찬 내용이 여기에 보여요."}</Description>
             </Body>
             <FakeButton aria-hidden="true">꿀 확인하기</FakeButton>

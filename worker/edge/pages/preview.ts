@@ -6,6 +6,7 @@ import { honorific } from "../../contract/honorific";
 import { type ReceivedPraise, ReceivedPraiseSchema } from "../../contract/praise";
 import { receiverNamesOf, receiversLabel } from "../../contract/receiver-names";
 import { firstLineOf } from "../../contract/rules";
+import { honeySentTitle } from "../../contract/sent-title";
 
 /** A praise card's size (Kakao's 2:1 feed ratio), drawn by praise-card.ts: here, so naming it in the
  * meta tags does not load the card's renderer. */
@@ -68,7 +69,7 @@ export const readPraiseForPreview = async (
 
 export const previewMeta = (origin: string, path: string, praise: ReceivedPraise | null): string => {
   const receivers = praise ? receiversLabel(receiverNamesOf(praise)) : "";
-  const title = praise ? `${honorific(praise.senderName)}이 ${honorific(receivers)}에게 꿀을 보냈어요` : GENERIC.title;
+  const title = praise ? honeySentTitle(praise.senderName, receivers) : GENERIC.title;
   const description = praise ? firstLine(praise.content) || GENERIC.description : GENERIC.description;
   // A delivered praise has its own card (card.ts); anything else the generic image.
   const image = praise ? `${origin}${path}/card.png` : `${origin}/images/og-default.png`;

@@ -2,7 +2,7 @@
 // holds the request to a live session (live-session.ts).
 import type { Next } from "hono";
 import { createMiddleware } from "hono/factory";
-import { LOGIN_EXPIRED } from "../../contract/auth";
+import { LOGIN_EXPIRED, LOGIN_REQUIRED } from "../../contract/auth";
 import { REQUEST_ID_HEADER } from "../../contract/headers";
 import { readSecret } from "../../lib/config";
 import { errorJson, fail } from "../../lib/errors";
@@ -47,6 +47,6 @@ export const asMember = async (c: MemberContext, next: Next, claims: { memberId:
 
 export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
   const header = c.req.header("Authorization");
-  if (!/^Bearer\s+\S+$/i.test(header ?? "")) return fail(401, "로그인이 필요해요.");
+  if (!/^Bearer\s+\S+$/i.test(header ?? "")) return fail(401, LOGIN_REQUIRED);
   await asMember(c, next, await bearerClaims(c.env, header));
 });

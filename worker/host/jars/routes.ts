@@ -3,6 +3,7 @@
 // member's "wrote in" row. A guest is the browser's writer cookie, hashed before it is stored.
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { LOGIN_REQUIRED } from "../../contract/auth";
 import {
   CloseJarRequestSchema,
   CreateJarRequestSchema,
@@ -20,6 +21,7 @@ import {
   WRITER_COOKIE,
   WriteLetterRequestSchema,
 } from "../../contract/jar";
+import { STAMP_REQUIRED } from "../../contract/stamp";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
@@ -88,7 +90,7 @@ export const writerOf = async (c: Context<OptionalMemberEnv>): Promise<JarCaller
 
 const memberName = async (db: D1Database, memberId: number) => {
   const row = await db.prepare("SELECT name FROM members WHERE id = ?").bind(memberId).first<{ name: string }>();
-  return row?.name ?? fail(401, "로그인이 필요해요.");
+  return row?.name ?? fail(401, LOGIN_REQUIRED);
 };
 
 // The stamp catalogue is seeded and fixed (migrations 0002, 0021); read once per isolate, each stamp
@@ -105,7 +107,7 @@ const stampOccasion = async (db: D1Database, id: number) => {
       throw error;
     });
   const occasion = (await stampOccasions).get(id);
-  return occasion === undefined ? fail(400, "꿀도장을 선택해주세요") : occasion;
+  return occasion === undefined ? fail(400, STAMP_REQUIRED) : occasion;
 };
 
 export const jarRoutes = new Hono<AppEnv>()

@@ -2,7 +2,7 @@
 // the creator hears the day before the jar opens and when it is kept; each member who wrote hears when
 // the keeper thanks everyone (the thanks itself is read on the jar's page, where guests read it too).
 import { honorific } from "../../contract/honorific";
-import { jarDrops } from "../../contract/jar";
+import { jarDrops, THANKS_ARRIVED } from "../../contract/jar";
 import { button, mailDocument, PRODUCT, para } from "./layout";
 import type { Mail } from "./sender";
 
@@ -66,11 +66,11 @@ export const jarThanksMail = (to: string, jar: JarFacts, origin: string): Mail =
     to,
     subject,
     html: mailDocument({
-      title: "감사 인사가 도착했어요",
+      title: THANKS_ARRIVED,
       preheader: `${honorific(jar.recipientName)}이 감사 인사를 남겼어요`,
       rows: [para(body), button("감사 인사 보기", link)],
       footer,
     }),
-    text: ["감사 인사가 도착했어요", "", body, "", `감사 인사 보기: ${link}`, "", footer].join("\n"),
+    text: [THANKS_ARRIVED, "", body, "", `감사 인사 보기: ${link}`, "", footer].join("\n"),
   };
 };

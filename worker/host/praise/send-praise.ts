@@ -15,6 +15,7 @@ import {
 } from "../../contract/praise";
 import type { ReactionCode } from "../../contract/reaction";
 import { RELAY_MESSAGES } from "../../contract/relay";
+import { STAMP_REQUIRED } from "../../contract/stamp";
 import { readSecret } from "../../lib/config";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";
@@ -56,7 +57,7 @@ export const sendPraiseRoutes = new Hono<AppEnv>()
       if (!group) return fail(404, GROUP_NOT_FOUND_MESSAGE);
       if (body.relayOf !== undefined && !(await keeps(db, memberId, body.relayOf)))
         return fail(404, RELAY_MESSAGES.notFound);
-      return fail(400, "꿀도장을 선택해주세요");
+      return fail(400, STAMP_REQUIRED);
     };
     /** The relay's keeper row is used already: 409, nothing written (a batch is one transaction). */
     const once = (error: unknown) => {
