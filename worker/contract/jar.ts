@@ -80,7 +80,7 @@ export const PhotoIdSchema = v.pipe(
 );
 
 /** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
-const token = (label: string) =>
+const token = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
   v.pipe(v.string(required(label)), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${label} ${NOT_VALID}`));
 
 export const JarIdSchema = token("jarId");
@@ -100,7 +100,7 @@ export const LetterParamsSchema = requestBody(
 /** A KST calendar day, YYYY-MM-DD, that exists. */
 export const KstDaySchema = v.pipe(v.string(required("여는 날")), v.isoDate("여는 날 형식이 올바르지 않아요."));
 
-const personName = (label: string, emptyMessage: string) =>
+const personName = /* @__NO_SIDE_EFFECTS__ */ (label: string, emptyMessage: string) =>
   visibleText({ required: required(label), empty: emptyMessage, max: NAME_MAX, tooLong: KOREAN_MESSAGES.nameTooLong });
 
 export const CreateJarRequestSchema = requestBody(

@@ -23,13 +23,14 @@ export const SELECTION_NOT_FOUND_MESSAGE = "선택한 꿀이나 그룹을 찾을
 /** The sender cannot keep their own praise (403), and the landing says so before they try. */
 export const OWN_PRAISE_NOT_KEPT_MESSAGE = "내가 보낸 꿀은 저장할 수 없어요.";
 
-const id = (label: string) =>
+const id = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
   v.pipe(
     v.number(`${label} 값이 필요해요.`),
     v.safeInteger(`${label} ${NOT_VALID}`), // beyond 2^53 a number is no row's id (and D1 refuses it)
     v.minValue(1, `${label} ${NOT_VALID}`),
   );
-const uuid = (label: string) => v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
+const uuid = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
+  v.pipe(v.string(`${label} 값이 필요해요.`), v.uuid(`${label} 형식이 올바르지 않아요.`));
 
 const receiverName = visibleText({
   required: required("받는 사람 이름"),
@@ -190,7 +191,7 @@ export const PAGE_SIZE_MAX = 50;
 export const PAGE_MAX = 10_000;
 
 /** A whole number in a query string, from `min` to `max` (a safe integer: D1 refuses larger ones). */
-const intFromQuery = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+const intFromQuery = /* @__NO_SIDE_EFFECTS__ */ (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(
     v.string(`${label} 값이 필요해요.`),
     v.regex(/^\d{1,16}$/, `${label} ${NOT_VALID}`),

@@ -21,10 +21,17 @@ type VisibleTextRule = {
 };
 
 /** No control, bidi or lone-surrogate character (checked before trimming, so none hides at an edge). */
-export const safeCharacters = (newlines = false) =>
+export const safeCharacters = /* @__NO_SIDE_EFFECTS__ */ (newlines = false) =>
   v.check<string, string>((text) => !hasUnsafeCharacter(text, { newlines }), KOREAN_MESSAGES.unsafeCharacter);
 
-export const visibleText = ({ required, empty, max, tooLong, newlines = false, stored = true }: VisibleTextRule) =>
+export const visibleText = /* @__NO_SIDE_EFFECTS__ */ ({
+  required,
+  empty,
+  max,
+  tooLong,
+  newlines = false,
+  stored = true,
+}: VisibleTextRule) =>
   v.pipe(
     v.string(required),
     safeCharacters(newlines),
