@@ -21,6 +21,7 @@ import {
   openLoggedInPage,
   PHONE,
   pageListens,
+  SCREENSHOT_SCALE,
   type SessionTokens,
   SMALL_PHONE,
   screenshot,
@@ -30,6 +31,7 @@ import { horizontalOverflow } from "./support/overflow";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
+import { sharedTabs } from "./support/tabs";
 import { GOOD_TARGET, lost, measureTargets, under } from "./support/targets";
 
 const baseURL = inject("baseURL");
@@ -184,6 +186,15 @@ const sweepTab = async (kind: string, open: () => Promise<Page>, finished: Finis
   return page;
 };
 
+/** Logged in at 390 px, from the sweep's idle tabs: the dialogs' tests run after the sweep is done. */
+const receiverTab = async (finished: Finished) => {
+  const page = await sweepTab("in-1", async () => (await openAs(receiver, {}, () => {})).page, finished);
+  await page.setViewportSize(PHONE); // a sweep's tab was left narrowed
+  return page;
+};
+const senderTab = (finished: Finished) =>
+  sweepTab("sender", async () => (await openAs(sender, {}, () => {})).page, finished);
+
 /**
  * The page is the app's and nothing on it is still loading: React owns #root (a page the worker
  * drew is hydrated), no control or region is aria-busy, and no loading status ('…불러오는 중이에요',
@@ -247,11 +258,11 @@ const SCREENSHOT_ROUTES = new Set([
 ]);
 
 /**
- * The phone's device scale of 2 for the routes photographed; 1 for the rest, whose checks are all in
- * CSS pixels (axe's styles, tap areas, overflow) and which then cost the software rasteriser a
- * quarter of the pixels.
+ * The phone's device scale of 2 for the routes photographed, in the runs that keep screenshots
+ * (support/browser.ts); 1 for the rest, whose checks are all in CSS pixels (axe's styles, tap areas,
+ * overflow) and which then cost the software rasteriser a quarter of the pixels.
  */
-const scaleFor = (route: string) => (SCREENSHOT_ROUTES.has(route) ? 2 : 1);
+const scaleFor = (route: string) => (SCREENSHOT_ROUTES.has(route) ? SCREENSHOT_SCALE : 1);
 
 /**
  * A route loaded at 390 px, audited at each width: axe at 390 px only; touch targets and overflow
@@ -395,7 +406,7 @@ describe.concurrent("axe on every route of SPEC's table", () => {
   });
 
   it("the sender's own praise (MYSELF)", async ({ expect, onTestFinished }) => {
-    const { page } = await openAs(sender, {}, onTestFinished);
+    const page = await senderTab(onTestFinished);
     await page.goto(`/compliment/${praiseUuid}`);
     await ready(page, page.getByRole("button", { name: "내가 보낸 꿀이에요" }));
     expect(await audit(page)).toEqual([]);
@@ -412,9 +423,12 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
   };
   const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
   const pressed = (page: Page, name: string) => button(page, name).getAttribute("aria-pressed");
+  // One tab for both, one after the other (support/tabs.ts): each loads the screen it taps on.
+  const tabs = sharedTabs();
+  const receiverTab = () => tabs("receiver", async () => (await openAs(receiver, {}, () => {})).page);
 
   it("home: the view toggle above and left of its pill, a card's segment right of it", async () => {
-    const { page, errors } = await openAs(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto("/");
     await page.getByRole("button", { name: "한 줄씩 보기" }).waitFor();
     await tapBeside(button(page, "한 줄씩 보기"), "right", 8);
@@ -429,7 +443,7 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
   });
 
   it("settings: the marketing switch below its track", async () => {
-    const { page, errors } = await openAs(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto("/setting/terms");
     const marketing = page.getByRole("switch", { name: "마케팅 정보 수신 동의" });
     await marketing.waitFor();
@@ -444,10 +458,11 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
   });
 });
 
-// Each opens its own page and closes what it opened without saving anything: they run side by side.
+// Each takes a tab of its own (the sweep's, now idle, where it fits) and saves nothing: they run
+// side by side.
 describe.concurrent("axe on open dialogs and sheets", () => {
   it("home: the side menu, the list view and the create-group dialog", async ({ expect, onTestFinished }) => {
-    const { page } = await openAs(receiver, {}, onTestFinished);
+    const page = await receiverTab(onTestFinished);
     await page.goto("/");
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("dialog", { name: "메뉴" }).waitFor();
@@ -506,7 +521,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     expect,
     onTestFinished,
   }) => {
-    const { page } = await openAs(sender, {}, onTestFinished);
+    const page = await senderTab(onTestFinished);
     await page.goto("/compliment/send/target");
     await page.getByRole("button", { name: /^그룹/ }).click();
     const picker = page.getByRole("dialog", { name: "그룹 선택" });
@@ -535,7 +550,7 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     expect,
     onTestFinished,
   }) => {
-    const { page } = await openAs(receiver, {}, onTestFinished);
+    const page = await receiverTab(onTestFinished);
     await page.goto(`/compliment/${undeliveredUuid}`);
     await pageListens(page);
     await page.getByRole("button", { name: "꿀 저장하기" }).click();
@@ -565,11 +580,12 @@ describe.concurrent("axe on open dialogs and sheets", () => {
     await stranger.page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
     expect(await audit(stranger.page)).toEqual([]);
 
-    const anonymous = await openAnonymous(PHONE, onTestFinished);
-    await anonymous.page.goto("/signup/agree");
-    await anonymous.page.getByRole("checkbox", { name: /서비스 이용약관/ }).check();
-    await anonymous.page.getByRole("button", { name: "뒤로 가기" }).click();
-    await anonymous.page.getByRole("dialog").waitFor();
-    expect(await audit(anonymous.page)).toEqual([]);
+    const anonymous = await sweepTab("out-1", async () => (await openAnonymous(PHONE, () => {})).page, onTestFinished);
+    await anonymous.setViewportSize(PHONE); // a sweep's tab was left narrowed
+    await anonymous.goto("/signup/agree");
+    await anonymous.getByRole("checkbox", { name: /서비스 이용약관/ }).check();
+    await anonymous.getByRole("button", { name: "뒤로 가기" }).click();
+    await anonymous.getByRole("dialog").waitFor();
+    expect(await audit(anonymous)).toEqual([]);
   });
 });

@@ -1,14 +1,24 @@
 // Badges, announcements and the component guide in Chromium: a brand-new member's first delivered
 // praise earns '첫 꿀 보내기' with today's date, the badge board downloads as a PNG, and the three
-// screens are captured at 390×844.
+// screens are captured at 390×844. The tests take turns in one tab (each loads the page it looks at);
+// only the export, which compares its picture with the screen's at a phone's scale, has its own.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import {
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  SCREENSHOT_SCALE,
+  SMALL_PHONE,
+  screenshot,
+  settledScreenshot,
+} from "./support/browser";
 import { verifyEmail } from "./support/mailbox";
 import { kakaoTokenOf } from "./support/session";
 import { deliverShare } from "./support/share";
+import { sharedTabs } from "./support/tabs";
 
 const baseURL = inject("baseURL");
 const TIME_ZONE = "Asia/Seoul";
@@ -73,19 +83,12 @@ const todayInBrowser = () => {
   return parts.replaceAll("-", ".");
 };
 
-const openPage = (viewport: { width: number; height: number } = PHONE) =>
-  openLoggedInPage(browser, baseURL, session, { viewport, timezoneId: TIME_ZONE, acceptDownloads: true });
+const openPage = (deviceScaleFactor: number) =>
+  openLoggedInPage(browser, baseURL, session, { timezoneId: TIME_ZONE, acceptDownloads: true, deviceScaleFactor });
 
-/** Waits for running CSS animations (an opening dialog's fade) so a screenshot shows the end state. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity) // not spinners
-        .map((animation) => animation.finished),
-    ),
-  );
+const tabs = sharedTabs();
+/** The member's tab the tests take turns in (support/tabs.ts). */
+const memberTab = () => tabs("member", async () => (await openPage(SCREENSHOT_SCALE)).page);
 
 const badgeTile = (page: Page, name: string) =>
   page.getByRole("list", { name: "배지 목록" }).getByRole("button", { name: new RegExp(`^${name}`) });
@@ -120,7 +123,7 @@ describe("badges", () => {
     });
     expect(await deliverShare(baseURL, uuid)).toEqual({ webhookStatus: 200 });
 
-    const { page, errors } = await openPage();
+    const { page, errors } = await memberTab();
     // A member finds the board from the side menu (once, nothing linked to it).
     await page.goto("/");
     await page.getByRole("button", { name: "메뉴 열기" }).click();
@@ -159,18 +162,17 @@ describe("badges", () => {
     await first.click();
     const dialog = page.getByRole("dialog", { name: "첫 꿀 보내기" });
     await expect.poll(() => dialog.getByText("처음으로 꿀을 보냈어요.").isVisible()).toBe(true);
-    await settled(page);
-    await screenshot(page, "badge-detail-390x844");
+    await settledScreenshot(page, "badge-detail-390x844");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true); // focus back on the tile
 
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("saves the badge board as '꿀단지 배지.png' at scale 2", async () => {
-    const { page, errors } = await openPage();
+    // A tab of its own at a phone's scale: the export is drawn at scale 2 and compared with the screen.
+    const { page, errors } = await openPage(2);
     await page.goto("/badge");
     await expect.poll(() => page.getByRole("button", { name: "이미지로 저장" }).isEnabled()).toBe(true);
     const board = page.getByRole("region", { name: "나의 꿀단지 배지" });
@@ -244,7 +246,7 @@ describe("badges", () => {
   });
 
   it("holds the board's size while the badges load (no layout jump)", async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await memberTab();
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     // The real answer, held back until the skeleton has been measured.
@@ -263,11 +265,12 @@ describe("badges", () => {
     expect(loaded.height).toBeCloseTo(loading.height, 0);
     expect((await page.getByRole("button", { name: "이미지로 저장" }).boundingBox())!.y).toBeCloseTo(saveTop, 0);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.unroute("**/api/badge");
   });
 
   it("fits a small phone without sideways overflow", async () => {
-    const { page, errors } = await openPage(SMALL_PHONE);
+    const { page, errors } = await memberTab();
+    await page.setViewportSize(SMALL_PHONE);
     for (const path of ["/badge", "/announcement", "/guide"]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
@@ -276,23 +279,22 @@ describe("badges", () => {
       await screenshot(page, `${path.slice(1)}-320x640`);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.setViewportSize(PHONE);
   });
 });
 
 describe("announcements and the component guide", () => {
   it("shows the empty state with the mascot on /announcement", async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await memberTab();
     await page.goto("/announcement");
     await expect.poll(() => page.getByText("새로운 공지사항이 없어요.").isVisible()).toBe(true);
     expect(await page.locator("main img[src='/images/logo.svg']").isVisible()).toBe(true);
     await screenshot(page, "announcement-390x844");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("shows every shared widget on /guide, and its toast and tooltip work", async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await memberTab();
     await page.goto("/guide");
     await expect.poll(() => page.getByRole("heading", { level: 2 }).count()).toBe(16);
     await screenshot(page, "guide-390x844");
@@ -315,8 +317,7 @@ describe("announcements and the component guide", () => {
 
     await page.getByRole("button", { name: "스탬프 안내" }).click();
     await expect.poll(() => page.getByRole("tooltip").isVisible()).toBe(true);
-    await settled(page);
-    await screenshot(page, "guide-tooltip-390x844", { fullPage: false });
+    await settledScreenshot(page, "guide-tooltip-390x844", { fullPage: false });
     await page.getByRole("heading", { level: 1, name: "컴포넌트 가이드" }).click(); // outside
     await expect.poll(() => page.getByRole("tooltip").count()).toBe(0);
 
@@ -327,12 +328,10 @@ describe("announcements and the component guide", () => {
     ] as const) {
       await page.getByRole("button", { name: button }).click();
       await expect.poll(() => page.getByRole("dialog", { name: dialog }).isVisible()).toBe(true);
-      await settled(page);
-      await screenshot(page, `${name}`, { fullPage: false });
+      await settledScreenshot(page, name, { fullPage: false });
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,15 +3,17 @@
 // the KakaoTalk share emulator) and she saves them into a group of her own made for this run. In the
 // browser: scrolling loads all three pages; three are moved to another group and found there through
 // the toast's '이동'; two are deleted; one is opened and exported as '칭찬 이미지.png'; list and
-// honeycomb views are photographed at 390×844 and 320×640.
+// honeycomb views are photographed at 390×844 and 320×640. Her tests take turns in one tab, each
+// loading the page it starts from (they follow one another's moves and deletions anyway).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
+  SCREENSHOT_SCALE,
   SMALL_PHONE,
   settledScreenshot as screenshot,
 } from "./support/browser";
@@ -19,6 +21,7 @@ import { login } from "./support/session";
 import { scrollSettled } from "./support/settle";
 import { deliverShare } from "./support/share";
 import { signUp } from "./support/sign-up";
+import { sharedTabs } from "./support/tabs";
 
 const baseURL = inject("baseURL");
 const run = Date.now().toString(36).slice(-5);
@@ -97,8 +100,12 @@ afterAll(async () => {
 });
 
 /** A page logged in as `who` (the session stored as the login callback stores it). */
-const openPage = (who: Tokens, viewport: { width: number; height: number } = PHONE) =>
-  openLoggedInPage(browser, baseURL, who, { viewport, acceptDownloads: true });
+const openPage = (who: Tokens) =>
+  openLoggedInPage(browser, baseURL, who, { acceptDownloads: true, deviceScaleFactor: SCREENSHOT_SCALE });
+
+const tabs = sharedTabs();
+/** 이달콤's tab, which her tests take turns in (support/tabs.ts). */
+const receiverTab = () => tabs("receiver", async () => (await openPage(receiver)).page);
 
 const items = (page: Page) => page.getByTestId("praise-item");
 const item = (page: Page, n: number) => items(page).filter({ hasText: `${n}번째 꿀:` });
@@ -135,13 +142,14 @@ const scrollUntil = async (page: Page, count: number) => {
 
 describe("group detail in Chromium", () => {
   it("scrolling loads all three pages: 23 praises, newest first, 10 at a time", async () => {
-    const { page, errors } = await openPage(receiver);
+    const { page, errors } = await receiverTab();
     const pagesAsked = new Set<string>(); // a focus refetch may ask for page 0 again
-    page.on("request", (request) => {
+    const asked = (request: Request) => {
       const url = new URL(request.url());
       if (url.pathname === "/api/receive-praise/group")
         pagesAsked.add(`${url.searchParams.get("page")}/${url.searchParams.get("size")}`);
-    });
+    };
+    page.on("request", asked);
     await page.goto(`/group/${mainGroupId}`);
     await expect.poll(() => page.getByRole("tab", { name: `받은 꿀 (${TOTAL})` }).isVisible()).toBe(true);
     // Name, counts, list and stamps come from separate calls, in any order.
@@ -162,6 +170,7 @@ describe("group detail in Chromium", () => {
     await scrollUntil(page, TOTAL);
     expect(await items(page).last().textContent()).toContain("1번째 꿀:");
     expect([...pagesAsked]).toEqual(["0/10", "1/10", "2/10"]);
+    page.off("request", asked);
     // Two lines of a long letter, not more.
     const clamp = await item(page, 20)
       .locator("span")
@@ -171,13 +180,12 @@ describe("group detail in Chromium", () => {
       }));
     expect(clamp.lines).toBe(2);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("list and honeycomb views at 390×844 and 320×640 (screenshots)", async () => {
     // One load for both widths: the page is narrowed in place (it lays itself out in CSS alone, so
     // the narrowed page is what a 320 px phone draws).
-    const { page, errors } = await openPage(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto(`/group/${mainGroupId}`);
     await firstPageShown(page);
     for (const [viewport, size] of [
@@ -243,11 +251,11 @@ describe("group detail in Chromium", () => {
       await page.getByRole("button", { name: "목록으로 보기" }).click();
     }
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.setViewportSize(PHONE);
   });
 
   it("select three, move them to another group, follow the toast's '이동' and find them there", async () => {
-    const { page, errors } = await openPage(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto(`/group/${mainGroupId}`);
     await firstPageShown(page);
     await page.getByRole("button", { name: "선택", exact: true }).click();
@@ -300,11 +308,10 @@ describe("group detail in Chromium", () => {
     expect(await receivedTotal(targetGroupId)).toBe(3);
     expect(await receivedTotal(mainGroupId)).toBe(TOTAL - 3);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("deletes two after a warning, and the list and counts follow", async () => {
-    const { page, errors } = await openPage(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto(`/group/${mainGroupId}`);
     await firstPageShown(page);
     await page.getByRole("button", { name: "선택", exact: true }).click();
@@ -322,11 +329,10 @@ describe("group detail in Chromium", () => {
     expect(await item(page, 19).count()).toBe(0);
     expect(await receivedTotal(mainGroupId)).toBe(18);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("opens a praise and saves it as '칭찬 이미지.png'", async () => {
-    const { page, errors } = await openPage(receiver);
+    const { page, errors } = await receiverTab();
     await page.goto(`/group/${mainGroupId}`);
     await item(page, 18).click();
     const dialog = page.getByRole("dialog", { name: "받은 꿀" });
@@ -350,7 +356,6 @@ describe("group detail in Chromium", () => {
     const card = (await dialog.getByTestId("praise-detail-card").boundingBox())!;
     expect(png.readUInt32BE(16)).toBe(Math.round(card.width * 2)); // scale 2
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("the sender's sent tab: 'To.' items, and delete says it is coming soon", async () => {

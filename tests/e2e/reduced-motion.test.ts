@@ -1,7 +1,8 @@
 // prefers-reduced-motion: reduce stops the app's motion: the sheets, the dialog, the toast, the tooltip
 // and the success popup, opened for real, have no animation or transition left (the theme cuts every
 // duration to REDUCED_MS, so animation events still fire). The same steps without the preference must
-// find the motion, so the check cannot pass by measuring the wrong element.
+// find the motion, so the check cannot pass by measuring the wrong element. Each preference opens the
+// surfaces one after another in one tab: a new tab per surface only repeated the guide's load.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, type SessionTokens } from "./support/browser";
@@ -53,10 +54,24 @@ const longestMotion = (locator: Locator) =>
     return max;
   });
 
-type Surface = { name: string; open: (page: Page) => Promise<Locator>; check?: (target: Locator) => Promise<void> };
+type Surface = {
+  name: string;
+  /** Opens the surface on the guide and answers the element that moves, in its open state. */
+  open: (page: Page) => Promise<Locator>;
+  /** What must hold of the open surface once its motion is cut short (reduce only). */
+  check?: (target: Locator) => Promise<void>;
+  /** Puts the guide back as it was loaded, so the next surface opens from the same page. */
+  close?: (page: Page) => Promise<void>;
+};
 
-// Each opens one moving surface on the component guide (the same components the screens use) or
-// on home, and returns the element that moves, in its open state.
+/** No dialog is left open. */
+const noDialog = (page: Page) => expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+// The moving surfaces of the component guide (the same components the screens use), opened one after
+// another on one load of it. Each returns the element that moves, in its open state. The toast and
+// the popup leave by themselves after a few seconds: they come last, once the page's clock stands
+// still (page.clock pauses the page's timers, not CSS motion), so a busy machine cannot make them
+// leave before they are measured.
 const SURFACES: Surface[] = [
   {
     name: "the sheet dialog (slides up over a fading overlay)",
@@ -65,12 +80,20 @@ const SURFACES: Surface[] = [
       // The overlay is the dialog's parent: measuring it covers the fade and the slide.
       return page.getByRole("dialog", { name: "시트 대화상자" }).locator("xpath=..");
     },
+    close: async (page) => {
+      await page.keyboard.press("Escape");
+      await noDialog(page);
+    },
   },
   {
     name: "the modal (rises)",
     open: async (page) => {
       await page.getByRole("button", { name: "모달 열기" }).click();
       return page.getByRole("dialog", { name: "모달 제목" }).locator("xpath=..");
+    },
+    close: async (page) => {
+      await page.keyboard.press("Escape");
+      await noDialog(page);
     },
   },
   {
@@ -79,12 +102,9 @@ const SURFACES: Surface[] = [
       await page.getByRole("button", { name: "내 꿀단지 펼치기" }).click();
       return page.getByRole("region", { name: "내 꿀단지" });
     },
-  },
-  {
-    name: "the toast (fades in)",
-    open: async (page) => {
-      await page.getByRole("button", { name: "기본 토스트 보기" }).click();
-      return page.getByTestId("toast");
+    close: async (page) => {
+      await page.getByRole("button", { name: "내 꿀단지 접기" }).click();
+      await page.getByRole("button", { name: "내 꿀단지 펼치기" }).waitFor();
     },
   },
   {
@@ -94,14 +114,23 @@ const SURFACES: Surface[] = [
       await trigger.click();
       return page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
     },
+    close: async (page) => {
+      await page.getByRole("heading", { level: 1, name: "컴포넌트 가이드" }).click(); // outside
+      await expect.poll(() => page.getByRole("tooltip").count()).toBe(0);
+    },
+  },
+  {
+    name: "the toast (fades in)",
+    open: async (page) => {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      await page.getByRole("button", { name: "기본 토스트 보기" }).click();
+      return page.getByTestId("toast");
+    },
   },
   {
     name: "the success popup (pops in and out)",
     open: async (page) => {
-      // It hides itself 2.5 s after it opens: the page's clock stands still while it is looked at,
-      // so a busy machine cannot make it leave before the check.
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 1000);
       await page.getByRole("button", { name: "성공 팝업 보기" }).click();
       return page.getByRole("status").filter({ hasText: "꿀을 저장했어요" }).locator("div").first();
     },
@@ -119,34 +148,32 @@ const SURFACES: Surface[] = [
   },
 ];
 
-const openGuide = async (reducedMotion: "reduce" | "no-preference") => {
-  const { page } = await openLoggedInPage(browser, baseURL, member, { reducedMotion });
+/** A tab of its own per preference; nothing here is photographed, so one device pixel per CSS pixel. */
+const openAs = async (reducedMotion: "reduce" | "no-preference") =>
+  (await openLoggedInPage(browser, baseURL, member, { reducedMotion, deviceScaleFactor: 1 })).page;
+
+/**
+ * Opens every surface in turn on one load of the guide: each surface's name with its longest motion.
+ * Under `reduce`, each surface's `check` is made too.
+ */
+const guideMotions = async (page: Page, reduce: boolean) => {
   await page.goto("/guide");
   await page.getByRole("heading", { name: "컴포넌트 가이드" }).waitFor();
-  return page;
+  const motions: { surface: string; ms: number }[] = [];
+  for (const { name, open, check, close } of SURFACES) {
+    const moving = await open(page);
+    await moving.waitFor();
+    motions.push({ surface: name, ms: await longestMotion(moving) });
+    if (reduce) await check?.(moving);
+    await close?.(page);
+  }
+  return motions;
 };
 
-// Each test opens a page of its own and only looks: they run a few at a time (maxConcurrency).
+// One tab per preference, side by side (maxConcurrency); each only looks.
 describe.concurrent("prefers-reduced-motion", () => {
-  it.for(SURFACES)("reduce: $name has no motion", async ({ open, check }, { expect }) => {
-    const page = await openGuide("reduce");
-    const moving = await open(page);
-    await moving.waitFor();
-    expect(await longestMotion(moving)).toBeLessThanOrEqual(REDUCED_MS);
-    await check?.(moving);
-    await page.context().close();
-  });
-
-  it.for(SURFACES)("no preference: $name moves (the check sees it)", async ({ open }, { expect }) => {
-    const page = await openGuide("no-preference");
-    const moving = await open(page);
-    await moving.waitFor();
-    expect(await longestMotion(moving)).toBeGreaterThanOrEqual(150);
-    await page.context().close();
-  });
-
-  it("reduce: the home sheet and its page settle at once", async ({ expect }) => {
-    const { page } = await openLoggedInPage(browser, baseURL, member, { reducedMotion: "reduce" });
+  it("reduce: the home sheet and its page settle at once; no surface of the guide moves", async ({ expect }) => {
+    const page = await openAs("reduce");
     await page.goto("/");
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
     await sheet.waitFor();
@@ -162,6 +189,17 @@ describe.concurrent("prefers-reduced-motion", () => {
       REDUCED_MS,
     );
     expect(running).toEqual([]);
+
+    const motions = await guideMotions(page, true);
+    // `!(ms <= …)`: a motion that could not be read (NaN) fails too.
+    expect(motions.filter(({ ms }) => !(ms <= REDUCED_MS))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("no preference: the same surfaces move (the check sees them)", async ({ expect }) => {
+    const page = await openAs("no-preference");
+    const motions = await guideMotions(page, false);
+    expect(motions.filter(({ ms }) => !(ms >= 150))).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,6 +1,9 @@
 // Pages the worker draws: /compliment/<uuid> and /login are readable with JavaScript off, then
 // hydrated in place (no console error, no layout shift); on the landing a member's own state follows.
-import type { Browser, Page } from "playwright-core";
+// A visitor's tests take turns in a tab with script and one without (support/tabs.ts), where a page
+// loaded after another one tests the same. A test whose page must arrive as on a first visit (nothing
+// cached: a hydration judged for layout shifts, a first frame) or as a member has a tab of its own.
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
 import {
@@ -9,11 +12,13 @@ import {
   openLoggedInPage,
   PHONE,
   pageListens,
+  SCREENSHOT_SCALE,
   SMALL_PHONE,
   screenshot,
 } from "./support/browser";
 import { login } from "./support/session";
 import { deliverShare } from "./support/share";
+import { sharedTabs } from "./support/tabs";
 
 const baseURL = inject("baseURL");
 const letter = "발표 준비 고마워요!\n<b>덕분에</b> 잘 끝났어요.";
@@ -43,6 +48,24 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: true }).sameDocument === true);
 
+const tabs = sharedTabs();
+/** A visitor without a session, with or without script; the first test of a kind loads the first page. */
+const visitorTab = (javaScriptEnabled: boolean) =>
+  tabs(`visitor-${javaScriptEnabled}`, async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: SCREENSHOT_SCALE,
+      locale: "ko-KR",
+      baseURL,
+      javaScriptEnabled,
+    });
+    await context.addInitScript(trackShifts);
+    return context.newPage();
+  });
+/** A new tab logged in as `who`. */
+const openAs = (who: typeof sender, options: BrowserContextOptions = {}) =>
+  openLoggedInPage(browser, baseURL, who, { deviceScaleFactor: SCREENSHOT_SCALE, ...options });
+
 /** React owns the nodes the worker drew. */
 const hydrated = (page: Page) =>
   expect
@@ -71,13 +94,13 @@ afterAll(async () => {
 
 describe("the praise landing drawn by the worker", () => {
   it("shows the whole praise with JavaScript disabled, styled, under the strict CSP", async () => {
+    const { page, errors } = await visitorTab(false);
+    // One load for both widths: the page is narrowed in place (without script it is laid out by CSS alone).
+    const res = await page.goto(`/compliment/${uuid}`);
+    expect(res?.headers()["content-security-policy"]).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+    expect(res?.headers()["content-security-policy"]).not.toContain("unsafe-inline");
     for (const viewport of [PHONE, SMALL_PHONE]) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: "ko-KR" });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      const res = await page.goto(`${baseURL}/compliment/${uuid}`);
-      expect(res?.headers()["content-security-policy"]).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
-      expect(res?.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+      await page.setViewportSize(viewport);
       const card = page.getByTestId("praise-card");
       expect(await card.innerText()).toContain("From.김꿀벌");
       expect(await card.innerText()).toContain("To.이달콤");
@@ -89,27 +112,23 @@ describe("the praise landing drawn by the worker", () => {
       expect(await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `landing-ssr-no-js-${viewport.width}`);
-      expect(errors).toEqual([]);
-      await context.close();
     }
+    expect(errors).toEqual([]);
+    await page.setViewportSize(PHONE);
   });
 
   it("hydrates what the worker drew without a console error or a layout shift", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
-    await context.addInitScript(trackShifts);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${baseURL}/compliment/${uuid}`);
+    const { page, errors } = await visitorTab(true);
+    await page.goto(`/compliment/${uuid}`);
     // Hydrated, and a button of the page works.
     await hydrated(page);
     await page.getByRole("button", { name: "이미지로 저장" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("turns into the member's own state after hydration: the sender sees it as theirs", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
+    const { page, errors } = await openAs(sender);
     await page.goto(`/compliment/${uuid}`);
     await page.getByRole("button", { name: "내가 보낸 꿀이에요" }).waitFor();
     expect(await page.getByRole("link", { name: "홈으로" }).isVisible()).toBe(true);
@@ -127,10 +146,8 @@ describe("the praise landing drawn by the worker", () => {
   });
 
   it("takes an anonymous receiver's first tap straight to Kakao, without the full app, and Back returns to the praise", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${baseURL}/compliment/${uuid}`);
+    const { page, errors } = await visitorTab(true);
+    await page.goto(`/compliment/${uuid}`);
     await hydrated(page);
     // The light client drew no router: the full app is fetched only when the receiver moves on.
     const scripts = () =>
@@ -149,14 +166,13 @@ describe("the praise landing drawn by the worker", () => {
     expect(await login.getAttribute("aria-busy")).toBeNull(); // ready for another tap
     expect((await scripts()).filter((path) => path.includes("/full-app-"))).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("a member who opens the link saves it, stays to answer, then goes home to the toast, still in the same document", async () => {
     const receiver = await login(baseURL, "이달콤");
     const group = `받은-${Date.now() % 100000}`;
     await api("/api/group", receiver.accessToken, { groupName: group });
-    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver);
+    const { page, errors } = await openAs(receiver);
     await page.goto(`/compliment/${uuid}`);
     await hydrated(page);
     await markDocument(page);
@@ -185,12 +201,10 @@ describe("the praise landing drawn by the worker", () => {
   });
 
   it("renders SPEC's not-found texts for an unknown praise without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/compliment/00000000-0000-4000-8000-000000000000`);
+    const { page } = await visitorTab(false);
+    await page.goto("/compliment/00000000-0000-4000-8000-000000000000");
     expect(await page.getByRole("heading", { name: "꿀을 찾을 수 없어요" }).isVisible()).toBe(true);
     expect(await page.getByText("내용을 찾을 수 없어요.").isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -264,14 +278,14 @@ describe("the first frame of a drawn page is the whole page", () => {
 
 describe("/login drawn by the worker", () => {
   it("paints the logo, taglines and the Kakao button before any JavaScript, then hydrates in place", async () => {
-    const still = await browser.newContext({ viewport: SMALL_PHONE, javaScriptEnabled: false, locale: "ko-KR" });
-    const bare = await still.newPage();
-    await bare.goto(`${baseURL}/login`);
+    const { page: bare } = await visitorTab(false);
+    await bare.setViewportSize(SMALL_PHONE);
+    await bare.goto("/login");
     expect(await bare.getByRole("heading", { name: "꿀단지" }).isVisible()).toBe(true);
     expect(await bare.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
     expect(await bare.getByRole("link", { name: "카카오로 시작하기" }).isVisible()).toBe(true);
     await screenshot(bare, "login-no-js-320");
-    await still.close();
+    await bare.setViewportSize(PHONE);
 
     const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
     await context.addInitScript(trackShifts);
@@ -310,12 +324,14 @@ describe("the drawn pages' scripts", () => {
 
 describe("a member's home drawn by the worker (decision 021)", () => {
   it("shows the header, the greeting and the member's groups before any JavaScript", async () => {
+    // One load for both widths: the page is narrowed in place (without script it is laid out by CSS alone).
+    const { page } = await openAs(sender, { javaScriptEnabled: false });
+    await page.goto("/");
     for (const [viewport, name] of [
       [PHONE, "home-drawn-no-js-390x844"],
       [SMALL_PHONE, "home-drawn-no-js-320x640"],
     ] as const) {
-      const { page } = await openLoggedInPage(browser, baseURL, sender, { viewport, javaScriptEnabled: false });
-      await page.goto("/");
+      await page.setViewportSize(viewport);
       expect(await page.getByRole("heading", { level: 1, name: "안녕하세요, 김꿀벌님!" }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "메뉴 열기" }).isVisible()).toBe(true);
       expect(await page.getByRole("region", { name: "내 꿀단지" }).isVisible()).toBe(true);
@@ -323,12 +339,12 @@ describe("a member's home drawn by the worker (decision 021)", () => {
       const [first] = (await api("/api/group", sender.accessToken)).groupMembersPraiseCountInfos;
       expect(await page.getByRole("heading", { name: `${first.groupName} 그룹` }).isVisible()).toBe(true);
       await screenshot(page, name);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it("hydrates in place without asking for the groups again, a layout shift or a console error; links hand over", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, sender);
+    const { page, errors } = await openAs(sender);
     await page.context().addInitScript(trackShifts);
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -366,11 +382,10 @@ describe("a member's home drawn by the worker (decision 021)", () => {
   });
 
   it("shows nothing of home to a visitor without a session", async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: "ko-KR" });
-    const page = await context.newPage();
+    const { page } = await visitorTab(true);
     await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto(`${baseURL}/`);
+    await page.goto("/");
     expect(await page.evaluate(() => document.getElementById("root")!.childElementCount)).toBe(0);
-    await context.close();
+    await page.unroute("**/assets/*.js");
   });
 });

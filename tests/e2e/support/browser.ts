@@ -60,6 +60,13 @@ export const SMALL_PHONE = { width: 320, height: 640 } as const;
 const KEEP_SCREENSHOTS = process.env.KKUL_SCREENSHOTS === "1";
 
 /**
+ * The device scale for a page a test may photograph: a phone's 2 in the runs that keep screenshots,
+ * else 1. Every check in CSS pixels reads the same at either scale, and one device pixel per CSS
+ * pixel leaves the software rasteriser a quarter of the pixels to paint (decision 018).
+ */
+export const SCREENSHOT_SCALE = KEEP_SCREENSHOTS ? 2 : 1;
+
+/**
  * A screenshot under test-results/screenshots/<name>.png, in the runs that keep them; a failing
  * test's (`always`) in every run. `fullPage: false`: the viewport, as the phone shows it.
  */
@@ -76,10 +83,10 @@ export const screenshot = async (page: Page, name: string, { fullPage = true, al
  * A screenshot of the screen once it has settled (support/settle.ts). Without KKUL_SCREENSHOTS it
  * neither waits nor writes: a journey's own assertions wait for what they need.
  */
-export const settledScreenshot = async (page: Page, name: string) => {
+export const settledScreenshot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
   if (!KEEP_SCREENSHOTS) return null;
   await settled(page);
-  return screenshot(page, name);
+  return screenshot(page, name, options);
 };
 
 /**
