@@ -15,6 +15,7 @@ import {
   type SessionTokens,
   SMALL_PHONE,
   screenshot,
+  tabInTurn,
 } from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
@@ -31,6 +32,8 @@ let sender: SessionTokens;
 /** 김꿀벌's phone, and the same member in KakaoTalk's in-app browser: each test opens a tab of its own in one. */
 let phone: BrowserContext;
 let inAppPhone: BrowserContext;
+/** The one tab of `phone` the checks that need no history or routes of their own take in turn. */
+let memberTab: ReturnType<typeof tabInTurn>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,6 +44,7 @@ beforeAll(async () => {
     return page.context();
   };
   [phone, inAppPhone] = await Promise.all([phoneWith({}), phoneWith(inAppContextOptions(KAKAOTALK_AGENTS[0]!))]);
+  memberTab = tabInTurn(phone);
 });
 
 /** A tab of `context`'s phone at `viewport`, with its error log. */
@@ -127,7 +131,7 @@ describe("a page whose code does not arrive", () => {
 
 describe("small screens", () => {
   it("the create dialog with the keyboard open (320×360): the jar gives way, nothing lies over the hint or the field", async () => {
-    const { page, errors } = await tabOf(phone, { width: 320, height: 360 });
+    const { page, errors } = await memberTab({ width: 320, height: 360 });
     await page.goto("/group/management");
     await page
       .getByRole("button", { name: /새 그룹/ })
@@ -148,11 +152,10 @@ describe("small screens", () => {
     expect(save.y + save.height).toBeLessThanOrEqual(frame.y + frame.height);
     await screenshot(page, "create-group-keyboard-320x360");
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("a missing group has its header, a way back and a way home", async () => {
-    const { page, errors } = await tabOf(phone, SMALL_PHONE);
+    const { page, errors } = await memberTab(SMALL_PHONE);
     await page.goto("/group/99999999");
     await page.getByRole("alert").filter({ hasText: "그룹을 찾을 수 없어요." }).waitFor();
     expect(await page.getByRole("heading", { name: "그룹" }).isVisible()).toBe(true);
@@ -161,7 +164,6 @@ describe("small screens", () => {
     await page.waitForURL(`${baseURL}/`);
     // The group's calls (info, stamps, lists) go out together and are each answered 404.
     expect(errors.filter((e) => !e.startsWith("404 GET /api/"))).toEqual([]);
-    await page.close();
   });
 });
 
@@ -235,7 +237,7 @@ describe("sticky headers are opaque over what scrolls under them", () => {
   };
 
   it("the landing, the recap, then a shared jar, scrolled at 390 and at 320 px", async () => {
-    const { page, errors } = await tabOf(phone);
+    const { page, errors } = await memberTab();
     await page.goto(landing);
     const letter = page.getByText("1. 회의 준비를 꼼꼼하게");
     await letter.waitFor();
@@ -251,7 +253,6 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     await stamps.waitFor();
     await scrolledHeaders(page, stamps, 400, "jar-scrolled");
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -289,7 +290,7 @@ describe("the phone's back button keeps the page's promises", () => {
   it.for([PHONE, SMALL_PHONE])(
     "select mode's toast shows above its toolbar, not over the buttons ($width px)",
     async (viewport) => {
-      const { page, errors } = await tabOf(phone, viewport);
+      const { page, errors } = await memberTab(viewport);
       await page.goto(`/group/${jarId}?tab=send`);
       await page.getByRole("button", { name: "선택", exact: true }).click();
       await page.getByTestId("praise-item").first().click();
@@ -303,7 +304,6 @@ describe("the phone's back button keeps the page's promises", () => {
       expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
       await screenshot(page, `select-mode-toast-${viewport.width}x${viewport.height}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.close();
     },
   );
 
@@ -332,7 +332,7 @@ describe("the phone's back button keeps the page's promises", () => {
   });
 
   it("back closes the praise detail, then asks before leaving a selection, as the page's arrow does", async () => {
-    const { page, errors } = await tabOf(phone);
+    const { page, errors } = await memberTab();
     await page.goto("/group/management");
     await page.getByRole("link", { name: `${JAR} 그룹으로 이동` }).click();
     await page.waitForURL(`${baseURL}/group/${jarId}**`);
@@ -356,6 +356,5 @@ describe("the phone's back button keeps the page's promises", () => {
     await ask.getByRole("button", { name: "나가기" }).click();
     await page.waitForURL(`${baseURL}/group/management`);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

@@ -3,10 +3,10 @@
 // characters showing its counter and what was cut, clear of the sticky bar; and the screens changed
 // beside them, seen at both sizes (a group with no received praise, /login after 회원 탈퇴), each on one
 // page narrowed in place. The behaviours themselves are pinned by the web tests. A member of this file's own.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callApi } from "./support/api";
-import { collectErrors, launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot, tabInTurn } from "./support/browser";
 import { motionDone } from "./support/settle";
 import { signUp } from "./support/sign-up";
 import { wrappedButtons } from "./support/wrap";
@@ -18,22 +18,17 @@ const VIEWPORTS = [
 ] as const;
 let browser: Browser;
 let groupId: number;
-/** The member's phone: each check opens a tab of its own in it (its cache and session, its own history). */
-let memberPhone: BrowserContext;
+/** The member's phone and the one tab of it the checks take in turn. */
+let memberTab: ReturnType<typeof tabInTurn>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const member = await signUp(baseURL, `small-mistakes-${Date.now()}`, "꼼꼼이");
   ({ groupId } = await callApi(baseURL, "/api/group", member.accessToken, { groupName: "영업 그룹" }));
   const { page } = await openLoggedInPage(browser, baseURL, member);
-  memberPhone = page.context();
+  memberTab = tabInTurn(page.context());
   await page.close();
 });
-
-const memberTab = async () => {
-  const page = await memberPhone.newPage();
-  return { page, errors: collectErrors(page) };
-};
 
 afterAll(async () => {
   await browser?.close();
@@ -78,7 +73,6 @@ describe("at 390×844 and at 320×640", () => {
       await screenshot(page, `small-mistakes-create-group-${size}`);
     });
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("keeps '이어가기 취소' and every other button of send step 1 on one line", async () => {
@@ -94,7 +88,6 @@ describe("at 390×844 and at 320×640", () => {
       await screenshot(page, `small-mistakes-relay-note-${size}`);
     });
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("shows the counter and what was cut when 200 characters are pasted into the letter", async () => {
@@ -125,7 +118,6 @@ describe("at 390×844 and at 320×640", () => {
       await screenshot(page, `small-mistakes-letter-cut-${size}`);
     });
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -141,7 +133,6 @@ describe("changed screens at 390×844 and at 320×640", () => {
       await screenshot(page, `small-mistakes-group-no-stamps-${size}`);
     });
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("/login says goodbye after 회원 탈퇴", async () => {
