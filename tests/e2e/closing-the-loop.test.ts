@@ -4,7 +4,7 @@
 // A opens the group); then both recaps add up with the praise seeded for them, save as an image and
 // share through KakaoTalk's stand-in with the recap's own template.
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seoulMonthOf, shiftMonth } from "../../worker/contract/recap";
 import {
@@ -14,6 +14,7 @@ import {
   type SessionTokens,
   SMALL_PHONE,
   settledScreenshot as screenshot,
+  tabInTurn,
 } from "./support/browser";
 import { sendPraiseInBrowser } from "./support/journeys";
 import { deliverShare } from "./support/share";
@@ -35,6 +36,9 @@ let aTeam = 0;
 let aClub = 0;
 let bJar = 0;
 let firstUuid = "";
+/** One tab of A's phone and one of B's, which the tests take in turn (each starts with a load of its own). */
+let aTab: ReturnType<typeof tabInTurn>;
+let bTab: ReturnType<typeof tabInTurn>;
 
 const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseURL}${path}`, {
@@ -85,14 +89,22 @@ beforeAll(async () => {
     signUp(baseURL, `loop-b-${suffix}`, B_NAME),
   ]);
   [aClub, bJar] = await Promise.all([newGroup(a.accessToken, CLUB), newGroup(b.accessToken, B_JAR)]);
+  // A's phone saves files (the recap's image is a download there).
+  const phoneOf = async (who: SessionTokens, options: BrowserContextOptions) => {
+    const { page } = await openLoggedInPage(browser, baseURL, who, options);
+    return page.context();
+  };
+  const [aPhone, bPhone] = await Promise.all([phoneOf(a, { acceptDownloads: true }), phoneOf(b, {})]);
+  [aTab, bTab] = [tabInTurn(aPhone), tabInTurn(bPhone)];
 }, 60_000);
+
 afterAll(async () => {
   await browser?.close();
 });
 
 describe("the sender learns the praise was kept and answered", () => {
   it("A waits on the complete page: B keeps it (receipt) and answers 고마워요 (reaction), both reach A there", async () => {
-    const sender = await openLoggedInPage(browser, baseURL, a);
+    const sender = await aTab();
     await sendPraiseInBrowser(sender.page, baseURL, {
       receiver: B_NAME,
       newGroup: TEAM,
@@ -122,7 +134,7 @@ describe("the sender learns the praise was kept and answered", () => {
     await screenshot(sender.page, "loop-1-complete-kept-390x844");
 
     // B answers in the browser, from the praise's detail in the jar it was kept in.
-    const receiver = await openLoggedInPage(browser, baseURL, b);
+    const receiver = await bTab();
     await receiver.page.goto(`/group/${bJar}`);
     await receiver.page.getByTestId("praise-item").first().click();
     const dialog = receiver.page.getByRole("dialog", { name: "받은 꿀" });
@@ -131,22 +143,22 @@ describe("the sender learns the praise was kept and answered", () => {
     await picker.getByText("고마워요").click();
     await expect.poll(() => picker.getByRole("radio", { name: "고마워요" }).isChecked()).toBe(true);
     await picker.getByText("답장을 보냈어요. 다른 말로 바꿀 수도 있어요.").waitFor();
+    // The words show the pick at once; the answer is the server's once the picker is no longer busy.
+    await expect.poll(() => picker.getAttribute("aria-busy")).toBeNull();
     await screenshot(receiver.page, "loop-2-receiver-reacts-390x844");
     await receiver.page.setViewportSize(SMALL_PHONE);
     await screenshot(receiver.page, "loop-2-receiver-reacts-320x640");
     expect(receiver.errors).toEqual([]);
-    await receiver.page.context().close();
 
     const mark = sender.page.getByTestId("reaction-mark");
     await mark.waitFor({ timeout: 15_000 });
     expect(await mark.textContent()).toBe(`${B_NAME}님이 ‘고마워요’ 꿀로 답했어요`);
     await screenshot(sender.page, "loop-3-complete-reacted-390x844");
     expect(sender.errors).toEqual([]);
-    await sender.page.context().close();
   }, 90_000);
 
   it("A's home marks the group '새 답장' until A opens it; the sent list shows the receipt and the reaction", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, a);
+    const { page, errors } = await aTab();
     await page.goto("/");
     // TEAM is A's second jar (CLUB was made first): the card after the first one.
     await page.getByRole("heading", { name: `${CLUB} 그룹` }).waitFor();
@@ -200,7 +212,6 @@ describe("the sender learns the praise was kept and answered", () => {
     // Both tabs' counts without the other tab's list.
     expect(await page.getByRole("tab", { name: /^받은 꿀 \(\d+\)$/ }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -244,7 +255,7 @@ describe("the monthly recap adds up", () => {
     });
 
     // A reaches it from the side menu.
-    const { page, errors } = await openLoggedInPage(browser, baseURL, a, { acceptDownloads: true });
+    const { page, errors } = await aTab();
     await page.goto("/");
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("link", { name: "이달의 꿀 돌아보기" }).click();
@@ -289,11 +300,10 @@ describe("the monthly recap adds up", () => {
         serverCallbackArgs: {},
       });
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 90_000);
 
   it("a month with nothing is a warm empty state; a member who joined this month cannot page back before it", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, b);
+    const { page, errors } = await bTab();
     await page.goto("/profile");
     await page.getByRole("link", { name: "이달의 꿀 돌아보기" }).click();
     await page.waitForURL(`${baseURL}/recap`);
@@ -310,6 +320,5 @@ describe("the monthly recap adds up", () => {
     await page.setViewportSize(SMALL_PHONE);
     await screenshot(page, "loop-8-recap-empty-320x640");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -5,7 +5,7 @@
 // (SPEC §9's height is the dynamic viewport's), so the narrowed page is what a 320 px phone draws.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot } from "./support/browser";
+import { launchBrowser, openLoggedInPage, PHONE, SMALL_PHONE, screenshot, tabInTurn } from "./support/browser";
 import { decodePng } from "./support/png";
 import { kakaoTokenOf, phoneHeaders } from "./support/session";
 
@@ -89,7 +89,16 @@ const redBelowTheBand = async (dialog: Locator) => {
   return { band, below };
 };
 
-const openPage = () => openLoggedInPage(browser, baseURL, tokens, { viewport: PHONE });
+/** The member's phone, whose one tab the journeys take in turn (each starts with a load of its own). */
+let memberTab: ReturnType<typeof tabInTurn> | undefined;
+const openPage = async () => {
+  if (!memberTab) {
+    const { page } = await openLoggedInPage(browser, baseURL, tokens, { viewport: PHONE });
+    memberTab = tabInTurn(page.context());
+    await page.close();
+  }
+  return memberTab();
+};
 
 /** Waits for running animations (card slide, sheet move, toast fade) to finish before a screenshot. */
 const settle = (page: Page) =>
@@ -139,7 +148,6 @@ describe("groups in Chromium", () => {
       await screenshot(page, `groups-home-empty-${viewport.width}x${viewport.height}`);
     }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("creates three groups (a duplicate refused under the field) and shows them in card and list views", async () => {
@@ -195,8 +203,10 @@ describe("groups in Chromium", () => {
       await settle(page);
       await screenshot(page, `groups-home-list-${viewport.width}x${viewport.height}`);
     }
+    // The phone keeps the member's view: back to the cards the next journeys start from.
+    await page.getByRole("button", { name: "카드로 보기" }).click();
+    await page.getByRole("button", { name: "카드로 보기", pressed: true }).waitFor();
     expect(errors).toEqual([]); // the duplicate never reached the server
-    await page.context().close();
   });
 
   it("reorders by keyboard and by mouse drag; the order survives a reload", async () => {
@@ -246,7 +256,6 @@ describe("groups in Chromium", () => {
     await page.goto("/");
     await expect.poll(() => page.getByRole("heading", { name: "개발팀 그룹" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("renames with a duplicate attempt, deletes from the rename modal (back skips the deleted group), and from the list", async () => {
@@ -302,6 +311,5 @@ describe("groups in Chromium", () => {
     await page.waitForURL(`${baseURL}/`);
     await expect.poll(() => page.getByText("1번째 그룹 / 1").isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

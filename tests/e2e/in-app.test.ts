@@ -1,8 +1,9 @@
 // Decision 011 in Chromium playing KakaoTalk's in-app browser, Android and iOS (their user agents, touch,
-// downloads refused): login, send, the landing opened from the chat and saved, and save as image on
-// the landing, the praise detail and the badge board — each opening the viewer with the PNG, never a
-// download; the side menu's and terms' outside links go through kakaotalk://web/openExternal; back
-// on a first page goes home; the home sheet follows the viewport; bottom things clear the insets.
+// downloads refused): login and send on one, the landing opened from the chat and saved on the other,
+// and save as image on the landing (both), the praise detail and the badge board — each opening the
+// viewer with the PNG, never a download; the side menu's and terms' outside links go through
+// kakaotalk://web/openExternal; back on a first page goes home; the home sheet follows the viewport;
+// bottom things clear the insets.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -77,240 +78,156 @@ const decodeOpenExternal = (href: string | null) => {
   return decodeURIComponent(href!.slice(OPEN_EXTERNAL.length));
 };
 
-// The two phones' journeys run side by side, each in its own order: a journey's steps follow from one
-// another (the link the first sends, the group the second saves into), the phones share nothing.
-/** A step of a phone's journey: after the step before it, never beside it. */
-const IN_ORDER = { concurrent: false } as const;
+// What tells the two agents apart in the app is the viewer's share button (web/lib/in-app.ts: both are
+// KakaoTalk, and only iOS's WebView can share a file): the viewer runs in both; every other journey
+// runs once, the sender's on Android and the receiver's on iOS, so each agent logs in through Kakao.
+const [ANDROID, IOS] = KAKAOTALK_AGENTS as [InAppAgent, InAppAgent];
+const LETTER = `${ANDROID.name}에서 보낸 꿀: 늘 챙겨줘서 고마워요 (${run})`;
+// At most 15 characters (SPEC §5).
+const SENDER_GROUP = `인앱보냄-${run}`;
+const RECEIVER_GROUP = `인앱받음-${run}`;
+let praiseLink = "";
 
-describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads refused)", (agent) => {
-  const LETTER = `${agent.name}에서 보낸 꿀: 늘 챙겨줘서 고마워요 (${run})`;
-  // At most 15 characters (SPEC §5).
-  const SENDER_GROUP = `인앱보냄-${agent.tag.slice(6, 7)}-${run}`;
-  const RECEIVER_GROUP = `인앱받음-${agent.tag.slice(6, 7)}-${run}`;
-  let praiseLink = "";
+describe("a praise from one KakaoTalk to another (downloads refused)", () => {
+  it("on Android: logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page", async () => {
+    const { page, errors } = await openInApp(ANDROID);
+    expect(await page.evaluate(() => navigator.userAgent)).toBe(ANDROID.userAgent);
+    await page.goto("/login");
+    await logInThroughKakao(page, "김꿀벌");
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
 
-  it(
-    "logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page",
-    IN_ORDER,
-    async ({ expect }) => {
-      const { page, errors } = await openInApp(agent);
-      expect(await page.evaluate(() => navigator.userAgent)).toBe(agent.userAgent);
-      await page.goto("/login");
-      await logInThroughKakao(page, "김꿀벌");
-      await page.waitForURL(`${baseURL}/`);
-      await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
-
-      await sendPraiseInBrowser(page, baseURL, {
-        receiver: "이달콤",
-        newGroup: SENDER_GROUP,
-        stamp: "협업의 신",
-        letter: LETTER,
-      });
-      await page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).waitFor();
-      await screenshot(page, `in-app-${agent.tag}-send-complete-390x844`);
-      praiseLink = await sharedLink(baseURL, LETTER);
-      expect(praiseLink).toMatch(new RegExp(`^${baseURL}/compliment/[0-9a-f-]{36}$`));
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-
-  it(
-    "the receiver opens the link from the chat, logs in, saves it into a new group, may answer there, and sees the toast on home",
-    IN_ORDER,
-    async ({ expect }) => {
-      expect(praiseLink).not.toBe("");
-      const { page, errors } = await openInApp(agent);
-      await page.goto(praiseLink);
-      await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
-      await screenshot(page, `in-app-${agent.tag}-landing-anonymous-390x844`);
-      await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
-      await consentAs(page, "이달콤");
-      await page.waitForURL(praiseLink);
-
-      await pageListens(page);
-
-      await page.getByRole("button", { name: "꿀 저장하기" }).click();
-      const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
-      await sheet.getByRole("textbox").fill(RECEIVER_GROUP);
-      await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
-      await sheet.getByRole("radio", { name: RECEIVER_GROUP, checked: true }).waitFor();
-      await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
-      await page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
-      await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
-      await page.waitForURL(`${baseURL}/`);
-      await page.getByTestId("toast").filter({ hasText: "꿀을 저장했어요" }).waitFor();
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-
-  it(
-    "'이미지로 저장' on the landing opens the viewer with the card's 2× PNG, not a download",
-    IN_ORDER,
-    async ({ expect }) => {
-      const { page, errors, downloads } = await openInAppAs(agent, sweet);
-      await page.goto(praiseLink);
-      const card = page.getByTestId("praise-card");
-      await card.waitFor();
-      const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
-      await page.getByRole("button", { name: "이미지로 저장" }).click();
-
-      const viewer = imageViewer(page);
-      await viewer.waitFor();
-      const png = await viewerPng(page, `in-app-${agent.tag}-landing-image`);
-      expect(png.width).toBe(Math.round(cardWidth * 2));
-      expect(png.alt).toBe("김꿀벌님이 이달콤님에게 보낸 칭찬 카드");
-      expect(await viewer.getByText("이미지를 길게 눌러 저장하세요").isVisible()).toBe(true);
-      // Full screen: the viewer covers the phone's whole screen.
-      const box = (await viewer.boundingBox())!;
-      expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, PHONE.width, PHONE.height]);
-
-      const share = viewer.getByRole("button", { name: "공유하기" });
-      if (agent.webShare) {
-        await share.click();
-        await expect
-          .poll(() => sharedFiles(page))
-          .toEqual([{ name: "칭찬 이미지.png", type: "image/png", size: expect.any(Number) }]);
-      } else {
-        expect(await share.count()).toBe(0); // Android's WebView has no share sheet
-      }
-      await screenshot(page, `in-app-${agent.tag}-image-viewer-390x844`);
-      await viewer.getByRole("button", { name: "닫기" }).click();
-      await expect.poll(() => viewer.count()).toBe(0);
-      expect(downloads).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
-
-  it("the praise detail in the group and the badge board open the viewer too", IN_ORDER, async ({ expect }) => {
-    const { page, errors, downloads } = await openInAppAs(agent, sweet);
-    // From the landing, as the receiver finds it again in the chat, into the group it was saved in.
-    await page.goto(praiseLink);
-    await page.getByRole("link", { name: "저장한 그룹 보기" }).click();
-    await page.waitForURL(/\/group\/\d+$/);
-    await page.getByTestId("praise-item").filter({ hasText: run }).click();
-    const detail = page.getByRole("dialog", { name: "받은 꿀" });
-    const card = detail.getByTestId("praise-detail-card");
-    await card.waitFor();
-    await motionDone(page); // the dialog rises from 98 % scale
-    const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
-    await detail.getByRole("button", { name: "이미지로 저장" }).click();
-    const png = await viewerPng(page, `in-app-${agent.tag}-praise-detail-image`);
-    expect(png.width).toBe(Math.round(cardWidth * 2));
-    expect(png.alt).toBe("김꿀벌님에게 받은 칭찬 카드");
-    await screenshot(page, `in-app-${agent.tag}-praise-detail-viewer-390x844`);
-    // Escape closes the viewer only; the detail is still there beneath it.
-    await page.keyboard.press("Escape");
-    await expect.poll(() => imageViewer(page).count()).toBe(0);
-    expect(await detail.isVisible()).toBe(true);
-    await page.keyboard.press("Escape");
-
-    await page.goto("/badge");
-    const save = page.getByRole("button", { name: "이미지로 저장" });
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    const boardWidth = await page
-      .getByRole("region", { name: "나의 꿀단지 배지" })
-      .evaluate((el) => el.getBoundingClientRect().width);
-    await save.click();
-    const board = await viewerPng(page, `in-app-${agent.tag}-badge-image`);
-    expect(board.width).toBe(Math.round(boardWidth * 2));
-    expect(board.alt).toMatch(/^나의 꿀단지 배지: 6개 중 \d개 획득$/);
-    expect(downloads).toEqual([]);
+    await sendPraiseInBrowser(page, baseURL, {
+      receiver: "이달콤",
+      newGroup: SENDER_GROUP,
+      stamp: "협업의 신",
+      letter: LETTER,
+    });
+    await page.getByRole("heading", { name: "이달콤님에게 꿀을 전달했어요!" }).waitFor();
+    await screenshot(page, `in-app-${ANDROID.tag}-send-complete-390x844`);
+    praiseLink = await sharedLink(baseURL, LETTER);
+    expect(praiseLink).toMatch(new RegExp(`^${baseURL}/compliment/[0-9a-f-]{36}$`));
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it(
-    "the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal",
-    IN_ORDER,
-    async ({ expect }) => {
-      const { page, errors } = await openInAppAs(agent, bee);
-      await page.goto("/");
-      await page.getByRole("button", { name: "메뉴 열기" }).click();
-      const menu = page.getByRole("dialog", { name: "메뉴" });
-      await menu.waitFor();
-      const outside = menu.locator(`a[href^="kakaotalk:"]`);
-      expect(await outside.count()).toBe(4); // two service-intro links, two social links
-      const targets: string[] = [];
-      for (const link of await outside.all()) {
-        targets.push(decodeOpenExternal(await link.getAttribute("href")));
-        expect(await link.getAttribute("target")).toBeNull();
-      }
-      expect(targets).toEqual([
-        "https://kkul-danji.notion.site/about",
-        "https://kkul-danji.notion.site/team",
-        "https://www.instagram.com/kkul_danji",
-        "https://blog.naver.com/kkul_danji",
-      ]);
-      expect(await menu.locator('a[target="_blank"]').count()).toBe(0);
-      await screenshot(page, `in-app-${agent.tag}-side-menu-390x844`);
+  it("on iOS: the receiver opens the link from the chat, logs in, saves it into a new group, may answer there, and sees the toast on home", async () => {
+    expect(praiseLink).not.toBe("");
+    const { page, errors } = await openInApp(IOS);
+    expect(await page.evaluate(() => navigator.userAgent)).toBe(IOS.userAgent);
+    await page.goto(praiseLink);
+    await page.getByRole("heading", { name: "이달콤님에게 꿀이 도착했어요!" }).waitFor();
+    await screenshot(page, `in-app-${IOS.tag}-landing-anonymous-390x844`);
+    await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
+    await consentAs(page, "이달콤");
+    await page.waitForURL(praiseLink);
 
-      await menu.getByRole("link", { name: "이용약관" }).click();
-      await page.waitForURL(`${baseURL}/setting/terms`);
-      const terms = page.getByRole("link", { name: "서비스 이용약관 동의 내용 보기 (새 창)" });
-      expect(decodeOpenExternal(await terms.getAttribute("href"))).toBe(
-        "https://kkul-danji.notion.site/terms-of-service",
-      );
-      expect(errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    await pageListens(page);
 
-  it(
-    "back on the first page of the session goes home (also after a reload), or to /login when logged out",
-    IN_ORDER,
-    async ({ expect }) => {
-      const { page, errors } = await openInAppAs(agent, bee);
-      await page.goto("/badge"); // as if opened from a chat: nothing of the app behind it
-      const entries = await page.evaluate(() => history.length);
-      await page.getByRole("button", { name: "뒤로 가기" }).click();
-      await page.waitForURL(`${baseURL}/`);
-      await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
-      // Replaced, not pushed: the system back now closes the WebView instead of returning to /badge.
-      expect(await page.evaluate(() => history.length)).toBe(entries);
-
-      // Inside the app, back is back: one step to the entry before.
-      await page.getByRole("button", { name: "메뉴 열기" }).click();
-      await page.getByRole("dialog", { name: "메뉴" }).getByRole("link", { name: "그룹 관리" }).click();
-      await page.waitForURL(`${baseURL}/group/management`);
-      await page.getByRole("button", { name: "뒤로 가기" }).click();
-      await page.waitForURL(`${baseURL}/`);
-      expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
-      expect(errors).toEqual([]);
-
-      // A reload keeps the first page first (React Router's key survives it, its index 0 too). A new
-      // tab of the same phone: its history starts at the page it opens.
-      const reloaded = await openInAppTab(agent, page);
-      await reloaded.page.goto("/group/management");
-      await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
-      await reloaded.page.reload();
-      await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
-      expect(await reloaded.page.evaluate(() => (history.state as { key: string }).key)).not.toBe("default");
-      await reloaded.page.getByRole("button", { name: "뒤로 가기" }).click();
-      await reloaded.page.waitForURL(`${baseURL}/`);
-      expect(reloaded.errors).toEqual([]);
-      await page.context().close();
-
-      const anonymous = await openInApp(agent);
-      await anonymous.page.goto("/signup/name");
-      await anonymous.page.getByRole("button", { name: "뒤로 가기" }).click();
-      await anonymous.page.waitForURL(`${baseURL}/login`);
-      expect(anonymous.errors).toEqual([]);
-      await anonymous.page.context().close();
-    },
-  );
+    await page.getByRole("button", { name: "꿀 저장하기" }).click();
+    const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.getByRole("textbox").fill(RECEIVER_GROUP);
+    await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
+    await sheet.getByRole("radio", { name: RECEIVER_GROUP, checked: true }).waitFor();
+    await sheet.getByRole("button", { name: "이 그룹에 저장하기" }).click();
+    await page.getByRole("group", { name: "김꿀벌님에게 꿀로 답하기" }).waitFor();
+    await page.getByRole("link", { name: "내 꿀단지로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId("toast").filter({ hasText: "꿀을 저장했어요" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
-describe("the in-app viewport", () => {
-  const [android] = KAKAOTALK_AGENTS as [InAppAgent];
+// The landing's viewer in both (the share button is what differs); past it, the praise detail's on
+// Android and the badge board's on iOS: the same viewer, each surface drawing its own image.
+describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads refused)", (agent) => {
+  const also = agent === ANDROID ? "the praise detail in its group" : "the badge board";
+  it(`'이미지로 저장' on the landing and on ${also} opens the viewer with a 2× PNG, never a download`, async ({
+    expect,
+  }) => {
+    expect(praiseLink).not.toBe("");
+    const { page, errors, downloads } = await openInAppAs(agent, sweet);
+    await page.goto(praiseLink);
+    const card = page.getByTestId("praise-card");
+    await card.waitFor();
+    const cardWidth = await card.evaluate((el) => el.getBoundingClientRect().width);
+    await page.getByRole("button", { name: "이미지로 저장" }).click();
 
-  it("the home sheet stays window height − 235 as KakaoTalk's toolbar shows and hides", async () => {
-    const { page, errors } = await openInAppAs(android, bee);
-    await page.goto("/");
+    const viewer = imageViewer(page);
+    await viewer.waitFor();
+    const png = await viewerPng(page, `in-app-${agent.tag}-landing-image`);
+    expect(png.width).toBe(Math.round(cardWidth * 2));
+    expect(png.alt).toBe("김꿀벌님이 이달콤님에게 보낸 칭찬 카드");
+    expect(await viewer.getByText("이미지를 길게 눌러 저장하세요").isVisible()).toBe(true);
+    // Full screen: the viewer covers the phone's whole screen.
+    const box = (await viewer.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, PHONE.width, PHONE.height]);
+
+    const share = viewer.getByRole("button", { name: "공유하기" });
+    if (agent.webShare) {
+      await share.click();
+      await expect
+        .poll(() => sharedFiles(page))
+        .toEqual([{ name: "칭찬 이미지.png", type: "image/png", size: expect.any(Number) }]);
+    } else {
+      expect(await share.count()).toBe(0); // Android's WebView has no share sheet
+    }
+    await screenshot(page, `in-app-${agent.tag}-image-viewer-390x844`);
+    await viewer.getByRole("button", { name: "닫기" }).click();
+    await expect.poll(() => viewer.count()).toBe(0);
+
+    if (agent === ANDROID) {
+      // From the landing, as the receiver finds it again in the chat, into the group it was saved in.
+      await page.getByRole("link", { name: "저장한 그룹 보기" }).click();
+      await page.waitForURL(/\/group\/\d+$/);
+      await page.getByTestId("praise-item").filter({ hasText: run }).click();
+      const detail = page.getByRole("dialog", { name: "받은 꿀" });
+      const detailCard = detail.getByTestId("praise-detail-card");
+      await detailCard.waitFor();
+      await motionDone(page); // the dialog rises from 98 % scale
+      const detailWidth = await detailCard.evaluate((el) => el.getBoundingClientRect().width);
+      await detail.getByRole("button", { name: "이미지로 저장" }).click();
+      const detailPng = await viewerPng(page, `in-app-${agent.tag}-praise-detail-image`);
+      expect(detailPng.width).toBe(Math.round(detailWidth * 2));
+      expect(detailPng.alt).toBe("김꿀벌님에게 받은 칭찬 카드");
+      await screenshot(page, `in-app-${agent.tag}-praise-detail-viewer-390x844`);
+      // Escape closes the viewer only; the detail is still there beneath it.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => imageViewer(page).count()).toBe(0);
+      expect(await detail.isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+    } else {
+      await page.goto("/badge");
+      const save = page.getByRole("button", { name: "이미지로 저장" });
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      const boardWidth = await page
+        .getByRole("region", { name: "나의 꿀단지 배지" })
+        .evaluate((el) => el.getBoundingClientRect().width);
+      await save.click();
+      const board = await viewerPng(page, `in-app-${agent.tag}-badge-image`);
+      expect(board.width).toBe(Math.round(boardWidth * 2));
+      expect(board.alt).toMatch(/^나의 꿀단지 배지: 6개 중 \d개 획득$/);
+    }
+    expect(downloads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet", () => {
+  it("back on the first page goes home (also after a reload), or to /login when logged out; the home sheet follows the toolbar; the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal", async () => {
+    const { page, errors } = await openInAppAs(ANDROID, bee);
+    await page.goto("/badge"); // as if opened from a chat: nothing of the app behind it
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText("안녕하세요, 김꿀벌님!").waitFor();
+    // Replaced, not pushed: the system back now closes the WebView instead of returning to /badge.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    // The home sheet stays window height − 235 as KakaoTalk's toolbar shows and hides.
     const sheet = page.getByRole("region", { name: "내 꿀단지" });
-    await sheet.waitFor();
     const height = () => sheet.evaluate((el) => el.getBoundingClientRect().height);
     expect(await height()).toBe(PHONE.height - 235);
     for (const viewportHeight of [PHONE.height - 56, PHONE.height]) {
@@ -319,12 +236,65 @@ describe("the in-app viewport", () => {
       // Its bottom stays on the screen's bottom edge.
       expect(await sheet.evaluate((el) => el.getBoundingClientRect().bottom)).toBe(viewportHeight);
     }
+
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const menu = page.getByRole("dialog", { name: "메뉴" });
+    await menu.waitFor();
+    const outside = menu.locator(`a[href^="kakaotalk:"]`);
+    expect(await outside.count()).toBe(4); // two service-intro links, two social links
+    const targets: string[] = [];
+    for (const link of await outside.all()) {
+      targets.push(decodeOpenExternal(await link.getAttribute("href")));
+      expect(await link.getAttribute("target")).toBeNull();
+    }
+    expect(targets).toEqual([
+      "https://kkul-danji.notion.site/about",
+      "https://kkul-danji.notion.site/team",
+      "https://www.instagram.com/kkul_danji",
+      "https://blog.naver.com/kkul_danji",
+    ]);
+    expect(await menu.locator('a[target="_blank"]').count()).toBe(0);
+    await screenshot(page, `in-app-${ANDROID.tag}-side-menu-390x844`);
+
+    // Inside the app, back is back: one step to the entry before.
+    await menu.getByRole("link", { name: "그룹 관리" }).click();
+    await page.waitForURL(`${baseURL}/group/management`);
+    await page.getByRole("button", { name: "뒤로 가기" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
+
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    await menu.getByRole("link", { name: "이용약관" }).click();
+    await page.waitForURL(`${baseURL}/setting/terms`);
+    const terms = page.getByRole("link", { name: "서비스 이용약관 동의 내용 보기 (새 창)" });
+    expect(decodeOpenExternal(await terms.getAttribute("href"))).toBe(
+      "https://kkul-danji.notion.site/terms-of-service",
+    );
     expect(errors).toEqual([]);
+
+    // A reload keeps the first page first (React Router's key survives it, its index 0 too). A new
+    // tab of the same phone: its history starts at the page it opens.
+    const reloaded = await openInAppTab(ANDROID, page);
+    await reloaded.page.goto("/group/management");
+    await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
+    await reloaded.page.reload();
+    await reloaded.page.getByRole("heading", { level: 1, name: "그룹 관리" }).waitFor();
+    expect(await reloaded.page.evaluate(() => (history.state as { key: string }).key)).not.toBe("default");
+    await reloaded.page.getByRole("button", { name: "뒤로 가기" }).click();
+    await reloaded.page.waitForURL(`${baseURL}/`);
+    expect(reloaded.errors).toEqual([]);
     await page.context().close();
+
+    const anonymous = await openInApp(ANDROID);
+    await anonymous.page.goto("/signup/name");
+    await anonymous.page.getByRole("button", { name: "뒤로 가기" }).click();
+    await anonymous.page.waitForURL(`${baseURL}/login`);
+    expect(anonymous.errors).toEqual([]);
+    await anonymous.page.context().close();
   });
 
   it("bottom bars, sheets, toasts and the collapsed home sheet keep clear of the home indicator (safe-area insets)", async () => {
-    const { page, errors } = await openInAppAs(android, sweet);
+    const { page, errors } = await openInAppAs(ANDROID, sweet);
     const cdp = await page.context().newCDPSession(page);
     // An iPhone's notch and home indicator, as a WebView drawn under them (viewport-fit=cover) sees them.
     await cdp.send("Emulation.setSafeAreaInsetsOverride", { insets: { top: 47, bottom: 34 } });

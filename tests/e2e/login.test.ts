@@ -36,50 +36,79 @@ const readableTokens = (page: Page) =>
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "__Host-kkul-session");
 
-/** /login → Kakao button → the worker's start → the emulator's consent page as `nickname` → back to the app. */
-const logInThroughKakao = async (page: Page, nickname: string) => {
-  const started = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/start");
-  await page.getByRole("link", { name: "카카오로 시작하기" }).click();
-  await started;
-  await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get("response_type")).toBe("code");
-  expect(url.searchParams.get("redirect_uri")).toBe(`${baseURL}/login/kakao`);
-  expect(url.searchParams.get("state")).toMatch(/.{16,}/);
-  expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-  // OpenID Connect: the id_token the worker checks must carry this nonce back.
-  expect(url.searchParams.get("scope")).toBe("openid");
-  expect(url.searchParams.get("nonce")).toMatch(/^[\w-]{22,}$/);
-  await page.getByLabel(nickname).check();
-  await page.getByRole("button", { name: "동의하고 계속하기" }).click();
-};
-
 describe("Kakao login in Chromium", () => {
   it("shows the login page (screenshots at 390×844 and 320×640)", async () => {
+    // One page narrowed in place: the login page lays itself out in CSS alone.
+    const { page, errors } = await openPage();
+    await page.goto("/login");
     for (const [viewport, name] of [
       [PHONE, "login-390x844"],
       [SMALL_PHONE, "login-320x640"],
     ] as const) {
-      const { page, errors } = await openPage(viewport);
-      await page.goto("/login");
+      await page.setViewportSize(viewport);
       await expect.poll(() => page.getByText("1분 만에 가입하고 칭찬 보내기").isVisible()).toBe(true);
       await expect.poll(() => page.getByRole("link", { name: "카카오로 시작하기" }).isEnabled()).toBe(true);
       expect(await page.title()).toBe("꿀단지");
       // Nothing overflows sideways on a small phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(page, name);
-      expect(errors).toEqual([]);
-      await page.context().close();
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
-  it("a registered member logs in through the emulator and lands on / greeted by name", async () => {
+  // One phone: refused first, then the member's own login and logout. Every page here is opened from
+  // the address `npm start` prints (localhost, while the emulators answer on 127.0.0.1), as in every file.
+  it("a forged callback logs nobody in and says why; a member then logs in through the worker's /auth/kakao/start (state, verifier and nonce out of the page's reach), is greeted on / and logs out", async () => {
     const { page, errors } = await openPage();
+    await page.goto("/login/kakao?code=forged&state=not-ours");
+    await page.waitForURL(`${baseURL}/login`);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("카카오 로그인에 실패했어요. 다시 시도해주세요.");
+    expect(await sessionCookie(page)).toBeUndefined();
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, "login-refused-320x640");
+    await page.setViewportSize(PHONE);
+    // The refusal's own answers were the point above; from here on the page must stay clean.
+    errors.splice(0);
+
     await page.goto("/");
     await page.waitForURL(`${baseURL}/login`); // anonymous → /login
-    await logInThroughKakao(page, "김꿀벌");
+    const started = page.waitForResponse((res) => new URL(res.url()).pathname === "/auth/kakao/start");
+    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
+    expect((await started).status()).toBe(302);
+    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get("response_type")).toBe("code");
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${baseURL}/login/kakao`);
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    // OpenID Connect: the id_token the worker checks must carry this nonce back.
+    expect(authorize.searchParams.get("scope")).toBe("openid");
+    const [state, nonce] = [authorize.searchParams.get("state")!, authorize.searchParams.get("nonce")!];
+    expect(state).toMatch(/.{16,}/);
+    expect(nonce).toMatch(/^[\w-]{22,}$/);
+    // The attempt waits in the worker's own cookie, which no script of ours can read.
+    const attempt = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === "__Host-kkul-login");
+    expect(attempt).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(attempt?.value).not.toContain(state);
+
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/session");
+    await page.getByLabel("김꿀벌").check();
+    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
+    // The page hands the worker Kakao's code and state, nothing it made itself.
+    expect(Object.keys((await callback).postDataJSON()).sort()).toEqual(["code", "state"]);
     await page.waitForURL(`${baseURL}/`);
     await expect.poll(() => page.getByText("안녕하세요, 김꿀벌님!").isVisible()).toBe(true);
+    const readable = await page.evaluate(() =>
+      [...Object.entries(localStorage), ...Object.entries(sessionStorage), document.cookie].join(" "),
+    );
+    expect(readable).not.toContain(state);
+    expect(readable).not.toContain(nonce);
+    expect(readable).not.toMatch(/verifier|nonce|oauth|pkce|kkul-login/i);
+    // Used: the attempt's cookie is gone.
+    expect((await page.context().cookies(baseURL)).map((cookie) => cookie.name)).not.toContain("__Host-kkul-login");
     // Decision 021: no token within any script's reach; the session is an HttpOnly __Host- cookie.
     expect(await readableTokens(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe("김꿀벌");
@@ -117,59 +146,6 @@ describe("Kakao login in Chromium", () => {
     expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, secure: true });
     // The worker drew the landing's "not found" already (the page asks the host nothing more).
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("works from the address `npm start` prints (localhost, while the emulator origin is 127.0.0.1)", async () => {
-    const { page, errors } = await openPage();
-    const localhost = baseURL.replace("127.0.0.1", "localhost");
-    await page.goto(`${localhost}/login`);
-    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
-    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-    await page.getByLabel("직접 입력").fill("처음온꿀벌"); // a typed nickname: a new Kakao user
-    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
-    await page.waitForURL(`${localhost}/signup/agree`);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("logs in through the worker's /auth/kakao/start: the state, verifier and nonce stay out of the page's reach", async () => {
-    const { page, errors } = await openPage();
-    await page.goto("/login");
-    const started = page.waitForResponse((res) => new URL(res.url()).pathname === "/auth/kakao/start");
-    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
-    expect((await started).status()).toBe(302);
-    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-    const authorize = new URL(page.url());
-    const [state, nonce] = [authorize.searchParams.get("state")!, authorize.searchParams.get("nonce")!];
-    // The attempt waits in the worker's own cookie, which no script of ours can read.
-    const attempt = (await page.context().cookies(baseURL)).find((cookie) => cookie.name === "__Host-kkul-login");
-    expect(attempt).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
-    expect(attempt?.value).not.toContain(state);
-
-    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === "/auth/kakao/session");
-    await page.getByLabel("김꿀벌").check();
-    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
-    // The page hands the worker Kakao's code and state, nothing it made itself.
-    expect(Object.keys((await callback).postDataJSON()).sort()).toEqual(["code", "state"]);
-    await page.waitForURL(`${baseURL}/`);
-    const readable = await page.evaluate(() =>
-      [...Object.entries(localStorage), ...Object.entries(sessionStorage), document.cookie].join(" "),
-    );
-    expect(readable).not.toContain(state);
-    expect(readable).not.toContain(nonce);
-    expect(readable).not.toMatch(/verifier|nonce|oauth|pkce|kkul-login/i);
-    // Used: the attempt's cookie is gone.
-    expect((await page.context().cookies(baseURL)).map((cookie) => cookie.name)).not.toContain("__Host-kkul-login");
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("a forged or replayed callback does not log anyone in", async () => {
-    const { page } = await openPage();
-    await page.goto("/login/kakao?code=forged&state=not-ours");
-    await page.waitForURL(`${baseURL}/login`);
-    expect(await sessionCookie(page)).toBeUndefined();
     await page.context().close();
   });
 });

@@ -3,11 +3,20 @@
 // once by itself; if the chunk still does not come, the fallback page says so in Korean and offers
 // '다시 시도'. A missing hashed file is a 404, never the app's HTML.
 
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { kstDay } from "../../worker/contract/jar";
 import { callApi } from "./support/api";
-import { launchBrowser, openLoggedInPage, PHONE, type SessionTokens, SMALL_PHONE, screenshot } from "./support/browser";
+import {
+  collectErrors,
+  launchBrowser,
+  openLoggedInPage,
+  PHONE,
+  type SessionTokens,
+  SMALL_PHONE,
+  screenshot,
+  tabInTurn,
+} from "./support/browser";
 import { inAppContextOptions, KAKAOTALK_AGENTS } from "./support/in-app";
 import { login } from "./support/session";
 import { motionDone } from "./support/settle";
@@ -20,10 +29,30 @@ let member: SessionTokens;
 /** Who sends 김꿀벌 the praise the later pages show. */
 let sender: SessionTokens;
 
+/** 김꿀벌's phone, and the same member in KakaoTalk's in-app browser: each test opens a tab of its own in one. */
+let phone: BrowserContext;
+let inAppPhone: BrowserContext;
+/** The one tab of `phone` the checks that need no history or routes of their own take in turn. */
+let memberTab: ReturnType<typeof tabInTurn>;
+
 beforeAll(async () => {
   browser = await launchBrowser();
   [member, sender] = await Promise.all([login(baseURL, "김꿀벌"), login(baseURL, "이달콤")]);
+  const phoneWith = async (options: BrowserContextOptions) => {
+    const { page } = await openLoggedInPage(browser, baseURL, member, options);
+    await page.close();
+    return page.context();
+  };
+  [phone, inAppPhone] = await Promise.all([phoneWith({}), phoneWith(inAppContextOptions(KAKAOTALK_AGENTS[0]!))]);
+  memberTab = tabInTurn(phone);
 });
+
+/** A tab of `context`'s phone at `viewport`, with its error log. */
+const tabOf = async (context: BrowserContext, viewport: { width: number; height: number } = PHONE) => {
+  const page = await context.newPage();
+  if (viewport !== PHONE) await page.setViewportSize(viewport);
+  return { page, errors: collectErrors(page) };
+};
 
 afterAll(async () => {
   await browser?.close();
@@ -50,7 +79,7 @@ const fallback = (page: Page) => page.getByRole("heading", { name: "Unexpected A
 
 describe("a page whose code does not arrive", () => {
   it("a direct load reloads once by itself, then shows the fallback; '다시 시도' opens the page", async () => {
-    const { page } = await openLoggedInPage(browser, baseURL, member);
+    const { page } = await tabOf(phone);
     const blocked = chunk("badge-page");
     await page.route(blocked, (route) => route.abort("connectionfailed"));
     const loads = documentLoads(page, "/badge");
@@ -66,17 +95,11 @@ describe("a page whose code does not arrive", () => {
     await page.getByRole("button", { name: "다시 시도" }).click();
     await page.getByRole("heading", { name: "배지", exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/badge");
-    await page.context().close();
+    await page.close();
   });
 
   it("in KakaoTalk, a link to a page whose chunk fails reloads at that page, then shows the fallback", async () => {
-    const [android] = KAKAOTALK_AGENTS;
-    const { page } = await openLoggedInPage(
-      browser,
-      baseURL,
-      member,
-      inAppContextOptions(android!) as BrowserContextOptions,
-    );
+    const { page } = await tabOf(inAppPhone);
     await page.goto("/profile");
     const edit = page.getByRole("link", { name: "프로필 수정" });
     await edit.waitFor();
@@ -92,7 +115,7 @@ describe("a page whose code does not arrive", () => {
     await page.unroute(blocked);
     await page.getByRole("button", { name: "다시 시도" }).click();
     await page.getByRole("textbox", { name: "이름" }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it("a hashed file that does not exist is a 404, not the app's HTML; a client route is the app", async () => {
@@ -108,9 +131,7 @@ describe("a page whose code does not arrive", () => {
 
 describe("small screens", () => {
   it("the create dialog with the keyboard open (320×360): the jar gives way, nothing lies over the hint or the field", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, member, {
-      viewport: { width: 320, height: 360 },
-    });
+    const { page, errors } = await memberTab({ width: 320, height: 360 });
     await page.goto("/group/management");
     await page
       .getByRole("button", { name: /새 그룹/ })
@@ -131,11 +152,10 @@ describe("small screens", () => {
     expect(save.y + save.height).toBeLessThanOrEqual(frame.y + frame.height);
     await screenshot(page, "create-group-keyboard-320x360");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("a missing group has its header, a way back and a way home", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, member, { viewport: SMALL_PHONE });
+    const { page, errors } = await memberTab(SMALL_PHONE);
     await page.goto("/group/99999999");
     await page.getByRole("alert").filter({ hasText: "그룹을 찾을 수 없어요." }).waitFor();
     expect(await page.getByRole("heading", { name: "그룹" }).isVisible()).toBe(true);
@@ -144,7 +164,6 @@ describe("small screens", () => {
     await page.waitForURL(`${baseURL}/`);
     // The group's calls (info, stamps, lists) go out together and are each answered 404.
     expect(errors.filter((e) => !e.startsWith("404 GET /api/"))).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -218,7 +237,7 @@ describe("sticky headers are opaque over what scrolls under them", () => {
   };
 
   it("the landing, the recap, then a shared jar, scrolled at 390 and at 320 px", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, member);
+    const { page, errors } = await memberTab();
     await page.goto(landing);
     const letter = page.getByText("1. 회의 준비를 꼼꼼하게");
     await letter.waitFor();
@@ -234,7 +253,6 @@ describe("sticky headers are opaque over what scrolls under them", () => {
     await stamps.waitFor();
     await scrolledHeaders(page, stamps, 400, "jar-scrolled");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -272,7 +290,7 @@ describe("the phone's back button keeps the page's promises", () => {
   it.for([PHONE, SMALL_PHONE])(
     "select mode's toast shows above its toolbar, not over the buttons ($width px)",
     async (viewport) => {
-      const { page, errors } = await openLoggedInPage(browser, baseURL, receiver, { viewport });
+      const { page, errors } = await memberTab(viewport);
       await page.goto(`/group/${jarId}?tab=send`);
       await page.getByRole("button", { name: "선택", exact: true }).click();
       await page.getByTestId("praise-item").first().click();
@@ -286,13 +304,11 @@ describe("the phone's back button keeps the page's promises", () => {
       expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
       await screenshot(page, `select-mode-toast-${viewport.width}x${viewport.height}`, { fullPage: false });
       expect(errors).toEqual([]);
-      await page.context().close();
     },
   );
 
   it("in KakaoTalk: back closes the side menu, and only the next back leaves home", async () => {
-    const [android] = KAKAOTALK_AGENTS;
-    const { page, errors } = await openLoggedInPage(browser, baseURL, member, inAppContextOptions(android!));
+    const { page, errors } = await tabOf(inAppPhone);
     await page.goto("/profile");
     await page.getByRole("link", { name: "프로필 수정" }).waitFor();
     await page.getByRole("button", { name: "뒤로 가기" }).click(); // my page's arrow: home, a new entry
@@ -312,11 +328,11 @@ describe("the phone's back button keeps the page's promises", () => {
     await page.waitForURL(`${baseURL}/profile`);
     await page.getByRole("link", { name: "프로필 수정" }).waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it("back closes the praise detail, then asks before leaving a selection, as the page's arrow does", async () => {
-    const { page, errors } = await openLoggedInPage(browser, baseURL, receiver);
+    const { page, errors } = await memberTab();
     await page.goto("/group/management");
     await page.getByRole("link", { name: `${JAR} 그룹으로 이동` }).click();
     await page.waitForURL(`${baseURL}/group/${jarId}**`);
@@ -340,6 +356,5 @@ describe("the phone's back button keeps the page's promises", () => {
     await ask.getByRole("button", { name: "나가기" }).click();
     await page.waitForURL(`${baseURL}/group/management`);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -3,19 +3,12 @@
 // group and sees the toast on home; A sees the disabled MYSELF state; the card saves as a PNG at scale 2.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Request } from "playwright-core";
+import type { Browser, BrowserContext, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shareTokenFor } from "../../worker/lib/share-token";
-import {
-  collectErrors,
-  launchBrowser,
-  openLoggedInPage,
-  PHONE,
-  pageListens,
-  settledScreenshot as screenshot,
-} from "./support/browser";
+import { collectErrors, launchBrowser, PHONE, pageListens, settledScreenshot as screenshot } from "./support/browser";
 import { consentAs, logInThroughKakao } from "./support/journeys";
-import { localVar, login } from "./support/session";
+import { localVar } from "./support/session";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
 
 const baseURL = inject("baseURL");
@@ -27,11 +20,14 @@ const RECEIVER_GROUP = `받은꿀-${run}`;
 let browser: Browser;
 let praiseLink = "";
 let praiseUuid = "";
+/** The phone A logged in on in the first journey. */
+let aPhone: BrowserContext | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await aPhone?.close();
   await browser?.close();
 });
 
@@ -163,7 +159,9 @@ describe("send praise, share, receive and save", () => {
     await page.waitForURL(`${baseURL}/`);
     expect(await page.evaluate(() => localStorage.getItem("kkul.send-draft"))).toBeNull();
     expect(errors).toEqual([]);
-    await page.context().close();
+    // A's phone stays logged in for the last journey.
+    aPhone = page.context();
+    await page.close();
   });
 
   it("B opens the link logged out, logs in as 이달콤, saves it into a new group, goes home and sees the toast", async () => {
@@ -216,10 +214,10 @@ describe("send praise, share, receive and save", () => {
 
   it("A opening the link sees the disabled '내가 보낸 꿀이에요', and saves the card as a 2× PNG named '칭찬 이미지.png'", async () => {
     expect(praiseLink).not.toBe("");
-    // Logged in already (the Kakao login itself is the first journey's): the landing is the point.
-    const { page, errors } = await openLoggedInPage(browser, baseURL, await login(baseURL, "김꿀벌"), {
-      acceptDownloads: true,
-    });
+    // On A's phone, logged in by the first journey's Kakao login: the landing is the point.
+    expect(aPhone).toBeDefined();
+    const page = await aPhone!.newPage();
+    const errors = collectErrors(page);
     await page.goto(praiseLink);
 
     const mine = page.getByRole("button", { name: "내가 보낸 꿀이에요" });

@@ -6,6 +6,7 @@
 // the letters in their new group.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { callApi } from "./support/api";
 import {
   collectErrors,
   launchBrowser,
@@ -62,9 +63,9 @@ const guestPage = async (viewport: { width: number; height: number }, who: strin
   return { page, errors: collectErrors(page) };
 };
 
-/** Writes a letter on the jar's page (a guest gives a nickname first). */
+/** Writes a letter on the jar's page, opened unless the phone is on it (a guest gives a nickname first). */
 const writeLetter = async (page: Page, letter: { stamp: string; content: string; nickname?: string }) => {
-  await page.goto(`/jar/${jarId}`);
+  if (new URL(page.url()).pathname !== `/jar/${jarId}`) await page.goto(`/jar/${jarId}`);
   await page.getByRole("heading", { name: `${RECIPIENT}님에게 편지 쓰기` }).waitFor();
   // This journey is the app's own (its half-written letters, its toasts): the page listens first. The
   // form's way before the scripts is no-script.test.ts's (decision 042).
@@ -92,20 +93,15 @@ afterAll(async () => {
 // Four writers and a whole sign-up in the browser: on a busy machine longer than the project's minute.
 describe("a jar the whole team fills", { timeout: 120_000 }, () => {
   it("a member makes it; two guests and a member write; the creator reads them all and hides one", async () => {
+    // Made over the API (the making page is jar-create.test.ts's): the writing is the point here.
+    ({ jarId, keepKey } = await callApi(baseURL, "/api/jar", creator.accessToken, {
+      recipientName: RECIPIENT,
+      occasion: "FAREWELL",
+      title: TITLE,
+      opensOn: kstDay(3),
+    }));
     const made = await openLoggedInPage(browser, baseURL, creator, inAppContextOptions(ANDROID));
     contexts.push(made.page.context());
-    await made.page.goto("/");
-    ({ jarId, keepKey } = await made.page.evaluate(
-      async ([title, recipientName, opensOn]) => {
-        const res = await fetch("/api/jar", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-Kkul-Request": "1" },
-          body: JSON.stringify({ recipientName, occasion: "FAREWELL", title, opensOn }),
-        });
-        return ((await res.json()) as { data: { jarId: string; keepKey: string } }).data;
-      },
-      [TITLE, RECIPIENT, kstDay(3)],
-    ));
     await writeLetter(made.page, { stamp: "고마웠어요", content: "3년 동안 함께해서 든든했어요" });
 
     const first = await guestPage(SMALL_PHONE, "first");

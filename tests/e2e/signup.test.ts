@@ -2,7 +2,9 @@
 // themself, verifies an e-mail with the code from the dev mailbox, picks a profile image, lands on
 // /signup/complete and starts; the home greeting has their name. Every step is checked and
 // photographed at 390×844 and at 320×640, on one walk: the page is narrowed in place (the pages lay
-// themselves out in CSS alone, so a narrowed page is what a 320 px phone draws).
+// themselves out in CSS alone, so a narrowed page is what a 320 px phone draws). The walk starts at
+// the address `npm start` prints (localhost, while the emulators answer on 127.0.0.1). A refused
+// login's words on /login are login.test.ts's.
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -158,31 +160,62 @@ describe("sign-up in Chromium", () => {
     await signUp("a", "jiwoo.han+kkul@honeycorp.kr");
   });
 
-  it("keeps the draft over a reload, and leaving after consent asks first and returns to /login", async () => {
-    const { page } = await openPage(PHONE);
+  it("keeps the draft over a reload; back and forward show the step their address names (이름 입력 at /signup/name, no leave dialog); leaving after consent asks first and returns to /login", async () => {
+    const { page, errors } = await openPage(PHONE);
     await page.goto("/signup/agree");
     await page.getByRole("checkbox", { name: "[필수] 서비스 이용약관 동의" }).check();
     await page.getByRole("checkbox", { name: "[필수] 개인정보 수집 및 이용 동의" }).check();
     await page.getByRole("button", { name: "다음" }).click();
     await page.waitForURL(`${baseURL}/signup/name`);
-    await page.getByLabel("이름").fill("남는꿀벌");
-    await page.reload();
-    await expect.poll(() => page.getByLabel("이름").inputValue()).toBe("남는꿀벌");
+    await page.getByLabel("이름").fill("앞뒤꿀벌");
 
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/signup/agree`);
+    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
+    await page.goForward();
+    await page.waitForURL(`${baseURL}/signup/name`);
+    await page.getByRole("heading", { level: 1, name: "이름 입력" }).waitFor();
+    expect(await page.getByLabel("이름").inputValue()).toBe("앞뒤꿀벌");
+    expect(await page.getByRole("dialog", { name: "회원가입을 그만둘까요?" }).count()).toBe(0);
+    await step(page, "signup-name-forward-390x844");
+    await page.reload();
+    await expect.poll(() => page.getByLabel("이름").inputValue()).toBe("앞뒤꿀벌");
+
+    // Back again still asks before leaving 약관 동의 once a consent is ticked.
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
+    await page.goBack();
+    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup/agree");
+    await dialog.getByRole("button", { name: "계속하기" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    // So does the page's own arrow, step by step; leaving ends the draft.
+    await page.getByRole("button", { name: "다음" }).click();
+    await page.waitForURL(`${baseURL}/signup/name`);
     await page.getByRole("button", { name: "뒤로 가기" }).click();
     await page.waitForURL(`${baseURL}/signup/agree`);
     await page.getByRole("button", { name: "뒤로 가기" }).click();
-    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await screenshot(page, "signup-leave-confirm-390x844");
     await page.getByRole("button", { name: "그만두기" }).click();
     await page.waitForURL(`${baseURL}/login`);
     expect(await page.evaluate(() => localStorage.getItem("kkul.signup-draft"))).toBeNull();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("back from /signup/agree to Kakao's page and consenting again returns to 약관 동의, never silently to /login", async () => {
-    const { page, errors } = await openPage(PHONE);
+  it("in KakaoTalk: back from /signup/agree to Kakao's page and consenting again returns to 약관 동의, never silently to /login; with a consent ticked, the phone's back asks first", async () => {
+    const [android] = KAKAOTALK_AGENTS;
+    const context = await browser.newContext({
+      ...inAppContextOptions(android!),
+      viewport: PHONE,
+      locale: "ko-KR",
+      baseURL,
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
     await page.goto("/login");
     await page.getByRole("link", { name: "카카오로 시작하기" }).click();
     await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
@@ -201,69 +234,9 @@ describe("sign-up in Chromium", () => {
     await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
     await page.getByRole("button", { name: "다음" }).click();
     await page.waitForURL(`${baseURL}/signup/name`);
-    expect(errors).toEqual(["401 POST /auth/kakao/session"]);
-    await page.context().close();
-  });
 
-  it("a login refused with no sign-up under way says why on /login", async () => {
-    const { page } = await openPage(SMALL_PHONE);
-    await page.goto("/login/kakao?code=spent&state=unknown");
-    await page.waitForURL(`${baseURL}/login`);
-    await expect
-      .poll(() => page.getByRole("alert").textContent())
-      .toBe("카카오 로그인에 실패했어요. 다시 시도해주세요.");
-    await step(page, "signup-login-refused-320x640");
-    await page.context().close();
-  });
-
-  it("back and forward show the step their address names: 이름 입력 at /signup/name, no leave dialog", async () => {
-    const { page, errors } = await openPage(PHONE);
-    await page.goto("/signup/agree");
-    await page.getByRole("checkbox", { name: "약관 전체 동의" }).check();
-    await page.getByRole("button", { name: "다음" }).click();
-    await page.waitForURL(`${baseURL}/signup/name`);
-    await page.getByLabel("이름").fill("앞뒤꿀벌");
-
-    await page.goBack();
-    await page.waitForURL(`${baseURL}/signup/agree`);
-    await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
-    await page.goForward();
-    await page.waitForURL(`${baseURL}/signup/name`);
-    await page.getByRole("heading", { level: 1, name: "이름 입력" }).waitFor();
-    expect(await page.getByLabel("이름").inputValue()).toBe("앞뒤꿀벌");
-    expect(await page.getByRole("dialog", { name: "회원가입을 그만둘까요?" }).count()).toBe(0);
-    await step(page, "signup-name-forward-390x844");
-
-    // Back again still asks before leaving 약관 동의 once a consent is ticked.
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: "약관 동의" }).waitFor();
-    await page.goBack();
-    const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
-    await dialog.waitFor();
-    expect(new URL(page.url()).pathname).toBe("/signup/agree");
-    await dialog.getByRole("button", { name: "계속하기" }).click();
-    await dialog.waitFor({ state: "detached" });
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it("in KakaoTalk, the phone's back on /signup/agree with a consent ticked asks before going back to Kakao", async () => {
-    const [android] = KAKAOTALK_AGENTS;
-    const context = await browser.newContext({
-      ...inAppContextOptions(android!),
-      viewport: PHONE,
-      locale: "ko-KR",
-      baseURL,
-    });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByRole("link", { name: "카카오로 시작하기" }).click();
-    await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/);
-    await page.getByLabel("직접 입력").fill(`뒤로e2e${runId}`);
-    await page.getByRole("button", { name: "동의하고 계속하기" }).click();
-    await page.waitForURL(`${baseURL}/signup/agree`);
-    await page.getByRole("checkbox", { name: "[필수] 서비스 이용약관 동의" }).check();
-
     await page.goBack();
     const dialog = page.getByRole("dialog", { name: "회원가입을 그만둘까요?" });
     await dialog.waitFor();
@@ -276,6 +249,7 @@ describe("sign-up in Chromium", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "그만두기" }).click();
     await page.waitForURL(`${baseURL}/login`);
+    expect(errors).toEqual(["401 POST /auth/kakao/session"]);
     await context.close();
   });
 });

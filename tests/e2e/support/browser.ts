@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { SESSION_COOKIE, sealSession } from "../../../worker/edge/session/cookie";
 import { localSealKeys } from "./session";
@@ -102,6 +102,26 @@ export const screenshotBothWidths = async (page: Page, name: string) => {
     await settledScreenshot(page, `${name}-${size.width}x${size.height}`);
   }
   await page.setViewportSize(own);
+};
+
+/**
+ * One tab of `context`'s phone that a file's checks take in turn, each getting it at `viewport` with
+ * its error log emptied. A load in a tab that already showed the app costs Chromium a fraction of the
+ * same load in a new tab (docs/performance.md, "From decision 018"). A check that needs a history,
+ * routes or a first page of its own opens a tab of its own instead; a check that closes the tab
+ * leaves the next one a new tab.
+ */
+export const tabInTurn = (context: BrowserContext) => {
+  let tab: { page: Page; errors: string[] } | undefined;
+  return async (viewport: { width: number; height: number } = PHONE) => {
+    if (!tab || tab.page.isClosed()) {
+      const page = await context.newPage();
+      tab = { page, errors: collectErrors(page) };
+    }
+    tab.errors.splice(0);
+    await tab.page.setViewportSize(viewport);
+    return tab;
+  };
 };
 
 /**
