@@ -138,38 +138,6 @@ describe("with every script held back until the result shows, in KakaoTalk's age
     }
   });
 
-  it("a link followed before the scripts stops them: the next page's answer does not share the network", async () => {
-    const { page, scripts } = await slowPhone("held-login");
-    // The login's start answers once the page it was left from has stopped its held scripts (within
-    // a bound: without the stop, they would be cut only when Kakao's page arrives).
-    let stop = () => {};
-    const stopped = new Promise<boolean>((resolve) => {
-      stop = () => resolve(true);
-      setTimeout(() => resolve(false), 10_000);
-    });
-    page.on("requestfailed", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".js")) stop();
-    });
-    let stoppedFirst: boolean | undefined;
-    await page.route(
-      (url) => url.pathname === "/auth/kakao/start",
-      async (route) => {
-        stoppedFirst = await stopped;
-        await route.continue();
-      },
-    );
-    try {
-      await page.goto("/login", ARRIVED);
-      await page.getByRole("link", { name: "카카오로 시작하기" }).click();
-      await page.waitForURL(/\/__dev\/kakao\/oauth\/authorize\?/, { waitUntil: "commit" });
-      expect(stoppedFirst).toBe(true);
-      expect(scripts.delivered()).toBe(0);
-    } finally {
-      scripts.release();
-      await page.context().close();
-    }
-  });
-
   it("the person keeps the jar from its opening link", async () => {
     const { page, scripts } = await slowPhone("held-person", person);
     try {

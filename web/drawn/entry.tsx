@@ -12,7 +12,7 @@ import { DrawnViewer } from "../lib/use-logged-in";
 import { installBackTrap } from "../ui/back-trap";
 import { globalStyles } from "../ui/theme";
 import type { DrawnPath } from "./pages";
-import { holdSubmitsWhileHydrating, pageLeft, releaseHeldTaps } from "./release-taps";
+import { holdSubmitsWhileHydrating, releaseHeldTaps } from "./release-taps";
 import { DrawnRoot } from "./root";
 import { type Drawn, loadView } from "./view";
 
@@ -74,7 +74,6 @@ const page = async (): Promise<Drawn | null> => {
 };
 
 const start = async () => {
-  if (pageLeft()) return;
   const drawn = await page();
   if (!drawn) {
     // Not a drawn page after all (the worker sent this entry by mistake): the full app draws it.
@@ -94,7 +93,6 @@ const start = async () => {
   );
   // As a transition, hydration yields to the browser between components: the drawn page is already
   // readable, so nothing is gained by holding the main thread until it is interactive.
-  if (pageLeft()) return;
   holdSubmitsWhileHydrating();
   startTransition(() => {
     root = hydrateRoot(container, tree);

@@ -1,5 +1,5 @@
 // The drawn page listens: the taps the document's inline script held are replayed, in order (decision 029).
-import { HYDRATING, LEAVING, RELEASE_TAPS } from "@contract/early-taps";
+import { HYDRATING, RELEASE_TAPS } from "@contract/early-taps";
 
 const holder = () => window as unknown as Record<string, (() => void) | undefined>;
 
@@ -11,6 +11,3 @@ export const releaseHeldTaps = () => {
 export const holdSubmitsWhileHydrating = () => {
   holder()[HYDRATING]?.();
 };
-
-/** A post or a link left the page before it listened: hydrating it would only slow the next page. */
-export const pageLeft = () => LEAVING in window;

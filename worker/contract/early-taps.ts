@@ -17,9 +17,6 @@ export const RELEASE_TAPS = "kkulReleaseTaps";
 /** The global the drawn entry calls as it starts hydrating: from then on a form's submit waits too. */
 export const HYDRATING = "kkulHydrating";
 
-/** Set once a post or a link leaves the page before it listens: the drawn entry then does not hydrate. */
-export const LEAVING = "kkulLeaving";
-
 // Buttons, ARIA buttons and tabs, radios and checkboxes (directly or by their label), and the links
 // that carry HOLD_TAP; a second tap on a held control is the same intent, not another. A label of a
 // text field is left alone: it focuses its field. A submit button of a form the worker answers (one
@@ -31,12 +28,6 @@ export const LEAVING = "kkulLeaving";
 // tap and replayed with the others: React, hydrating at once for a submit, would otherwise put its
 // state's empty fields back into the form before its handler read them, and the letter typed would
 // be lost without a word.
-//
-// A page left before it listens (a form posted, a link followed in the same tab) stops its own loading
-// at once: the scripts still on their way no longer share a slow network with the next page's answer,
-// nor the main thread with its arrival, and the entry, if it already came, does not hydrate a page
-// being left. Come back to from the history cache, such a page loads again, since its scripts never came
-// (decision 046).
 //
 // Text typed into a field before the page listens is kept too. Hydration leaves it on screen, but the
 // page's state still holds the drawn value (empty), and the page's next render puts that back. So the
@@ -56,13 +47,6 @@ const source = `(() => {
   };
   let posted = new WeakSet();
   let hydrating = false;
-  let listening = false;
-  const leave = () => {
-    if (listening) return;
-    window.${LEAVING} = true;
-    window.stop();
-  };
-  const sameTab = (target) => !target || target === "_self";
   const submit = (event) => {
     const form = event.target;
     if (posted.has(form)) {
@@ -88,23 +72,10 @@ const source = `(() => {
   };
   document.addEventListener("submit", submit, true);
   window.addEventListener("submit", (event) => {
-    if (event.defaultPrevented) return;
-    posted.add(event.target);
-    const by = event.submitter;
-    if (sameTab((by && by.getAttribute("formtarget")) || event.target.getAttribute("target"))) leave();
-  });
-  window.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!link || link.hasAttribute("download") || !sameTab(link.getAttribute("target"))) return;
-    const to = new URL(link.href);
-    const here = to.origin === location.origin && to.pathname === location.pathname && to.search === location.search;
-    if (/^https?:$/.test(to.protocol) && !(here && to.hash)) leave();
+    if (!event.defaultPrevented) posted.add(event.target);
   });
   window.addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
-    posted = new WeakSet();
-    if (window.${LEAVING}) location.reload();
+    if (event.persisted) posted = new WeakSet();
   });
   const hold = (event) => {
     const el = control(event.target);
@@ -130,7 +101,6 @@ const source = `(() => {
     delete window.${RELEASE_TAPS};
     delete window.${HYDRATING};
     hydrating = false;
-    listening = true;
     const values = [...typed].filter(([el, value]) => el.isConnected && value !== el.defaultValue);
     typed.clear();
     for (const [el, value] of values) {
