@@ -243,10 +243,8 @@ export const drawnTapsSection = async ({ url, seed, landingUnkept, jarPage, budg
     for (const control of all.filter(({ name }) => !only || only.some((part) => name.includes(part)))) {
       /** @type {{ latencyMs: number, held: boolean, resultMs: number }[]} */
       const before = [];
-      /** @type {number[]} */
-      const listening = [];
-      /** @type {number[]} */
-      const listeningResults = [];
+      /** @type {[number[], number[]]} */
+      const [listening, listeningResults] = [[], []];
       try {
         for (let run = 0; run < RUNS; run++) {
           before.push(await tapOnce(browser, url, seed.bee, control, true));
