@@ -4,7 +4,7 @@
 // find the motion, so the check cannot pass by measuring the wrong element. Each preference opens the
 // surfaces one after another in one tab: a new tab per surface only repeated the guide's load.
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from "vitest";
 import { launchBrowser, openLoggedInPage, type SessionTokens } from "./support/browser";
 import { login } from "./support/session";
 
@@ -59,13 +59,16 @@ type Surface = {
   /** Opens the surface on the guide and answers the element that moves, in its open state. */
   open: (page: Page) => Promise<Locator>;
   /** What must hold of the open surface once its motion is cut short (reduce only). */
-  check?: (target: Locator) => Promise<void>;
+  check?: (target: Locator, expect: ExpectStatic) => Promise<void>;
   /** Puts the guide back as it was loaded, so the next surface opens from the same page. */
-  close?: (page: Page) => Promise<void>;
+  close?: (page: Page, expect: ExpectStatic) => Promise<void>;
 };
 
+// The tests run side by side: every check is made with the running test's own `expect` (the module's
+// would belong to whichever test vitest last started, and its poll throws once that test has ended).
+
 /** No dialog is left open. */
-const noDialog = (page: Page) => expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+const noDialog = (page: Page, expect: ExpectStatic) => expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
 // The moving surfaces of the component guide (the same components the screens use), opened one after
 // another on one load of it. Each returns the element that moves, in its open state. The toast and
@@ -80,9 +83,9 @@ const SURFACES: Surface[] = [
       // The overlay is the dialog's parent: measuring it covers the fade and the slide.
       return page.getByRole("dialog", { name: "시트 대화상자" }).locator("xpath=..");
     },
-    close: async (page) => {
+    close: async (page, expect) => {
       await page.keyboard.press("Escape");
-      await noDialog(page);
+      await noDialog(page, expect);
     },
   },
   {
@@ -91,9 +94,9 @@ const SURFACES: Surface[] = [
       await page.getByRole("button", { name: "모달 열기" }).click();
       return page.getByRole("dialog", { name: "모달 제목" }).locator("xpath=..");
     },
-    close: async (page) => {
+    close: async (page, expect) => {
       await page.keyboard.press("Escape");
-      await noDialog(page);
+      await noDialog(page, expect);
     },
   },
   {
@@ -114,7 +117,7 @@ const SURFACES: Surface[] = [
       await trigger.click();
       return page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
     },
-    close: async (page) => {
+    close: async (page, expect) => {
       await page.getByRole("heading", { level: 1, name: "컴포넌트 가이드" }).click(); // outside
       await expect.poll(() => page.getByRole("tooltip").count()).toBe(0);
     },
@@ -136,7 +139,7 @@ const SURFACES: Surface[] = [
     },
     // Its motion ends on a hidden frame: without motion it must still be there to read, also once
     // whatever animation it has left has finished (a pop cut short would have ended hidden by then).
-    check: async (popup) => {
+    check: async (popup, expect) => {
       await popup.evaluate((el) =>
         Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {}))),
       );
@@ -156,7 +159,7 @@ const openAs = async (reducedMotion: "reduce" | "no-preference") =>
  * Opens every surface in turn on one load of the guide: each surface's name with its longest motion.
  * Under `reduce`, each surface's `check` is made too.
  */
-const guideMotions = async (page: Page, reduce: boolean) => {
+const guideMotions = async (page: Page, reduce: boolean, expect: ExpectStatic) => {
   await page.goto("/guide");
   await page.getByRole("heading", { name: "컴포넌트 가이드" }).waitFor();
   const motions: { surface: string; ms: number }[] = [];
@@ -164,8 +167,8 @@ const guideMotions = async (page: Page, reduce: boolean) => {
     const moving = await open(page);
     await moving.waitFor();
     motions.push({ surface: name, ms: await longestMotion(moving) });
-    if (reduce) await check?.(moving);
-    await close?.(page);
+    if (reduce) await check?.(moving, expect);
+    await close?.(page, expect);
   }
   return motions;
 };
@@ -190,7 +193,7 @@ describe.concurrent("prefers-reduced-motion", () => {
     );
     expect(running).toEqual([]);
 
-    const motions = await guideMotions(page, true);
+    const motions = await guideMotions(page, true, expect);
     // `!(ms <= …)`: a motion that could not be read (NaN) fails too.
     expect(motions.filter(({ ms }) => !(ms <= REDUCED_MS))).toEqual([]);
     await page.context().close();
@@ -198,7 +201,7 @@ describe.concurrent("prefers-reduced-motion", () => {
 
   it("no preference: the same surfaces move (the check sees them)", async ({ expect }) => {
     const page = await openAs("no-preference");
-    const motions = await guideMotions(page, false);
+    const motions = await guideMotions(page, false, expect);
     expect(motions.filter(({ ms }) => !(ms >= 150))).toEqual([]);
     await page.context().close();
   });
