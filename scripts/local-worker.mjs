@@ -2,9 +2,10 @@
 // D1 migrations and the dev seed, start `wrangler dev` in the local environment (emulators on),
 // offline, and stop it cleanly.
 import { spawn } from "node:child_process";
-import { openSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join, resolve as resolvePath } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -90,6 +91,35 @@ export const d1 = async (persist, ...args) => {
   return JSON.parse(json).at(-1)?.results ?? [];
 };
 
+const MIGRATIONS = join(root, "worker/host/db/migrations");
+
+/** Runs a SQL file against the local D1, quietly. */
+const d1File = (persist, file) =>
+  run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--env", "local", "--file", file, ...persist], {
+    quiet: true,
+  });
+
+/**
+ * What `wrangler d1 migrations apply` writes into a new database, in one script: its table of applied
+ * migrations, then each migration in name order followed by its row there; then the dev seed.
+ */
+const newDatabaseSql = () =>
+  [
+    `CREATE TABLE IF NOT EXISTS "d1_migrations"(
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		name       TEXT UNIQUE,
+		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`,
+    ...readdirSync(MIGRATIONS)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map(
+        (name) =>
+          `${readFileSync(join(MIGRATIONS, name), "utf8")}\nINSERT INTO "d1_migrations" (name) values ('${name.replace(/'/g, "''")}');`,
+      ),
+    readFileSync(join(root, "worker/dev/seed.sql"), "utf8"),
+  ].join("\n");
+
 // The demo story's marker (worker/dev/demo-story.sql creates the same table): present once the
 // database got the story (story 1) or was started empty on purpose with --fresh (story 0).
 const DEMO_MARKER = `CREATE TABLE IF NOT EXISTS dev_demo_story (
@@ -111,14 +141,20 @@ export const prepareDatabase = async ({ persistTo, quiet = false, story = false,
   // Where wrangler keeps local D1 (its default, or --persist-to relative to the root): <state>/v3/d1.
   const state = persistTo ? resolvePath(root, persistTo) : join(root, ".wrangler", "state");
   if (fresh) rmSync(join(state, "v3", "d1"), { recursive: true, force: true });
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist], { quiet });
-  await run(
-    bin("wrangler"),
-    ["d1", "execute", "DB", "--local", "--env", "local", "--file", "worker/dev/seed.sql", ...persist],
-    {
-      quiet: true,
-    },
-  );
+  if (existsSync(join(state, "v3", "d1"))) {
+    await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist], { quiet });
+    await d1File(persist, join(root, "worker/dev/seed.sql"));
+  } else {
+    // A new database: every migration and the seed in one `d1 execute` (one local runtime started,
+    // not one per migration), recorded as `migrations apply` records them, so a later apply skips them.
+    const dir = mkdtempSync(join(tmpdir(), "kkul-d1-"));
+    try {
+      writeFileSync(join(dir, "new.sql"), newDatabaseSql());
+      await d1File(persist, join(dir, "new.sql"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   if (fresh) {
     await d1(persist, "--command", DEMO_MARKER);
     return "empty";
