@@ -14,6 +14,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildClient, prepareDatabase, reservePort, startWorker } from "../../scripts/local-worker.mjs";
 import { BROWSER_LANES } from "../harness/sequencer";
+import { serveAxe } from "./support/axe-server";
 import { launchBrowserServer } from "./support/browser-server";
 import { startTurnKeeper } from "./support/turn-keeper";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
@@ -26,6 +27,7 @@ declare module "vitest" {
     workDir: string;
     browserEndpoint: string;
     turnsURL: string;
+    axeURL: string;
   }
 }
 
@@ -35,7 +37,12 @@ export default async function setup(project: TestProject) {
   const persistTo = join(workDir, "state");
   const logFile = join(workDir, "wrangler.log");
   // The addresses are given to the files now; the server takes them once the build is done.
-  const [held, heldForEmulators, browser] = await Promise.all([reservePort(), reservePort(), launchBrowserServer()]);
+  const [held, heldForEmulators, browser, axe] = await Promise.all([
+    reservePort(),
+    reservePort(),
+    launchBrowserServer(),
+    serveAxe(),
+  ]);
   const { port } = held;
   const emulatorPort = heldForEmulators.port;
 
@@ -58,9 +65,11 @@ export default async function setup(project: TestProject) {
   project.provide("workDir", workDir);
   project.provide("browserEndpoint", browser.wsEndpoint());
   project.provide("turnsURL", turns.url);
+  project.provide("axeURL", axe.url);
 
   return async () => {
     turns.close();
+    axe.close();
     await Promise.allSettled([worker.then((w) => w.stop()), browser.close()]);
   };
 }

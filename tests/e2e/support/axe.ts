@@ -1,13 +1,13 @@
-// axe-core in the e2e pages: its source injected as a script (the page's context must be created with
-// bypassCSP: true, since our CSP allows no inline script), run over the whole document, and every
-// serious or critical violation written out as one line per element a test can read.
-import { readFileSync } from "node:fs";
+// axe-core in the e2e pages: loaded as a script from the run's own address for it (support/axe-server.ts;
+// the page's context must be created with bypassCSP: true, since our CSP allows scripts of our own
+// origin only), run over the whole document, and every serious or critical violation written out as
+// one line per element a test can read.
 import { createRequire } from "node:module";
 import type { AxeResults, ImpactValue } from "axe-core";
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** Only these fail the suite. */
 export const FAILING_IMPACTS: readonly ImpactValue[] = ["serious", "critical"];
@@ -37,7 +37,7 @@ const FAILING_RULES: string[] = (
 
 /** Runs axe over `page` (injecting it once per document) and lists its serious and critical violations. */
 export const axeViolations = async (page: Page): Promise<string[]> => {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: inject("axeURL") });
   const results = await page.evaluate(
     (rules) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
