@@ -5,7 +5,8 @@
 // (a duration in ms, a size in KiB or MiB, a run's middle value or percentile, a ratio, a before and
 // after): a figure goes stale with the next run, and its home is docs/performance.md.
 // A contract limit is named by its constant, not restated. Only comments are read: strings, test
-// names among them, are left alone.
+// names among them, are left alone. One rule reads test code: a file of concurrent tests takes
+// `expect` from each test's context.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -112,7 +113,7 @@ function scan(text, language) {
     }
   }
   for (const jsxText of code.match(/[^<>{}\n]*[가-힣][^<>{}\n]*/g) ?? []) strings.push(jsxText);
-  return { comments: found, strings };
+  return { comments: found, strings, code };
 
   /** Skips a template literal's text from `start`; returns where the code goes on. */
   function template(start) {
@@ -137,18 +138,32 @@ const files = ROOTS.flatMap((root) =>
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => !GENERATED.has(path)),
 ).concat(ROOT_FILES);
+// Tests that run side by side (`.concurrent`) check with their own context's `expect` (vitest's rule):
+// the module's `expect` belongs to whichever test started last, and its poll throws once that one ended.
+const CONCURRENT = /\b(?:describe|it|test)\.concurrent\b/;
+const MODULE_EXPECT = /import\s*\{[^}]*(?<![\w.])expect\b[^}]*\}\s*from\s*["']vitest["']/;
+const concurrentWithModuleExpect = (path, code, text) => {
+  if (!CONCURRENT.test(code) || !MODULE_EXPECT.test(text)) return 0;
+  console.error(
+    `${path}: runs tests concurrently and imports vitest's expect: take \`expect\` from each test's context.`,
+  );
+  return 1;
+};
+
 let refused = 0;
 const filesOf = new Map(); // a user-facing string → the source files that write it
 for (const path of files) {
   const language = LANGUAGES.find(([pattern]) => pattern.test(path))?.[1];
   if (!language) continue;
   const figuresAllowed = MEASUREMENT.test(path);
-  const scanned = scan(readFileSync(path, "utf8"), language);
+  const text = readFileSync(path, "utf8");
+  const scanned = scan(text, language);
   if (language === "script" && USER_TEXT_SOURCE.test(path) && !TESTS.test(path)) {
     for (const string of new Set(scanned.strings.map((s) => s.trim()).filter(isUserText))) {
       filesOf.set(string, (filesOf.get(string) ?? new Set()).add(path));
     }
   }
+  if (language === "script" && TESTS.test(path)) refused += concurrentWithModuleExpect(path, scanned.code, text);
   for (const { line, text } of scanned.comments) {
     if (WORK_ITEM.some((pattern) => pattern.test(text))) {
       console.error(`${path}:${line}: cites a work item; cite a decision or SPEC §N instead: ${text.trim()}`);

@@ -11,7 +11,7 @@
 // lays itself out in CSS alone (no script reads the window's width to draw), so the narrowed page
 // is the page a 320 px phone loads.
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, type TestContext } from "vitest";
+import { afterAll, beforeAll, describe, inject, it, onTestFinished, type TestContext } from "vitest";
 import { emptySendDraft, SEND_DRAFT_KEY, SENT_PRAISE_KEY, type SendDraft, type SentPraise } from "../../web/lib/drafts";
 import { kstDay } from "../../worker/contract/jar";
 import { axeViolations } from "./support/axe";
@@ -67,6 +67,13 @@ const call = async <T>(method: string, path: string, token: string, body?: unkno
   return ((await res.json()) as { data: T }).data;
 };
 
+/** Delivers the praise's share (KakaoTalk's callback), or stops the file with what it answered. */
+const delivered = async (uuid: string) => {
+  const answer = await deliverShare(baseURL, uuid);
+  if (answer.webhookStatus !== 200)
+    throw new Error(`the share of ${uuid} was not delivered: ${JSON.stringify(answer)}`);
+};
+
 const newGroup = async (token: string, groupName: string) =>
   (await call<{ groupId: number }>("POST", "/api/group", token, { groupName })).groupId;
 
@@ -85,11 +92,11 @@ beforeAll(async () => {
       honeyStampId: 3,
     });
   praiseUuid = (await send(LETTER)).uuid;
-  expect(await deliverShare(baseURL, praiseUuid)).toEqual({ webhookStatus: 200 });
+  await delivered(praiseUuid);
   await call("POST", "/api/receive-praise", receiver.accessToken, { praiseUuid, groupId: receiverGroupId });
   // A second one, delivered but not saved: its landing offers '꿀 저장하기'.
   undeliveredUuid = (await send(`저장 전 칭찬 (${run})`)).uuid;
-  expect(await deliverShare(baseURL, undeliveredUuid)).toEqual({ webhookStatus: 200 });
+  await delivered(undeliveredUuid);
   // A shared jar the receiver made: home and my page list it, /jar/links/{jar} shows its links.
   ({ jarId, keepKey } = await call<{ jarId: string; keepKey: string }>("POST", "/api/jar", receiver.accessToken, {
     recipientName: "김꿀벌",
@@ -427,7 +434,7 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
   const tabs = sharedTabs();
   const receiverTab = () => tabs("receiver", async () => (await openAs(receiver, {}, () => {})).page);
 
-  it("home: the view toggle above and left of its pill, a card's segment right of it", async () => {
+  it("home: the view toggle above and left of its pill, a card's segment right of it", async ({ expect }) => {
     const { page, errors } = await receiverTab();
     await page.goto("/");
     await page.getByRole("button", { name: "한 줄씩 보기" }).waitFor();
@@ -442,7 +449,7 @@ describe("small controls take taps beside their drawing (web/ui/hit-area.ts)", (
     expect(errors).toEqual([]);
   });
 
-  it("settings: the marketing switch below its track", async () => {
+  it("settings: the marketing switch below its track", async ({ expect }) => {
     const { page, errors } = await receiverTab();
     await page.goto("/setting/terms");
     const marketing = page.getByRole("switch", { name: "마케팅 정보 수신 동의" });

@@ -5,7 +5,7 @@
 // kakaotalk://web/openExternal; back on a first page goes home; the home sheet follows the viewport;
 // bottom things clear the insets.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from "vitest";
 import {
   collectErrors,
   launchBrowser,
@@ -73,7 +73,7 @@ const openInAppTab = async (agent: InAppAgent, page: Page) => {
   return { page: tab, errors: collectErrors(tab) };
 };
 
-const decodeOpenExternal = (href: string | null) => {
+const decodeOpenExternal = (href: string | null, expect: ExpectStatic) => {
   expect(href?.startsWith(OPEN_EXTERNAL)).toBe(true);
   return decodeURIComponent(href!.slice(OPEN_EXTERNAL.length));
 };
@@ -89,7 +89,9 @@ const RECEIVER_GROUP = `인앱받음-${run}`;
 let praiseLink = "";
 
 describe("a praise from one KakaoTalk to another (downloads refused)", () => {
-  it("on Android: logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page", async () => {
+  it("on Android: logs in through Kakao and sends praise; the share delivers it and the poll reaches the complete page", async ({
+    expect,
+  }) => {
     const { page, errors } = await openInApp(ANDROID);
     expect(await page.evaluate(() => navigator.userAgent)).toBe(ANDROID.userAgent);
     await page.goto("/login");
@@ -111,7 +113,9 @@ describe("a praise from one KakaoTalk to another (downloads refused)", () => {
     await page.context().close();
   });
 
-  it("on iOS: the receiver opens the link from the chat, logs in, saves it into a new group, may answer there, and sees the toast on home", async () => {
+  it("on iOS: the receiver opens the link from the chat, logs in, saves it into a new group, may answer there, and sees the toast on home", async ({
+    expect,
+  }) => {
     expect(praiseLink).not.toBe("");
     const { page, errors } = await openInApp(IOS);
     expect(await page.evaluate(() => navigator.userAgent)).toBe(IOS.userAgent);
@@ -216,7 +220,9 @@ describe.concurrent.each(KAKAOTALK_AGENTS)("in $name's in-app browser (downloads
 });
 
 describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet", () => {
-  it("back on the first page goes home (also after a reload), or to /login when logged out; the home sheet follows the toolbar; the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal", async () => {
+  it("back on the first page goes home (also after a reload), or to /login when logged out; the home sheet follows the toolbar; the side menu's and the terms' outside links open the phone's browser through kakaotalk://web/openExternal", async ({
+    expect,
+  }) => {
     const { page, errors } = await openInAppAs(ANDROID, bee);
     await page.goto("/badge"); // as if opened from a chat: nothing of the app behind it
     const entries = await page.evaluate(() => history.length);
@@ -244,7 +250,7 @@ describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet
     expect(await outside.count()).toBe(4); // two service-intro links, two social links
     const targets: string[] = [];
     for (const link of await outside.all()) {
-      targets.push(decodeOpenExternal(await link.getAttribute("href")));
+      targets.push(decodeOpenExternal(await link.getAttribute("href"), expect));
       expect(await link.getAttribute("target")).toBeNull();
     }
     expect(targets).toEqual([
@@ -267,7 +273,7 @@ describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet
     await menu.getByRole("link", { name: "이용약관" }).click();
     await page.waitForURL(`${baseURL}/setting/terms`);
     const terms = page.getByRole("link", { name: "서비스 이용약관 동의 내용 보기 (새 창)" });
-    expect(decodeOpenExternal(await terms.getAttribute("href"))).toBe(
+    expect(decodeOpenExternal(await terms.getAttribute("href"), expect)).toBe(
       "https://kkul-danji.notion.site/terms-of-service",
     );
     expect(errors).toEqual([]);
@@ -293,7 +299,9 @@ describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet
     await anonymous.page.context().close();
   });
 
-  it("bottom bars, sheets, toasts and the collapsed home sheet keep clear of the home indicator (safe-area insets)", async () => {
+  it("bottom bars, sheets, toasts and the collapsed home sheet keep clear of the home indicator (safe-area insets)", async ({
+    expect,
+  }) => {
     const { page, errors } = await openInAppAs(ANDROID, sweet);
     const cdp = await page.context().newCDPSession(page);
     // An iPhone's notch and home indicator, as a WebView drawn under them (viewport-fit=cover) sees them.
@@ -338,7 +346,7 @@ describe("in KakaoTalk Android's in-app browser: the ways out and the home sheet
 });
 
 describe("control: an ordinary browser with downloads refused", () => {
-  it("still tries a download (nothing tells it apart from a saved file) and opens no viewer", async () => {
+  it("still tries a download (nothing tells it apart from a saved file) and opens no viewer", async ({ expect }) => {
     const { page, errors } = await openLoggedInPage(browser, baseURL, bee, { acceptDownloads: false });
     const downloads = countDownloads(page);
     await page.goto("/badge");
