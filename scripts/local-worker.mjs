@@ -93,12 +93,6 @@ export const d1 = async (persist, ...args) => {
 
 const MIGRATIONS = join(root, "worker/host/db/migrations");
 
-/** Runs a SQL file against the local D1, quietly. */
-const d1File = (persist, file) =>
-  run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--env", "local", "--file", file, ...persist], {
-    quiet: true,
-  });
-
 /**
  * What `wrangler d1 migrations apply` writes into a new database, in one script: its table of applied
  * migrations, then each migration in name order followed by its row there; then the dev seed.
@@ -143,14 +137,14 @@ export const prepareDatabase = async ({ persistTo, quiet = false, story = false,
   if (fresh) rmSync(join(state, "v3", "d1"), { recursive: true, force: true });
   if (existsSync(join(state, "v3", "d1"))) {
     await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--env", "local", ...persist], { quiet });
-    await d1File(persist, join(root, "worker/dev/seed.sql"));
+    await d1(persist, "--file", "worker/dev/seed.sql");
   } else {
     // A new database: every migration and the seed in one `d1 execute` (one local runtime started,
     // not one per migration), recorded as `migrations apply` records them, so a later apply skips them.
     const dir = mkdtempSync(join(tmpdir(), "kkul-d1-"));
     try {
       writeFileSync(join(dir, "new.sql"), newDatabaseSql());
-      await d1File(persist, join(dir, "new.sql"));
+      await d1(persist, "--file", join(dir, "new.sql"));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
