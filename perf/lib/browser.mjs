@@ -49,3 +49,39 @@ export const sessionState = (base, session) => ({
   cookies: session ? sessionCookies(base, session) : [],
   origins: session ? [{ origin: base, localStorage: sessionStorageEntries(session) }] : [],
 });
+
+/**
+ * Taps `target` as a finger does: its place is found first, then only the touch is sent. A locator's
+ * tap() first checks, in the page's own main thread, that the control is visible, still and not
+ * covered; on a throttled page that is loading its scripts, that wait would be counted as the page's.
+ * @param {import("playwright-core").Page} page
+ * @param {import("playwright-core").Locator} target
+ * @returns {Promise<number>} when the touch was sent (`performance.now()` of this process)
+ */
+export const fingerTap = async (page, target) => {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the control to tap is not on screen");
+  const sent = performance.now();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return sent;
+};
+
+/**
+ * When the page now in `page` was first shown, if it is a page of `origin` loaded after `since`
+ * (`performance.now()` of this process): its first contentful paint, on this process's clock. Null
+ * for the page that was tapped (its result is drawn in it), or another origin's page (Kakao's).
+ * @param {import("playwright-core").Page} page
+ * @param {string} origin
+ * @param {number} since
+ * @returns {Promise<number | null>}
+ */
+export const firstPaintSince = async (page, origin, since) => {
+  if (new URL(page.url()).origin !== new URL(origin).origin) return null;
+  const paint = await page.evaluate(() => {
+    const [fcp] = performance.getEntriesByName("first-contentful-paint");
+    return fcp ? { origin: performance.timeOrigin, at: fcp.startTime } : null;
+  });
+  if (!paint || paint.origin < performance.timeOrigin + since) return null;
+  return paint.origin + paint.at - performance.timeOrigin;
+};
