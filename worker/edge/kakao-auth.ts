@@ -168,7 +168,7 @@ export const createKakaoAuthRoutes = (reenter: Reenter, again?: Reenter) =>
       }
       const message = await refusalOf(answer, LOGIN_FAILED_MESSAGE);
       return c.html(
-        `<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>꿀단지</title><p role="alert">${escapeHtml(message)}</p><p><a href="/login">로그인 화면으로 가기</a></p></html>`,
+        `<!doctype html><html lang="ko"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>꿀단지</title><link rel="icon" type="image/svg+xml" href="/images/logo.svg"><p role="alert">${escapeHtml(message)}</p><p><a href="/login">로그인 화면으로 가기</a></p></html>`,
         answer.status === 429 ? 429 : 401,
       );
     })

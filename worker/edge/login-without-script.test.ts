@@ -61,6 +61,7 @@ describe("GET /auth/kakao/finish", () => {
     const page = await forged.text();
     expect(page).toContain("카카오 로그인에 실패했어요. 다시 시도해주세요.");
     expect(page).toContain('<a href="/login">');
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/images/logo.svg">');
   });
 
   it("sends a callback without a code back to /login", async () => {

@@ -59,6 +59,8 @@ const firstLine = (text: string) => {
 export const landingPath = (uuid: string) => `/compliment/${encodeURIComponent(uuid)}`;
 
 const BACK_TO_LANDING = "← 도착한 꿀로 돌아가기";
+// The app's icon, as index.html names it: without it the browser asks for /favicon.ico, which is not found.
+const ICON = raw('<link rel="icon" type="image/svg+xml" href="/images/logo.svg" />');
 
 /** The landing's answer (꿀 답장) posted without script and refused: the host's words, and the way back. */
 export const answerRefusedPage = (uuid: string, message: string) => html`<!doctype html>
@@ -68,6 +70,7 @@ export const answerRefusedPage = (uuid: string, message: string) => html`<!docty
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>꿀 답장 · 꿀단지</title>
+    ${ICON}
     <style>${raw(STYLE)}</style>
   </head>
   <body>
@@ -105,6 +108,7 @@ export const keepChoicePage = ({ uuid, praise, groups, message, chosen, groupNam
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${KEEP_TITLE} · 꿀단지</title>
+    ${ICON}
     <style>${raw(STYLE)}</style>
   </head>
   <body>

@@ -62,6 +62,8 @@ describe("GET /compliment/:id/keep (the choice without script)", () => {
       new RegExp(`<input type="radio" name="groupId" value="${groupId}" required\\s*/>폼으로담는팀`),
     );
     expect(html).toContain("어느 그룹에 저장할까요?");
+    // The app's icon, as on every page: without it the browser asks for /favicon.ico, which is not found.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/images/logo.svg" />');
   });
 
   it("sends a visitor without a session to log in first, coming back to the choice", async () => {
@@ -105,6 +107,7 @@ describe("POST /compliment/:id/keep", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("그룹을 찾을 수 없어요");
     expect(html).toContain(`<form method="post" action="/compliment/${uuid}/keep"`);
+    expect(html).toContain('<link rel="icon"');
     expect(await keptRows(uuid)).toBe(0);
 
     const none = await post(uuid, {});

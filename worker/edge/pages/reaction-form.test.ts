@@ -106,6 +106,7 @@ describe("POST /compliment/:id/reaction (the landing's answer without script)", 
     const html = await none.text();
     expect(html).toContain('role="alert">꿀 답장을 골라주세요.');
     expect(html).toContain(`href="/compliment/${uuid}"`);
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/images/logo.svg" />');
 
     const made = await post(uuid, { receivePraiseId: String(receivePraiseId), reaction: "HUG" });
     expect(made.status).toBe(400);
