@@ -126,6 +126,11 @@ const drawnPageModules = (): Plugin => ({
 // gave the pages with the tightest budgets the least (docs/performance.md, "From decision 032"). The
 // full app needs nearly all of it too. The drawn entry itself stays out: its top level
 // hydrates a drawn page, which the full app must never run.
+// A page's closure counts every module a barrel re-exports (React Query's index re-exports every
+// hook), though the build keeps only what is used. Used only by the full app's group page, these
+// would otherwise ride in the core of every drawn page; left to the build, they go with their user.
+const FULL_APP_ONLY =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver)\.js$/;
 const drawnCore = () => {
   const core = new Set<string>();
   const byPages = new Map<string, string>();
@@ -155,6 +160,7 @@ const drawnCore = () => {
       byPages.clear();
       for (const id of new Set(pages.flatMap((page) => [...page]))) {
         const needing = names.filter((_name, index) => pages[index]?.has(id));
+        if (FULL_APP_ONLY.test(id)) continue;
         if (needing.length >= pages.length - 1) core.add(id);
         else byPages.set(id, `drawn-${needing.join("+")}`);
       }
