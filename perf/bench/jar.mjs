@@ -13,6 +13,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { d1Rows } from "../lib/d1.mjs";
+import { apiLogin, clientAddress } from "../lib/login.mjs";
 import { pool } from "../lib/pool.mjs";
 import { throughput } from "./autocannon.mjs";
 import { cpuMs, workerdPids } from "./cpu.mjs";
@@ -105,9 +106,12 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   const warm = await makeJar("예열");
   for (let i = 0; i < 5; i++) await guestLetters(warm, 3);
 
-  // Guest letters: 300 (a full jar), 100 guests × 3, 8 at a time.
+  // Guest letters: 300, 100 guests × 3, 8 at a time, in five jars of 60: all guests together may
+  // write 60 new letters a minute in one jar (decision 037), and a faster wave is refused.
   const GUESTS = 100;
-  const guestJar = await makeJar("손님 편지 측정");
+  const guestJars = [];
+  for (let n = 1; n <= 5; n++) guestJars.push(await makeJar(`손님 편지 측정 ${n}`));
+  const [guestJar] = guestJars;
   const rows0 = await d1Rows(statePath);
   const bytes0 = objectBytes(statePath);
   let cpu0 = cpuMs(pids);
@@ -115,7 +119,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   await pool(
     Array.from({ length: GUESTS }, (_, i) => i),
     8,
-    () => guestLetters(guestJar, 3),
+    (i) => guestLetters(/** @type {number} */ (guestJars[i % guestJars.length]), 3),
   );
   const guestCpu = cpuMs(pids) - cpu0;
   const guestWall = performance.now() - t0;
@@ -126,24 +130,29 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   const guestRows = Object.entries(rows1).reduce((n, [t, count]) => n + (count - (rows0[t] ?? 0)), 0);
   const N = GUESTS * 3;
 
-  // Member letters: 100 by one member (no rate limit), 8 at a time.
-  const M = 100;
+  // Member letters: 20, ten by each of two members, 8 at a time: a member writes ten letters a minute
+  // at most (the edge, decision 037), and twenty in one jar.
+  const M = 20;
   const memberJar = await makeJar("회원 편지 측정");
+  const sweet = { Authorization: `Bearer ${(await apiLogin(url, "이달콤", { from: clientAddress(0) })).accessToken}` };
   const rowsM = await d1Rows(statePath);
   cpu0 = cpuMs(pids);
   t0 = performance.now();
   await pool(
     Array.from({ length: M }, (_, i) => i),
     8,
-    () =>
-      api("POST", `/api/jar/${memberJar}/letters`, { headers: bearer, body: { content: LETTER, honeyStampId: 12 } }),
+    (i) =>
+      api("POST", `/api/jar/${memberJar}/letters`, {
+        headers: i % 2 === 0 ? bearer : sweet,
+        body: { content: LETTER, honeyStampId: 12 },
+      }),
   );
   const memberCpu = cpuMs(pids) - cpu0;
   const memberWall = performance.now() - t0;
   const rows2 = await d1Rows(statePath);
   const memberRows = Object.entries(rows2).reduce((n, [t, count]) => n + (count - (rowsM[t] ?? 0)), 0);
 
-  // Anonymous readers of the full jar's page: CPU per cached read, then throughput against the floor,
+  // Anonymous readers of a jar's page with letters: CPU per cached read, then throughput against the floor,
   // with the calls that reached a jar's object while a new letter came every 2 s.
   const page = `${url}/jar/${guestJar}`;
   const readPage = async () => {
