@@ -38,7 +38,7 @@ export const shareSection = async ({ url, seed, budget }) => {
 
 /**
  * What the heaviest interactions need beyond the seed: a group of 김꿀벌's holding 30 praises from
- * 이달콤, and a jar 이달콤 made for 김꿀벌 that opens today, with a dozen letters.
+ * 이달콤, and a jar 이달콤 made for 김꿀벌 that opens today, with ten letters.
  * @param {InteractionsContext} context
  */
 const inpFixture = async ({ seed, client }) => {
@@ -54,7 +54,8 @@ const inpFixture = async ({ seed, client }) => {
     token: sweet.accessToken,
     body: { recipientName: "김꿀벌", occasion: "THANKS", opensOn: today },
   });
-  for (let n = 1; n <= 12; n++) {
+  // Ten: a member's letters in a minute at most (the edge, decision 037).
+  for (let n = 1; n <= 10; n++) {
     await client.api("POST", `/api/jar/${jar.jarId}/letters`, {
       token: sweet.accessToken,
       body: { content: `${n}번째 편지: 함께해서 든든했어요.\n고마워요!`, honeyStampId: 51 + ((n - 1) % 5) },
