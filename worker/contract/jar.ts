@@ -38,20 +38,30 @@ export const THANKS_ARRIVED = "감사 인사가 도착했어요";
 /** A letter with nothing in it (the composer says it before the host does). */
 export const LETTER_EMPTY = "편지 내용을 입력해주세요.";
 
+// The messages the pages show themselves, each a constant of its own: the build writes a constant
+// where it is used, and JAR_MESSAGES below, which only the host reads, stays out of the pages' code.
+export const JAR_NOT_FOUND = "꿀단지를 찾을 수 없어요.";
+export const JAR_CLOSED = "편지 받기를 마감한 꿀단지예요.";
+export const JAR_WRONG_KEY = "여는 링크가 올바르지 않아요.";
+export const JAR_OPENS_ON_RANGE = `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`;
+export const JAR_TOO_LONG = `편지는 ${JAR_LETTER_MAX}${WITHIN_CHARACTERS}`;
+export const JAR_TOO_MANY_LINES = `편지는 ${JAR_LETTER_LINES_MAX}${WITHIN_LINES}`;
+export const JAR_WRITER_NAME = "닉네임을 입력해주세요.";
+
 export const JAR_MESSAGES = {
-  notFound: "꿀단지를 찾을 수 없어요.",
+  notFound: JAR_NOT_FOUND,
   letterNotFound: "편지를 찾을 수 없어요.",
   kept: "이미 전달된 꿀단지예요.",
-  closed: "편지 받기를 마감한 꿀단지예요.",
+  closed: JAR_CLOSED,
   full: `꿀단지가 가득 찼어요. 편지는 ${JAR_LETTERS_MAX}개까지 담을 수 있어요.`,
   guestLimit: `한 꿀단지에 편지는 ${JAR_GUEST_LETTERS_MAX}개까지 쓸 수 있어요.`,
   notYet: "아직 열 수 없어요. 여는 날에 다시 와주세요.",
-  wrongKey: "여는 링크가 올바르지 않아요.",
+  wrongKey: JAR_WRONG_KEY,
   creatorOnly: "꿀단지를 만든 사람만 할 수 있어요.",
-  opensOnRange: `여는 날은 오늘부터 ${JAR_OPENS_WITHIN_DAYS}일 안으로 골라주세요.`,
-  tooLong: `편지는 ${JAR_LETTER_MAX}${WITHIN_CHARACTERS}`,
-  tooManyLines: `편지는 ${JAR_LETTER_LINES_MAX}${WITHIN_LINES}`,
-  writerName: "닉네임을 입력해주세요.",
+  opensOnRange: JAR_OPENS_ON_RANGE,
+  tooLong: JAR_TOO_LONG,
+  tooManyLines: JAR_TOO_MANY_LINES,
+  writerName: JAR_WRITER_NAME,
   keeperOnly: "꿀단지를 간직한 사람만 할 수 있어요.",
   memberLimit: "한 꿀단지에 편지는 20개까지 쓸 수 있어요.",
   busy: "지금 편지가 한꺼번에 많이 들어오고 있어요. 1분 뒤에 다시 보내주세요.",
@@ -128,10 +138,10 @@ const letterContent = v.pipe(
     required: required("편지 내용"),
     empty: LETTER_EMPTY,
     max: JAR_LETTER_MAX,
-    tooLong: JAR_MESSAGES.tooLong,
+    tooLong: JAR_TOO_LONG,
     newlines: true,
   }),
-  v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, JAR_MESSAGES.tooManyLines),
+  v.check((text) => text.split("\n").length <= JAR_LETTER_LINES_MAX, JAR_TOO_MANY_LINES),
 );
 const stampId = v.pipe(
   v.number(required("꿀도장")),
@@ -143,7 +153,7 @@ export const WriteLetterRequestSchema = requestBody(
   {
     content: letterContent,
     honeyStampId: stampId,
-    writerName: v.optional(personName("닉네임", JAR_MESSAGES.writerName)),
+    writerName: v.optional(personName("닉네임", JAR_WRITER_NAME)),
     /** (fifth round) Only where the jar allows it. */
     anonymous: v.optional(v.boolean("익명 여부를 골라주세요.")),
     /** (fifth round) A photo this writer uploaded to this jar (POST …/photos), one a letter. */

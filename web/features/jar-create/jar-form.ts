@@ -4,7 +4,7 @@
 import {
   type CreateJarRequest,
   CreateJarRequestSchema,
-  JAR_MESSAGES,
+  JAR_OPENS_ON_RANGE,
   JAR_TITLE_MAX,
   type JarOccasion,
   suggestedJarTitle,
@@ -21,7 +21,7 @@ export const JAR_FORM_MESSAGES = {
   // The schema's words for a long title, from the same parts: a template is no constant the build
   // inlines (vite.config.ts), and exported it would be an import for the drawn pages' jar chunk.
   titleTooLong: `제목은 ${JAR_TITLE_MAX}${WITHIN_CHARACTERS}`,
-  opensOnRange: JAR_MESSAGES.opensOnRange,
+  opensOnRange: JAR_OPENS_ON_RANGE,
   failed: "꿀단지를 만들지 못했어요. 입력한 내용은 그대로 있어요.",
 } as const;
 
@@ -87,7 +87,7 @@ export const checkJarForm = (
   }
   // The host's range (today to 60 days ahead), which also names a day missing or unreadable.
   const { min, max } = opensOnRange(today);
-  if (!(form.opensOn >= min && form.opensOn <= max)) errors.opensOn = JAR_MESSAGES.opensOnRange;
+  if (!(form.opensOn >= min && form.opensOn <= max)) errors.opensOn = JAR_OPENS_ON_RANGE;
   return parsed.success && !errors.opensOn ? { request: parsed.output } : { errors };
 };
 

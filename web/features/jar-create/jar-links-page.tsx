@@ -4,7 +4,7 @@
 // chat; the opening link only to the person the jar is for: it asks before it is shared or copied, and
 // its share is never the writing link's yellow button (SPEC §11).
 import { honorific } from "@contract/honorific";
-import { JAR_MESSAGES, jarDrops, OCCASION_LABELS } from "@contract/jar";
+import { JAR_NOT_FOUND, jarDrops, OCCASION_LABELS } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
@@ -77,7 +77,7 @@ export function JarLinksPage() {
   } else if (!jar) {
     body = (
       <Center>
-        <p role="alert">{JAR_MESSAGES.notFound}</p>
+        <p role="alert">{JAR_NOT_FOUND}</p>
         <Button variant="secondary" onClick={() => void navigate("/", { replace: true })}>
           홈으로
         </Button>

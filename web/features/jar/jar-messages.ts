@@ -1,5 +1,5 @@
 import { honorific } from "@contract/honorific";
-import { JAR_MESSAGES } from "@contract/jar";
+import { JAR_NOT_FOUND } from "@contract/jar";
 import { JAR_LOAD_FAILED } from "../../ui/jar-words";
 // The shared jar's words (decision 024): toasts, field messages and notices of its pages.
 export const JAR_PAGE_MESSAGES = {
@@ -16,7 +16,7 @@ export const JAR_PAGE_MESSAGES = {
   hiddenAfterDay: "받는 사람에게 전달되지 않아요. 여는 날이 되어 더는 되돌릴 수 없어요.",
   closed: "편지 받기를 마감했어요.",
   reopened: "다시 편지를 받아요.",
-  notFound: JAR_MESSAGES.notFound,
+  notFound: JAR_NOT_FOUND,
   loadFailed: JAR_LOAD_FAILED,
   guestHint: "로그인 없이 닉네임으로 쓸 수 있어요. 내 편지는 이 브라우저에서 고치거나 지울 수 있어요.",
   /** The creator's nudge (진행 상황 공유): how far the jar has come, '꿀방울 7개 · D-2'. */

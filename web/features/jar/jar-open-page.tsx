@@ -5,7 +5,7 @@
 // '꿀단지에 간직하기', which asks for a login only then. Opening is idempotent: a double tap, a reload or
 // the message tapped again all show the letters ("already kept" answers the kept jar, not an error).
 import { GENERIC_ERROR } from "@contract/errors";
-import { JAR_MESSAGES } from "@contract/jar";
+import { JAR_WRONG_KEY } from "@contract/jar";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
@@ -114,7 +114,7 @@ export function JarOpenPage() {
     const wrong = !key || (opening.error instanceof ApiError && opening.error.status < 500);
     body = (
       <CenteredState css={{ minHeight: "50dvh" }} role="alert">
-        <p>{!key ? JAR_MESSAGES.wrongKey : wrong ? opening.error?.message : JAR_LOAD_FAILED}</p>
+        <p>{!key ? JAR_WRONG_KEY : wrong ? opening.error?.message : JAR_LOAD_FAILED}</p>
         {!wrong && (
           <Button variant="secondary" onClick={() => void opening.refetch()}>
             다시 시도

@@ -3,7 +3,7 @@
 // letter with 숨기기, '숨긴 편지 N' and the close switch; the writing link. Once kept, a writer finds the
 // keeper's thanks and reactions (decision 036). Drawn by the worker for anyone (web/drawn/): no router, no storage read while rendering.
 import { honorific } from "@contract/honorific";
-import { JAR_MESSAGES, type JarFormEcho, jarProgress, type Letter, SHARED_JAR, THANKS_ARRIVED } from "@contract/jar";
+import { JAR_CLOSED, type JarFormEcho, jarProgress, type Letter, SHARED_JAR, THANKS_ARRIVED } from "@contract/jar";
 import { occasionStamps } from "@contract/stamp";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -126,7 +126,7 @@ export function JarPage({ id }: { id: string }) {
           </Suspense>
         )}
         {echo && !echo.draft && <Refused role="alert">{echo.message}</Refused>}
-        {!view.kept && view.closed && <Notice role="status">{JAR_MESSAGES.closed}</Notice>}
+        {!view.kept && view.closed && <Notice role="status">{JAR_CLOSED}</Notice>}
         {!view.kept && !view.closed && hiddenWriter && <Hint>{JAR_PAGE_MESSAGES.hiddenWriter}</Hint>}
         {canWrite && editing === null && (
           <LetterComposer

@@ -1,6 +1,13 @@
 // A letter while it is written in a shared jar: its own problem (the host says the same, here before
 // a request), and where a new letter is kept in the tab meanwhile.
-import { JAR_LETTER_LINES_MAX, JAR_LETTER_MAX, JAR_MESSAGES, LETTER_EMPTY } from "@contract/jar";
+import {
+  JAR_LETTER_LINES_MAX,
+  JAR_LETTER_MAX,
+  JAR_TOO_LONG,
+  JAR_TOO_MANY_LINES,
+  JAR_WRITER_NAME,
+  LETTER_EMPTY,
+} from "@contract/jar";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX } from "@contract/rules";
 import { STAMP_REQUIRED } from "@contract/stamp";
 import { webStorage } from "../../lib/storage";
@@ -11,8 +18,8 @@ export type LetterDraft = { writerName: string; content: string; honeyStampId: n
 export const letterProblem = (content: string): string | null => {
   const text = content.trim();
   if (!text) return LETTER_EMPTY;
-  if (graphemeCount(text) > JAR_LETTER_MAX) return JAR_MESSAGES.tooLong;
-  if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_MESSAGES.tooManyLines;
+  if (graphemeCount(text) > JAR_LETTER_MAX) return JAR_TOO_LONG;
+  if (text.split("\n").length > JAR_LETTER_LINES_MAX) return JAR_TOO_MANY_LINES;
   return null;
 };
 
@@ -21,7 +28,7 @@ export const letterProblems = (letter: LetterDraft, guest: boolean) => ({
   nameProblem: !guest
     ? null
     : !letter.writerName.trim()
-      ? JAR_MESSAGES.writerName
+      ? JAR_WRITER_NAME
       : graphemeCount(letter.writerName.trim()) > NAME_MAX
         ? KOREAN_MESSAGES.nameTooLong
         : null,
