@@ -89,7 +89,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   let guests = 0;
   /**
    * A guest from an address of their own: their letters, the first alone (it sets the cookie).
-   * @param {number} jarId
+   * @param {string} jarId
    * @param {number} n
    */
   const guestLetters = async (jarId, n) => {
@@ -119,7 +119,7 @@ export const benchJar = async ({ url, statePath, wranglerPid, bearer, hello, bud
   await pool(
     Array.from({ length: GUESTS }, (_, i) => i),
     8,
-    (i) => guestLetters(/** @type {number} */ (guestJars[i % guestJars.length]), 3),
+    (i) => guestLetters(/** @type {string} */ (guestJars[i % guestJars.length]), 3),
   );
   const guestCpu = cpuMs(pids) - cpu0;
   const guestWall = performance.now() - t0;
