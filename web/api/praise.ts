@@ -5,14 +5,13 @@
 import { type GroupMembers, GroupMembersSchema } from "@contract/group";
 import { type Keeper, keepersOf } from "@contract/keepers";
 import {
-  type KeepPraiseRequest,
-  type MovePraiseRequest,
   type PageInfo,
   ReceivedPraisePageSchema,
   SentPraisePageSchema,
   type StampCard,
   StampCardListSchema,
 } from "@contract/praise";
+import type { KeepPraiseRequest, MovePraiseRequest } from "@contract/praise-requests";
 import type { ReactionCode } from "@contract/reaction";
 import { receiverNamesOf, receiversLabel } from "@contract/receiver-names";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,8 @@
 // The send flow's calls (docs/api.md "Praise"): the stamp list, sending, and the delivery check the page
 // polls every 3 s (SPEC §9). One factory, so keys are named once. No retries here (SPEC §7).
 import type { ClientConfig } from "@contract/client-config";
-import { IDEMPOTENCY_KEY_HEADER, type SendCheck, SendCheckSchema, type SendPraiseRequestInput } from "@contract/praise";
+import { IDEMPOTENCY_KEY_HEADER, type SendCheck, SendCheckSchema } from "@contract/praise";
+import type { SendPraiseRequestInput } from "@contract/praise-requests";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import * as v from "valibot";
 import { api } from "./client";

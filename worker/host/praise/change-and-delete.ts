@@ -3,7 +3,8 @@
 // ONE statement whose WHERE clause re-checks ownership of every row and of the target group, so a
 // list with a single foreign or missing id changes nothing.
 import { Hono } from "hono";
-import { DeleteReceivedQuerySchema, MovePraiseRequestSchema, SELECTION_NOT_FOUND_MESSAGE } from "../../contract/praise";
+import { SELECTION_NOT_FOUND_MESSAGE } from "../../contract/praise";
+import { DeleteReceivedQuerySchema, MovePraiseRequestSchema } from "../../contract/praise-requests";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody, query } from "../../lib/validate";

@@ -1,11 +1,7 @@
 // Paged praise lists of one group, newest first (docs/api.md: 0-based pages, pageInfo).
 import { Hono } from "hono";
-import {
-  type PageInfo,
-  PraisePageQuerySchema,
-  type ReceivedPraiseItem,
-  type SentPraiseItem,
-} from "../../contract/praise";
+import type { PageInfo, ReceivedPraiseItem, SentPraiseItem } from "../../contract/praise";
+import { PraisePageQuerySchema } from "../../contract/praise-requests";
 import { ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { query } from "../../lib/validate";

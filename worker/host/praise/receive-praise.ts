@@ -2,13 +2,12 @@
 import { Hono } from "hono";
 import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import {
-  KeepPraiseRequestSchema,
   OWN_PRAISE_NOT_KEPT_MESSAGE,
   PRAISE_NOT_FOUND_MESSAGE,
   type ReceivedPraise,
-  ReceivedPraiseQuerySchema,
   type SendStatus,
 } from "../../contract/praise";
+import { KeepPraiseRequestSchema, ReceivedPraiseQuerySchema } from "../../contract/praise-requests";
 import type { ReactionCode } from "../../contract/reaction";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";

@@ -3,16 +3,18 @@ import { Hono } from "hono";
 import { GROUP_NOT_FOUND_MESSAGE } from "../../contract/group";
 import {
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_MESSAGES,
   IDEMPOTENCY_TTL_SECONDS,
   IDEMPOTENT_REPLAYED_HEADER,
-  IdempotencyKeySchema,
   PRAISE_NOT_FOUND_MESSAGE,
   type SendCheck,
-  SendCheckQuerySchema,
-  SendPraiseRequestSchema,
   type SendStatus,
 } from "../../contract/praise";
+import {
+  IDEMPOTENCY_MESSAGES,
+  IdempotencyKeySchema,
+  SendCheckQuerySchema,
+  SendPraiseRequestSchema,
+} from "../../contract/praise-requests";
 import type { ReactionCode } from "../../contract/reaction";
 import { RELAY_MESSAGES } from "../../contract/relay";
 import { STAMP_REQUIRED } from "../../contract/stamp";

@@ -5,7 +5,8 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { BAD_REQUEST } from "../../contract/errors";
-import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus, ShareWebhookSchema } from "../../contract/praise";
+import { PRAISE_NOT_FOUND_MESSAGE, type SendStatus } from "../../contract/praise";
+import { ShareWebhookSchema } from "../../contract/praise-requests";
 import { readConfig, readSecret } from "../../lib/config";
 import { sameSecret } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";

@@ -1,7 +1,8 @@
 // /api/stamp: the honey stamps (with `?occasion=`, that occasion's own first: decision 044), and per-group
 // stamp cards (count here / count across my groups).
 import { Hono } from "hono";
-import { type Stamp, type StampCard, StampCardQuerySchema } from "../../contract/praise";
+import type { Stamp, StampCard } from "../../contract/praise";
+import { StampCardQuerySchema } from "../../contract/praise-requests";
 import { StampQuerySchema } from "../../contract/stamp";
 import { ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
