@@ -1,7 +1,8 @@
 // Keeping a shared jar (docs/api.md fourth round, decision 024): the opening page's calls, apart from the
 // writing page's (./jars.ts): the kept jar becomes one of the keeper's groups; then the keeper's
 // reactions and one thank-you to everyone who wrote (docs/api.md fifth round, decision 036).
-import { type JarOpening, JarOpeningSchema, type JarReaction, type KeepJarRequest, KeptJarSchema } from "@contract/jar";
+import { type JarOpening, JarOpeningSchema, type JarReaction, KeptJarSchema } from "@contract/jar";
+import type { KeepJarRequest } from "@contract/jar-requests";
 import type { ReactionRequest, ThanksRequest } from "@contract/jar-thanks";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";

@@ -3,18 +3,14 @@
 // writes by the worker's writer cookie; an ended session only forgets the member, auth "optional");
 // keeping a jar, which makes it one of the keeper's groups, is in ./jar-keeping.ts (the opening page's
 // alone, so the writing page does not load the praise and group calls it needs).
-import {
-  type CloseJarRequest,
-  CreatedJarIdsSchema,
-  type CreateJarRequest,
-  type EditLetterRequest,
-  JarOpeningSchema,
-  type JarView,
-  JarViewSchema,
-  type KeepJarRequest,
-  MyJarsSchema,
-  type WriteLetterRequest,
-} from "@contract/jar";
+import { CreatedJarIdsSchema, JarOpeningSchema, type JarView, JarViewSchema, MyJarsSchema } from "@contract/jar";
+import type {
+  CloseJarRequest,
+  CreateJarRequest,
+  EditLetterRequest,
+  KeepJarRequest,
+  WriteLetterRequest,
+} from "@contract/jar-requests";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 

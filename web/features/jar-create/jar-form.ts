@@ -1,14 +1,8 @@
 // The /jar/new form's rules: what a member may type, the title offered from the name and the occasion
 // until they write their own, and the request checked with the contract's own schema (its Korean
 // messages) before it is sent.
-import {
-  type CreateJarRequest,
-  CreateJarRequestSchema,
-  JAR_OPENS_ON_RANGE,
-  JAR_TITLE_MAX,
-  type JarOccasion,
-  suggestedJarTitle,
-} from "@contract/jar";
+import { JAR_OPENS_ON_RANGE, JAR_TITLE_MAX, type JarOccasion, suggestedJarTitle } from "@contract/jar";
+import { type CreateJarRequest, CreateJarRequestSchema } from "@contract/jar-requests";
 import { graphemeCount, KOREAN_MESSAGES, NAME_MAX, WITHIN_CHARACTERS } from "@contract/rules";
 import * as v from "valibot";
 import { addDays, opensOnRange } from "../../lib/jar-days";

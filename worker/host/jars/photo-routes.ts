@@ -3,7 +3,6 @@
 // type and size from the bytes themselves and dropped their metadata (photo-strip.ts); the jar's object
 // holds the jar's photo bytes and the writer's limits (jar-photos.ts) and decides who may read (jar-store.ts).
 import { Hono } from "hono";
-import { JarParamsSchema } from "../../contract/jar";
 import {
   PHOTO_BYTES_MAX,
   PHOTO_MESSAGES,
@@ -11,6 +10,7 @@ import {
   PhotoParamsSchema,
   type UploadedPhoto,
 } from "../../contract/jar-photos";
+import { JarParamsSchema } from "../../contract/jar-requests";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { params } from "../../lib/validate";

@@ -5,22 +5,24 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { LOGIN_REQUIRED } from "../../contract/auth";
 import {
-  CloseJarRequestSchema,
-  CreateJarRequestSchema,
-  EditLetterRequestSchema,
   JAR_MESSAGES,
   JAR_OPENS_WITHIN_DAYS,
   JARS_PER_DAY_MAX,
   type JarOccasion,
+  type MyJars,
+  suggestedJarTitle,
+  WRITER_COOKIE,
+} from "../../contract/jar";
+import {
+  CloseJarRequestSchema,
+  CreateJarRequestSchema,
+  EditLetterRequestSchema,
   JarParamsSchema,
   KeepJarRequestSchema,
   LetterParamsSchema,
-  type MyJars,
   OpeningQuerySchema,
-  suggestedJarTitle,
-  WRITER_COOKIE,
   WriteLetterRequestSchema,
-} from "../../contract/jar";
+} from "../../contract/jar-requests";
 import { STAMP_REQUIRED } from "../../contract/stamp";
 import { sha256Hex } from "../../lib/crypto";
 import { fail, ok } from "../../lib/errors";

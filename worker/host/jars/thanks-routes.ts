@@ -3,7 +3,8 @@
 // holds the answer; D1 keeps what a writer's lists read (jars.thanks_at, jar_writers.reaction), and
 // each member writer is mailed the thanks (decision 034).
 import { Hono } from "hono";
-import { JAR_MESSAGES, JarParamsSchema, KeepJarRequestSchema, LetterParamsSchema } from "../../contract/jar";
+import { JAR_MESSAGES } from "../../contract/jar";
+import { JarParamsSchema, KeepJarRequestSchema, LetterParamsSchema } from "../../contract/jar-requests";
 import { ReactionRequestSchema, ThanksRequestSchema } from "../../contract/jar-thanks";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
