@@ -159,8 +159,8 @@ const drawnCore = () => {
       core.clear();
       byPages.clear();
       for (const id of new Set(pages.flatMap((page) => [...page]))) {
-        const needing = names.filter((_name, index) => pages[index]?.has(id));
         if (FULL_APP_ONLY.test(id)) continue;
+        const needing = names.filter((_name, index) => pages[index]?.has(id));
         if (needing.length >= pages.length - 1) core.add(id);
         else byPages.set(id, `drawn-${needing.join("+")}`);
       }
