@@ -1,7 +1,7 @@
 // `npm run bench [-- --only throughput,lighthouse]`: the figures and their budgets (docs/performance.md). Client
 // bundle sizes; the local worker's latency on loopback; the praise card image drawn and cached;
 // throughput of the praise host's reads and the landing against a hello-world floor started here;
-// the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 3;
+// the JavaScript a first load of each route downloads (Chromium); Lighthouse mobile, median of 5;
 // a receiver's tap from the landing to a working Kakao button under slow 4G (figure, no budget); a
 // shared jar's letter, measured (perf/bench/jar.mjs).
 // Writes perf/results.json, prints a budget table and exits 1 when a budget is missed. Never part
