@@ -8,14 +8,20 @@ export const required = /* @__NO_SIDE_EFFECTS__ */ (label: string) => `${label} 
 /** After a field's name: a value of the wrong form or range ('jarId 값이 올바르지 않아요.'). */
 export const NOT_VALID = "값이 올바르지 않아요.";
 
+/**
+ * An object of `entries` whose missing key reads '<label> 값이 필요해요.', or, for a key in `missing`,
+ * the words the pages say for that field left empty (a stamp not chosen), so a refusal drawn beside
+ * the field's own message says the same thing once.
+ */
 export const requestBody = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(
   entries: E,
   labels: { [K in keyof E]?: string },
+  missing: { [K in keyof E]?: string } = {},
 ) =>
   v.object(entries, (issue) => {
     if (issue.expected === "Object") return BAD_REQUEST;
     const key = issue.path?.at(-1)?.key as keyof E | undefined;
-    return required((key !== undefined && labels[key]) || String(key ?? "요청"));
+    return (key !== undefined && missing[key]) || required((key !== undefined && labels[key]) || String(key ?? "요청"));
   });
 
 export const nonEmptyText = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>

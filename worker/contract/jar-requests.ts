@@ -15,6 +15,7 @@ import {
 } from "./jar";
 import { JAR_OCCASIONS } from "./occasion";
 import { KOREAN_MESSAGES, NAME_MAX, WITHIN_CHARACTERS } from "./rules";
+import { STAMP_REQUIRED } from "./stamp";
 import { visibleText } from "./text";
 
 /** ≥ 128 random bits, URL-safe (22 base64url characters carry 132). */
@@ -88,6 +89,7 @@ export const WriteLetterRequestSchema = requestBody(
     photoId: v.optional(PhotoIdSchema),
   },
   { content: "편지 내용", honeyStampId: "꿀도장" },
+  { honeyStampId: STAMP_REQUIRED },
 );
 export type WriteLetterRequest = v.InferOutput<typeof WriteLetterRequestSchema>;
 
@@ -95,6 +97,7 @@ export const EditLetterRequestSchema = requestBody(
   // (fifth round) photoId: left out keeps the letter's photo, null removes it, another one replaces it.
   { content: letterContent, honeyStampId: stampId, photoId: v.optional(v.nullable(PhotoIdSchema)) },
   { content: "편지 내용", honeyStampId: "꿀도장" },
+  { honeyStampId: STAMP_REQUIRED },
 );
 export type EditLetterRequest = v.InferOutput<typeof EditLetterRequestSchema>;
 

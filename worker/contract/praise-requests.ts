@@ -6,6 +6,7 @@ import { NOT_VALID, requestBody, required } from "./body";
 import { PAGE_MAX, PAGE_SIZE_MAX, PRAISE_MESSAGES } from "./praise";
 import { RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receiver-names";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, WITHIN_CHARACTERS } from "./rules";
+import { STAMP_REQUIRED } from "./stamp";
 import { visibleText } from "./text";
 
 const id = /* @__NO_SIDE_EFFECTS__ */ (label: string) =>
@@ -56,6 +57,7 @@ export const SendPraiseRequestSchema = v.pipe(
       groupId: "그룹",
       honeyStampId: "꿀도장",
     },
+    { honeyStampId: STAMP_REQUIRED },
   ),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { receiverName: one, receiverNames: many, ...rest } = dataset.value;

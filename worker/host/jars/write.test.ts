@@ -113,6 +113,7 @@ describe("POST /api/jar/:jarId/letters", () => {
     ],
     [{ content: "안녕\u202e하세요", honeyStampId: 11, writerName: "민지" }, "사용할 수 없는 문자가 들어 있어요."],
     [{ content: "안녕", honeyStampId: 99, writerName: "민지" }, "꿀도장을 선택해주세요"],
+    [{ content: "안녕", writerName: "민지" }, "꿀도장을 선택해주세요"],
     [{ content: "안녕", honeyStampId: 11 }, JAR_MESSAGES.writerName],
     [{ content: "안녕", honeyStampId: 11, writerName: "아홉글자닉네임이요" }, "8자 이내로 입력해주세요."],
   ])("refuses a guest's %o with a Korean 400 and writes nothing", async (body, message) => {

@@ -120,7 +120,7 @@ describe("POST /api/send-praise", () => {
     [{ projectStatus: "yes" }, "진행 중인 활동 여부를 선택해주세요."],
     [{ groupId: "1" }, "그룹 값이 필요해요."],
     [{ honeyStampId: 0 }, "꿀도장 값이 올바르지 않아요."],
-    [{ honeyStampId: undefined }, "꿀도장 값이 필요해요."],
+    [{ honeyStampId: undefined }, "꿀도장을 선택해주세요"],
   ])("refuses %j with 400 and writes nothing", async (overrides, message) => {
     const before = await count("praises");
     const res = await send(overrides);
