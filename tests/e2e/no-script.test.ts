@@ -111,6 +111,12 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     // The jar counts it, as the app's own call would have.
     const view = await (await fetch(`${baseURL}/api/jar/${jarId}`)).json();
     expect((view as { data: { letterCount: number } }).data.letterCount).toBe(1);
+
+    // Back from the letter is the refused page as it was (the browser's own copy): not an error page
+    // asking to post the form again, and nothing written twice.
+    await page.goBack();
+    await composer.getByText("꿀도장을 선택해주세요").waitFor();
+    expect((await jarView(jarId)).letterCount).toBe(1);
   });
 
   it("the creator hides a letter with the page's form", async () => {

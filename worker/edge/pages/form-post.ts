@@ -60,3 +60,17 @@ export const seeOther = (location: string, setCookies: string[] = []) => {
   for (const line of setCookies) res.headers.append("Set-Cookie", line);
   return res;
 };
+
+/**
+ * A refused post's page (drawn again with its message and what was typed), as the browser may keep
+ * it: in its own cache only (private), so that going back to it after a later post shows it as it
+ * was. A browser shows a POST's answer from history only from its cache; without one it asks to post
+ * the form again, which an in-app WebView refuses with an error page. No Vary: the next post changes
+ * the cookies (a guest's writer cookie), and a page kept under other cookies would not be shown.
+ */
+export const refusedFormPage = (res: Response) => {
+  const own = new Response(res.body, res);
+  own.headers.set("Cache-Control", "private, no-cache");
+  own.headers.delete("Vary");
+  return own;
+};

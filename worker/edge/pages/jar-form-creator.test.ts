@@ -87,7 +87,8 @@ describe("the creator's forms on POST /jar/:jarId", () => {
     const { jarId } = await jarWithLetter();
     const res = await post(jarId, { intent: "unhide", letterId: "999999" }, asCreator());
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
+    expect([res.headers.get("Cache-Control"), res.headers.get("Vary")]).toEqual(["private, no-cache", null]);
     expect(await res.text()).toMatch(/role="alert"[^>]*>[^<]*[가-힣]/);
   }, 30_000);
 

@@ -95,7 +95,8 @@ describe("POST /jar/:jarId (the composer without script)", () => {
     const jarId = await makeJar();
     const res = await post(jarId, { ...LETTER, content: "   " });
     expect(res.status).toBe(400);
-    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
+    expect([res.headers.get("Cache-Control"), res.headers.get("Vary")]).toEqual(["private, no-cache", null]);
     const html = await res.text();
     expect(html).toContain("편지 내용을 입력해주세요.");
     expect(html).toContain('value="폼손님"');

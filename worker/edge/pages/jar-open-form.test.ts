@@ -78,6 +78,8 @@ describe("/jar/:jarId/open without script", () => {
       Cookie: keeper,
     });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
+    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
+    expect([wrong.headers.get("Cache-Control"), wrong.headers.get("Vary")]).toEqual(["private, no-cache", null]);
     expect(await wrong.text()).toMatch(/<p role="alert">[^<]*[가-힣]/);
     const none = await post(jarId, "링크를 잊었어요", { Origin: ORIGIN, Cookie: keeper });
     expect(none.status).toBe(400);

@@ -12,7 +12,7 @@ import type { AppEnv } from "../../lib/types";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
 import { indexDocument } from "./build-files";
-import { callAsPage, formFromUs, refuseForm } from "./form-post";
+import { callAsPage, formFromUs, refusedFormPage, refuseForm } from "./form-post";
 import { isJarId } from "./jar-preview";
 import { MEMBER_PAGE, withCookies } from "./member-api";
 import { escapeHtml } from "./preview";
@@ -72,7 +72,10 @@ export const jarOpenForm = (reenter: Reenter) => {
     if (!formFromUs(c)) return refuseForm(c);
     const sent = (await c.req.parseBody()).key;
     const key = keyIn(typeof sent === "string" ? sent : "");
-    if (!key) return (await shell(c, jarId, null, 400, OPENING_LINK_NEEDED)) ?? c.text(OPENING_LINK_NEEDED, 400);
+    if (!key) {
+      const page = await shell(c, jarId, null, 400, OPENING_LINK_NEEDED);
+      return page ? refusedFormPage(page) : c.text(OPENING_LINK_NEEDED, 400);
+    }
     const path = `/api/jar/${encodeURIComponent(jarId)}/keep`;
     const res = await callAsPage(c, reenter, { method: "POST", path, body: { keepKey: key } });
     const cookies = res.headers.getSetCookie();
@@ -82,7 +85,9 @@ export const jarOpenForm = (reenter: Reenter) => {
     }
     const message = (await res.json<{ message?: string }>().catch(() => null))?.message ?? GENERIC_ERROR;
     const page = await shell(c, jarId, key, res.status, message);
-    return withCookies(page ?? c.text(message, res.status as 400), cookies);
+    return page
+      ? refusedFormPage(withCookies(page, cookies))
+      : withCookies(c.text(message, res.status as 400), cookies);
   });
 
   return pages;

@@ -13,7 +13,7 @@ import type { Reenter } from "../session/internal";
 import { drawnChunks, indexDocument } from "./build-files";
 import { cardDraws } from "./card-draws";
 import { cardRenderer, drawnAnswer, drawnHeaders, drawnPageAt, keptFor, type OwnApi, pageRenderer } from "./drawn";
-import { callAsPage, formFromUs, refusalOf, refuseForm } from "./form-post";
+import { callAsPage, formFromUs, refusalOf, refusedFormPage, refuseForm } from "./form-post";
 import { jarFormCall, onceByBrowser } from "./jar-form";
 import { isJarId, jarPreviewMeta, readJar } from "./jar-preview";
 
@@ -144,7 +144,8 @@ export const jarPages = (ownApi: OwnApi, reenter: Reenter) => {
     const echo = call.draft ? { draft: call.draft, message } : { message };
     const own = index && (await drawnForOne(c, jarId, url, index.html, echo));
     if (!own?.page) return c.text(message, answer.status as 400, { "Cache-Control": "no-store" });
-    return withCookies(new Response(own.page.body, { status: answer.status, headers: own.page.headers }), setCookies);
+    const page = new Response(own.page.body, { status: answer.status, headers: own.page.headers });
+    return refusedFormPage(withCookies(page, setCookies));
   });
 
   const drawnForAnyone = async (

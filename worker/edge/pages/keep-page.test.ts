@@ -103,6 +103,8 @@ describe("POST /compliment/:id/keep", () => {
     const otherGroup = 987_654;
     const res = await post(uuid, { groupId: String(otherGroup) });
     expect(res.status).toBe(404);
+    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
+    expect([res.headers.get("Cache-Control"), res.headers.get("Vary")]).toEqual(["private, no-cache", null]);
     const html = await res.text();
     expect(html).toContain('role="alert"');
     expect(html).toContain("그룹을 찾을 수 없어요");

@@ -14,7 +14,7 @@ import type { AppEnv } from "../../lib/types";
 import { contentSecurityPolicy, cspConfig } from "../security";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
-import { formFromUs, formText, postAsPage, refusalOf, refuseForm, seeOther } from "./form-post";
+import { formFromUs, formText, postAsPage, refusalOf, refusedFormPage, refuseForm, seeOther } from "./form-post";
 import { type KeepChoice, keepChoicePage, keepStyleHash, landingPath } from "./keep-choice";
 import { MEMBER_PAGE, memberApi, withCookies } from "./member-api";
 import { readPraise } from "./preview";
@@ -71,7 +71,7 @@ export const keepPage = (reenter: Reenter) => {
       ...MEMBER_PAGE,
       "Content-Security-Policy": policy,
     });
-    return withCookies(answer, setCookies);
+    return echo ? refusedFormPage(withCookies(answer, setCookies)) : withCookies(answer, setCookies);
   };
 
   pages.get("/compliment/:id/keep", async (c) => {

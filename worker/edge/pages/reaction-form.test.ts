@@ -102,7 +102,8 @@ describe("POST /compliment/:id/reaction (the landing's answer without script)", 
     const { uuid, receivePraiseId } = await keptPraise();
     const none = await post(uuid, { receivePraiseId: String(receivePraiseId) });
     expect(none.status).toBe(400);
-    expect(none.headers.get("Cache-Control")).toBe("private, no-store");
+    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
+    expect([none.headers.get("Cache-Control"), none.headers.get("Vary")]).toEqual(["private, no-cache", null]);
     const html = await none.text();
     expect(html).toContain('role="alert">꿀 답장을 골라주세요.');
     expect(html).toContain(`href="/compliment/${uuid}"`);

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../lib/types";
 import { contentSecurityPolicy, cspConfig } from "../security";
 import { sessionCookieOf } from "../session/cookie";
 import type { Reenter } from "../session/internal";
-import { callAsPage, formFromUs, formText, refusalOf, refuseForm, seeOther } from "./form-post";
+import { callAsPage, formFromUs, formText, refusalOf, refusedFormPage, refuseForm, seeOther } from "./form-post";
 import { answerRefusedPage, keepStyleHash, landingPath } from "./keep-choice";
 import { MEMBER_PAGE, withCookies } from "./member-api";
 
@@ -40,5 +40,5 @@ export const reactionForm = (reenter: Reenter) =>
       ...MEMBER_PAGE,
       "Content-Security-Policy": policy,
     });
-    return withCookies(page, cookies);
+    return refusedFormPage(withCookies(page, cookies));
   });
