@@ -5,6 +5,7 @@
 // Failures are only logged (SPEC §8).
 import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { imageSavePath } from "../lib/in-app";
+import { afterNextPaint } from "../lib/next-paint";
 import type { ImageBand } from "../lib/save-as-image";
 import { Button } from "./button";
 import { DownloadIcon } from "./icons";
@@ -17,9 +18,6 @@ export type { ImageBand };
 const loadSaver = () => import("../lib/save-as-image");
 const loadViewer = () => import("./image-viewer");
 const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })));
-
-/** Resolves once the browser has painted the frame after now (a frame, then a task after it). */
-const afterNextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
 
 export type UseSaveAsImage = {
   /** Renders `element` and downloads it, or shows it in the viewer inside a WebView. */

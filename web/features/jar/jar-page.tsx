@@ -20,6 +20,7 @@ import {
   useWriteLetter,
 } from "../../api/jars";
 import { stampsQuery } from "../../api/stamps";
+import { afterNextPaint } from "../../lib/next-paint";
 import { JAR_OPEN_ASK, jarShareOf } from "../../lib/share-jar";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { WhenLive } from "../../lib/when-live";
@@ -140,7 +141,8 @@ export function JarPage({ id }: { id: string }) {
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"
             onSubmit={async ({ photoId, ...letter }) => {
-              void loadLetterList();
+              // The list the letter comes back into: its chunk's links are added after the tap's frame.
+              void afterNextPaint().then(loadLetterList);
               await write.mutateAsync({ ...letter, ...(photoId ? { photoId } : {}) });
               if (!loggedIn) markJarWriter();
               toast.show(JAR_PAGE_MESSAGES.written);
