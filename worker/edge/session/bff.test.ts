@@ -176,8 +176,19 @@ describe("the session cookie at the edge", () => {
     const out = await pageCall(cookie, "/api/auth/kakao-logout", { method: "POST" });
     expect(out.status).toBe(200);
     expect(sessionCookieSet(out)?.value).toBe("");
+    // And the pages the browser kept for going back (a refused form's, decision 042) go with it.
+    expect(out.headers.get("Clear-Site-Data")).toBe('"cache"');
     const replayed = await pageCall(cookie, "/api/member/info");
     expect(replayed.status).toBe(401);
+  });
+
+  it("leaving clears the cookie and the pages the browser kept", async () => {
+    await registerMember("떠나는쿠키", kakaoIdForNickname("떠나는쿠키"));
+    const { cookie } = await browserLogin("떠나는쿠키");
+    const out = await pageCall(cookie, "/api/member", { method: "DELETE" });
+    expect(out.status).toBe(200);
+    expect(sessionCookieSet(out)?.value).toBe("");
+    expect(out.headers.get("Clear-Site-Data")).toBe('"cache"');
   });
 
   it("logging out ends the session even when the access token is past its 30 minutes", async () => {
@@ -185,6 +196,7 @@ describe("the session cookie at the edge", () => {
     const out = await pageCall(cookie, "/api/auth/kakao-logout", { method: "POST" });
     expect(out.status).toBe(200);
     expect(sessionCookieSet(out)?.value).toBe("");
+    expect(out.headers.get("Clear-Site-Data")).toBe('"cache"');
     expect(await revokedAt(tokens.accessToken)).not.toBeNull();
     // A copy of the cookie taken before the logout renews nothing.
     expect((await pageCall(cookie, "/api/member/info")).status).toBe(401);

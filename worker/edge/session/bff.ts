@@ -71,6 +71,16 @@ export const endSession = (res: Response) => {
   return out;
 };
 
+/**
+ * Logged out or left: the session ends, and the pages the browser kept for going back go with it (a
+ * refused form's page is kept `private, no-cache`, decision 042), so back after it shows none of them.
+ */
+const endSessionAndPages = (res: Response) => {
+  const out = endSession(res);
+  out.headers.set("Clear-Site-Data", '"cache"');
+  return out;
+};
+
 export const keepSession = async (keys: SealKeys, res: Response, session: MemberSession) =>
   keepSealed(res, await sealSession(keys, session), memberMaxAge(session));
 
@@ -183,14 +193,15 @@ export const createBff =
       const reissued = await reissue(c, host, cookie, session);
       if (!reissued.ok) {
         // Refused: the session is over. Anything else (the host down) is no proof of that.
-        if (reissued.status < 500) return endSession(isLogout ? res : errorJson(401, LOGIN_EXPIRED));
-        return isLogout ? endSession(errorJson(503, GENERIC_ERROR)) : errorJson(503, GENERIC_ERROR);
+        if (reissued.status < 500)
+          return isLogout ? endSessionAndPages(res) : endSession(errorJson(401, LOGIN_EXPIRED));
+        return isLogout ? endSessionAndPages(errorJson(503, GENERIC_ERROR)) : errorJson(503, GENERIC_ERROR);
       }
       renewed = reissued.sealed;
       res = await call(reissued.session.accessToken);
       if (res.status === 401) return endSession(res);
     }
     // Logging out or leaving ends the browser's session whatever the host said.
-    if (isLogout || (isLeave && res.ok)) return endSession(res);
+    if (isLogout || (isLeave && res.ok)) return endSessionAndPages(res);
     return renewed === null ? res : keepSealed(res, renewed, memberMaxAge(session));
   };
