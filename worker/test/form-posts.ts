@@ -14,6 +14,13 @@ export const NOT_FROM_US: [string, Record<string, string>][] = [
   ["with no Origin, cross-site by Sec-Fetch-Site", { "Sec-Fetch-Site": "cross-site" }],
 ];
 
+/**
+ * How a refused post's page may be cached: by the browser alone, for going back to it (decision 042),
+ * under no Vary the next post's cookies would miss.
+ */
+export const KEPT_FOR_GOING_BACK = ["private, no-cache", null];
+export const cachingOf = (res: Response) => [res.headers.get("Cache-Control"), res.headers.get("Vary")];
+
 /** `nickname` signed up, with a group named `groupName`: their API token, the group and a browser's cookie. */
 export const memberWithGroup = async (nickname: string, groupName: string) => {
   await registerMember(nickname, kakaoIdForNickname(nickname));

@@ -9,7 +9,7 @@ import { kstDay } from "../../contract/jar";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import worker from "../../index";
 import { built } from "../../test/built-client";
-import { NOT_FROM_US } from "../../test/form-posts";
+import { cachingOf, KEPT_FOR_GOING_BACK, NOT_FROM_US } from "../../test/form-posts";
 import { bearer, call, loginAs, registerMember } from "../../test/helpers";
 import { aDayPasses } from "../../test/jar-kit";
 
@@ -95,8 +95,7 @@ describe("POST /jar/:jarId (the composer without script)", () => {
     const jarId = await makeJar();
     const res = await post(jarId, { ...LETTER, content: "   " });
     expect(res.status).toBe(400);
-    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
-    expect([res.headers.get("Cache-Control"), res.headers.get("Vary")]).toEqual(["private, no-cache", null]);
+    expect(cachingOf(res)).toEqual(KEPT_FOR_GOING_BACK);
     const html = await res.text();
     expect(html).toContain("편지 내용을 입력해주세요.");
     expect(html).toContain('value="폼손님"');

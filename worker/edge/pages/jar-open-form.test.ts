@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { browserLogin, SESSION_COOKIE } from "../../test/browser";
 import { built } from "../../test/built-client";
+import { cachingOf, KEPT_FOR_GOING_BACK } from "../../test/form-posts";
 import { call, registerMember } from "../../test/helpers";
 import { get, makeJar, member, write } from "../../test/jar-kit";
 
@@ -78,8 +79,7 @@ describe("/jar/:jarId/open without script", () => {
       Cookie: keeper,
     });
     expect(wrong.status).toBeGreaterThanOrEqual(400);
-    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
-    expect([wrong.headers.get("Cache-Control"), wrong.headers.get("Vary")]).toEqual(["private, no-cache", null]);
+    expect(cachingOf(wrong)).toEqual(KEPT_FOR_GOING_BACK);
     expect(await wrong.text()).toMatch(/<p role="alert">[^<]*[가-힣]/);
     const none = await post(jarId, "링크를 잊었어요", { Origin: ORIGIN, Cookie: keeper });
     expect(none.status).toBe(400);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { built } from "../../test/built-client";
 import { deliveredPraise, ORIGIN } from "../../test/client";
-import { memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
+import { cachingOf, KEPT_FOR_GOING_BACK, memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
 import { call } from "../../test/helpers";
 import { KEEP_NO_GROUP } from "./keep-page";
 
@@ -103,8 +103,7 @@ describe("POST /compliment/:id/keep", () => {
     const otherGroup = 987_654;
     const res = await post(uuid, { groupId: String(otherGroup) });
     expect(res.status).toBe(404);
-    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
-    expect([res.headers.get("Cache-Control"), res.headers.get("Vary")]).toEqual(["private, no-cache", null]);
+    expect(cachingOf(res)).toEqual(KEPT_FOR_GOING_BACK);
     const html = await res.text();
     expect(html).toContain('role="alert"');
     expect(html).toContain("그룹을 찾을 수 없어요");

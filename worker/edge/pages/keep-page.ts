@@ -71,7 +71,8 @@ export const keepPage = (reenter: Reenter) => {
       ...MEMBER_PAGE,
       "Content-Security-Policy": policy,
     });
-    return echo ? refusedFormPage(withCookies(answer, setCookies)) : withCookies(answer, setCookies);
+    const drawn = withCookies(answer, setCookies);
+    return echo ? refusedFormPage(drawn) : drawn;
   };
 
   pages.get("/compliment/:id/keep", async (c) => {

@@ -7,7 +7,7 @@ import { reactionFormPath } from "../../contract/reaction-form";
 import { kakaoIdForNickname } from "../../dev/test-users";
 import { built } from "../../test/built-client";
 import { deliveredPraise, ORIGIN } from "../../test/client";
-import { memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
+import { cachingOf, KEPT_FOR_GOING_BACK, memberWithGroup, NOT_FROM_US } from "../../test/form-posts";
 import { bearer, call } from "../../test/helpers";
 
 let cookie: string;
@@ -102,8 +102,7 @@ describe("POST /compliment/:id/reaction (the landing's answer without script)", 
     const { uuid, receivePraiseId } = await keptPraise();
     const none = await post(uuid, { receivePraiseId: String(receivePraiseId) });
     expect(none.status).toBe(400);
-    // A refused post's page is the browser's to keep (not a shared cache's), for going back to it.
-    expect([none.headers.get("Cache-Control"), none.headers.get("Vary")]).toEqual(["private, no-cache", null]);
+    expect(cachingOf(none)).toEqual(KEPT_FOR_GOING_BACK);
     const html = await none.text();
     expect(html).toContain('role="alert">꿀 답장을 골라주세요.');
     expect(html).toContain(`href="/compliment/${uuid}"`);
