@@ -96,6 +96,10 @@ describe("with JavaScript off, in KakaoTalk's agent", { timeout: 60_000 }, () =>
     await page.getByLabel("편지", { exact: true }).fill("도장을 깜빡한 편지");
     await page.getByRole("button", { name: "꿀단지에 담기" }).click();
     await page.getByText("꿀도장을 선택해주세요").waitFor();
+    // The page comes back at its composer, the message on screen without scrolling for it.
+    const said = await page.getByText("꿀도장을 선택해주세요").boundingBox();
+    expect(said!.y).toBeGreaterThanOrEqual(0);
+    expect(said!.y + said!.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.getByLabel("편지", { exact: true }).inputValue()).toBe("도장을 깜빡한 편지");
     expect(await page.getByLabel("닉네임").inputValue()).toBe("폼손님");
 

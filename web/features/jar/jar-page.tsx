@@ -68,6 +68,10 @@ const Hidden = styled("details", {
   "& > summary:focus-visible": { outline: "3px solid $focus", outlineOffset: "2px" },
 });
 
+// Without script a refused post draws the page again: the address's fragment brings it back at the
+// composer, its messages on screen, not at the page's top (a done post goes on to `#mine`).
+const COMPOSER_ID = "write";
+
 export function JarPage({ id }: { id: string }) {
   const loggedIn = useLoggedIn();
   const toast = useToast();
@@ -136,7 +140,8 @@ export function JarPage({ id }: { id: string }) {
             stamps={offer()}
             keptAs={`kkul.jar-letter.${id}`}
             jarId={id}
-            action={`/jar/${id}`}
+            id={COMPOSER_ID}
+            action={`/jar/${id}#${COMPOSER_ID}`}
             {...(echo?.draft ? { initial: echo.draft, initialError: echo.message } : {})}
             heading={`${honorific(view.recipientName)}에게 편지 쓰기`}
             submitText="꿀단지에 담기"

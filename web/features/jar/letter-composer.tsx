@@ -100,6 +100,8 @@ type Props = {
   onCancel?: () => void;
   /** Posted here without script (the worker's form path); with `initial`, a refused post's message. */
   action?: string;
+  /** The form's id: an `action` ending in `#<id>` brings a refused post's page back at the form. */
+  id?: string;
   initialError?: string;
 };
 
@@ -116,6 +118,7 @@ export function LetterComposer(props: Props) {
     onSubmit,
     onCancel,
     action,
+    id,
     initialError,
     sentPhotoUrl,
   } = props;
@@ -199,6 +202,7 @@ export function LetterComposer(props: Props) {
   return (
     <Form
       aria-label={heading}
+      id={id}
       method="post"
       action={action}
       noValidate
