@@ -19,7 +19,8 @@ import { JAR_PAGE_MESSAGES } from "./jar-messages";
 import { draftFromForm, EMPTY, keep, type LetterDraft, letterProblems, readKept } from "./letter-draft";
 import { LetterPhoto, type LetterPhotoState, photoIdOf, sentPhoto } from "./letter-photo";
 
-const Form = styled("form", { display: "grid", gap: "$4" });
+// Brought back by its address's fragment, below the sticky 56 px header.
+const Form = styled("form", { display: "grid", gap: "$4", scrollMarginTop: "72px" });
 const Heading = styled("h2", { margin: 0, fontSize: "$lg", fontWeight: "$bold" });
 const Hint = styled("p", { margin: 0, fontSize: "$sm", color: "$textSub", lineHeight: "$normal" });
 const LetterBox = styled("div", { display: "grid", gap: "$1" });
