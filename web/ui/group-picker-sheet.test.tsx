@@ -170,4 +170,16 @@ describe("GroupPickerSheet", () => {
     rerender(<Harness onCreate={async () => {}} groups={[]} suggestion="보낸 사람 팀" />);
     expect((field() as HTMLInputElement).value).toBe("내가 지은 이름");
   });
+
+  // Typing starts with the field taking focus: a suggestion arriving then would land under the
+  // caret, and the member's first letters would be added to its end (past 15 characters, refused).
+  it("never puts the suggestion into the field once the member is in it, even before the first letter", () => {
+    const { rerender } = render(<Harness onCreate={async () => {}} groups="loading" suggestion="보낸 사람 팀" />);
+    open();
+    fireEvent.focus(field());
+    rerender(<Harness onCreate={async () => {}} groups={[]} suggestion="보낸 사람 팀" />);
+    expect((field() as HTMLInputElement).value).toBe("");
+    type("우리 팀");
+    expect(screen.getByRole("button", { name: "‘우리 팀’ 그룹 추가하기" })).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@
 // (SPEC §5). Presentational: the caller loads the groups and does the create and confirm calls.
 import { GENERIC_ERROR } from "@contract/errors";
 import { quotedGroupLabel } from "@contract/group-label";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { GROUP_NAME_TOO_LONG, typeGroupName } from "../lib/group-name";
 import { Button } from "./button";
 import { CheckMark } from "./check-mark";
@@ -123,25 +123,28 @@ export function GroupPickerSheet({
   const [message, setMessage] = useState<FieldMessage | null>(null);
   const listId = useId();
   const name = text.trim();
-  const suggested = useRef(false);
+  // Whether the member has been in the field during this opening, and whether the suggestion was made.
+  const [entered, setEntered] = useState(false);
+  const [suggested, setSuggested] = useState(false);
 
   // Each opening starts from a clean field.
   useEffect(() => {
     if (!open) {
       setText("");
       setMessage(null);
-      suggested.current = false;
+      setEntered(false);
+      setSuggested(false);
     }
   }, [open]);
 
-  // Once per opening, and only for a member with no group yet: the suggestion, ready to add. Never
-  // over what the member typed while their groups were loading.
+  // Once per opening, and only for a member with no group yet: the suggestion, ready to add. Set while
+  // rendering, so it comes in the same paint as the empty list; never once the member is in the field
+  // (typed letters would be added to its end, or the suggestion would land under their caret).
   const noGroups = groups !== undefined && groups.length === 0;
-  useEffect(() => {
-    if (!open || !allowCreate || !suggestion || !noGroups || suggested.current) return;
-    suggested.current = true;
-    setText((typed) => (typed === "" ? suggestion : typed));
-  }, [open, allowCreate, suggestion, noGroups]);
+  if (open && noGroups && !suggested) {
+    setSuggested(true);
+    if (allowCreate && suggestion && !entered && text === "") setText(suggestion);
+  }
 
   const shown = (groups ?? []).filter((group) => group.groupName.includes(name));
   const showAdd = allowCreate && onCreate !== undefined && groups !== undefined && canAddGroup(text, groups);
@@ -179,6 +182,7 @@ export function GroupPickerSheet({
         aria-controls={listId}
         message={message}
         readOnly={creating}
+        onFocus={() => setEntered(true)}
         onChange={(typed) => {
           const next = typeGroupName(text, typed);
           setText(next.value);
