@@ -80,7 +80,7 @@ describe("my page and settings in Chromium", () => {
     const save = page.getByRole("button", { name: "저장" });
     await expect.poll(() => save.isDisabled()).toBe(true);
     await page.getByLabel("이름").fill("바뀐꿀벌");
-    await page.locator("label", { has: page.getByRole("radio", { name: "프로필 이미지 5" }) }).click();
+    await page.locator("label", { has: page.getByRole("radio", { name: "꽃" }) }).click();
     await expect.poll(() => save.isEnabled()).toBe(true);
     await screenshot(page, "profile-update-390x844");
     await save.click();
@@ -176,7 +176,7 @@ describe("my page and settings in Chromium", () => {
     const { page, errors } = await openLoggedIn(member, SMALL_PHONE);
     const pages = [
       ["/profile", "profile", page.getByRole("link", { name: "이메일 변경" })],
-      ["/profile/update", "profile-update", page.getByRole("radio", { name: "프로필 이미지 5" })],
+      ["/profile/update", "profile-update", page.getByRole("radio", { name: "꽃" })],
       ["/setting/terms", "setting-terms", page.getByRole("switch", { name: "마케팅 정보 수신 동의" })],
     ] as const;
     for (const [path, name, ready] of pages) {

@@ -156,7 +156,7 @@ describe("sign-up cannot loop", { timeout: 120_000 }, () => {
     await page.getByText("인증되었어요.", { exact: true }).waitFor();
     await page.getByRole("button", { name: "다음" }).click();
     await page.waitForURL(`${baseURL}/signup/profile`);
-    await page.locator("label", { has: page.getByRole("radio", { name: "프로필 이미지 2" }) }).click();
+    await page.locator("label", { has: page.getByRole("radio", { name: "꿀단지" }) }).click();
     const finish = page.getByRole("button", { name: "가입 완료" });
     await expect.poll(() => finish.isEnabled()).toBe(true);
     const registers: number[] = [];

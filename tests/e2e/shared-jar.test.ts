@@ -193,7 +193,7 @@ describe("a jar the whole team fills", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "확인" }).click();
     await page.getByText("인증되었어요.", { exact: true }).waitFor();
     await page.getByRole("button", { name: "다음" }).click();
-    await page.locator("label", { has: page.getByRole("radio", { name: "프로필 이미지 4" }) }).click();
+    await page.locator("label", { has: page.getByRole("radio", { name: "곰" }) }).click();
     // The jars' day lives in the worker's memory: set again right before the page asks, in case the
     // local worker was restarted while the sign-up went on (it keeps no state across a restart).
     await jarClock(3);

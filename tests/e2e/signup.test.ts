@@ -111,8 +111,8 @@ const signUp = async (tag: string, email: string) => {
   const finish = page.getByRole("button", { name: "가입 완료" });
   await expect.poll(() => finish.isDisabled()).toBe(true);
   // A person taps the picture (the label); the radio itself is visually hidden.
-  await page.locator("label", { has: page.getByRole("radio", { name: "프로필 이미지 3" }) }).click();
-  expect(await page.getByRole("radio", { name: "프로필 이미지 3" }).isChecked()).toBe(true);
+  await page.locator("label", { has: page.getByRole("radio", { name: "꿀방울" }) }).click();
+  expect(await page.getByRole("radio", { name: "꿀방울" }).isChecked()).toBe(true);
   await expect.poll(() => finish.isEnabled()).toBe(true);
   await bothWidths(page, "signup-4-profile");
   await finish.click();

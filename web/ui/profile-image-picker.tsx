@@ -1,4 +1,5 @@
-// The six profile images as one radio group (SPEC §3, §9): each with its own border colour. The
+// The six profile images as one radio group (SPEC §3, §9): each with its own border colour, and
+// named by what it shows. The
 // pictures are local (profile-N.svg); the server's index → url map says what N is saved as.
 import { useId } from "react";
 import { CheckMark } from "./check-mark";
@@ -15,6 +16,16 @@ export const PROFILE_BORDER_COLORS: Record<string, string> = {
 };
 
 export const PROFILE_INDEXES = [1, 2, 3, 4, 5, 6] as const;
+
+/** What each picture shows: the name a screen reader gives its choice, under the group's legend. */
+const PROFILE_IMAGE_NAMES: Record<(typeof PROFILE_INDEXES)[number], string> = {
+  1: "꿀벌",
+  2: "꿀단지",
+  3: "꿀방울",
+  4: "곰",
+  5: "꽃",
+  6: "벌집",
+};
 
 /** The local image for an index (SPEC §3: a matching index maps to profile-N.svg). */
 export const profileImagePath = (idx: number | string) => `/images/profile/profile-${idx}.svg`;
@@ -105,7 +116,7 @@ export function ProfileImagePicker({ value, onChange, legend }: ProfileImagePick
             value={idx}
             checked={value === idx}
             onChange={() => onChange(idx)}
-            aria-label={`프로필 이미지 ${idx}`}
+            aria-label={PROFILE_IMAGE_NAMES[idx]}
           />
           <img
             src={profileImagePath(idx)}

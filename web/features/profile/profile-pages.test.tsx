@@ -77,13 +77,13 @@ describe("/profile/update", () => {
     renderAt("/profile/update");
     const name = (await screen.findByLabelText("이름")) as HTMLInputElement;
     expect(name.value).toBe("김꿀벌");
-    expect((screen.getByRole("radio", { name: "프로필 이미지 2" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: "꿀단지" }) as HTMLInputElement).checked).toBe(true);
     expect(button("저장").disabled).toBe(true);
     fireEvent.change(name, { target: { value: "김꿀벌벌" } });
     expect(button("저장").disabled).toBe(false);
     fireEvent.change(name, { target: { value: "김꿀벌" } });
     expect(button("저장").disabled).toBe(true);
-    fireEvent.click(screen.getByRole("radio", { name: "프로필 이미지 5" }));
+    fireEvent.click(screen.getByRole("radio", { name: "꽃" }));
     expect(button("저장").disabled).toBe(false);
   });
 
@@ -123,7 +123,7 @@ describe("/profile/update", () => {
       const { "6": _missing, ...five } = IMAGES;
       client.setQueryData(memberQueries.profileImages().queryKey, five);
     });
-    fireEvent.click(await screen.findByRole("radio", { name: "프로필 이미지 6" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "벌집" }));
     await act(async () => fireEvent.click(button("저장")));
     expect(screen.getByText("선택한 프로필 이미지를 확인해주세요.")).toBeTruthy();
   });

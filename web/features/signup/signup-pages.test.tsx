@@ -225,7 +225,7 @@ describe("/signup/profile", () => {
     expect(new Set(colours).size).toBe(6);
     expect(button("가입 완료").disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole("radio", { name: "프로필 이미지 4" }));
+    fireEvent.click(screen.getByRole("radio", { name: "곰" }));
     expect(button("가입 완료").disabled).toBe(false);
     expect(readSignupDraft().profileIdx).toBe(4);
   });
@@ -233,7 +233,7 @@ describe("/signup/profile", () => {
   it("keeps the chosen image across a remount", async () => {
     draft({ ...complete, profileIdx: 2 });
     renderAt("/signup/profile");
-    expect(((await screen.findByRole("radio", { name: "프로필 이미지 2" })) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole("radio", { name: "꿀단지" })) as HTMLInputElement).checked).toBe(true);
   });
 
   it("refuses an image the server's list does not know: '선택한 프로필 이미지를 확인해주세요.'", async () => {
