@@ -93,12 +93,34 @@ export const EMAIL_MESSAGES = {
   sameAsCurrent: "현재 이메일과 동일합니다.",
 } as const;
 
-/** An address per SPEC §5, trimmed. Host and client compare addresses lower-cased. */
+/** A domain with letters beyond ASCII and nothing a URL would read as more than a host name. */
+const UNICODE_DOMAIN = /^(?=.*[^ -~])[^\s/?#:@[\]\\%]+$/u;
+
+/**
+ * An address trimmed, its domain in the form mail is sent to: a domain typed in Hangul (`꿀단지.한국`)
+ * becomes its punycode (`xn--3v0bx3djz2a.xn--3e0b707e`), as a browser writes it in an address bar, so a
+ * Korean IDN is the same address typed either way (decision 035). Anything else is left as typed,
+ * for EMAIL_PATTERN to judge.
+ */
+export const asciiEmail = (typed: string) => {
+  const address = typed.trim();
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  if (at < 1 || !UNICODE_DOMAIN.test(domain)) return address;
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return address;
+  }
+};
+
+/** An address per SPEC §5, trimmed, a Hangul domain in punycode. Host and client compare addresses lower-cased. */
 export const EmailSchema = v.pipe(
   v.string(EMAIL_MESSAGES.required),
   safeCharacters(),
   v.trim(),
   v.nonEmpty(EMAIL_MESSAGES.required),
+  v.transform(asciiEmail),
   v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
 );
 

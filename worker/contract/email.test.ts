@@ -18,10 +18,12 @@ describe("EmailSchema", () => {
     "a@b.co",
     "team@mail.honeycorp.co.kr",
     "Kim.Ggul@Example.COM",
-    "hi@xn--9n2bp8q.xn--3e0b707e", // 꿀단지.한국 in punycode
+    "hi@xn--3v0bx3djz2a.xn--3e0b707e", // 꿀단지.한국 in punycode
     "hello@xn--bj0bj06e.com",
     "new.bee@example.org",
     "  padded@example.com  ",
+    "jiwoo@꿀단지.한국", // an IDN as it is typed: taken in punycode
+    "hello@회사.com",
   ])("takes %s", (email) => {
     expect(issue(email)).toBeNull();
   });
@@ -44,10 +46,22 @@ describe("EmailSchema", () => {
     '"jiwoo"@honeycorp.kr', // quoted local parts
     "jiwoo@[127.0.0.1]", // address literals
     "지우@honeycorp.kr", // unicode local part (SMTPUTF8)
-    "jiwoo@꿀단지.한국", // an IDN not in punycode
+    "지우@꿀단지.한국",
+    "jiwoo@꿀 단지.한국", // a space in the domain
+    "jiwoo@꿀단지.한국/편지", // nothing a URL would read past the host is dropped
+    "jiwoo@꿀단지.한국:25",
+    "jiwoo@꿀단지", // no TLD
     `${"a".repeat(65)}@honeycorp.kr`,
     `jiwoo@${"a".repeat(250)}.kr`,
   ])("refuses %s with SPEC §5's message", (email) => {
     expect(issue(email)).toBe("올바른 이메일 형식으로 입력해주세요.");
+  });
+
+  // Mail goes to one form of the address: the verification code, the member's e-mail and the
+  // comparison with the current one all see the domain as a browser's address bar writes it.
+  it("keeps a Hangul domain in punycode, typed either way, and leaves an ASCII address as it was", () => {
+    expect(v.parse(EmailSchema, " jiwoo@꿀단지.한국 ")).toBe("jiwoo@xn--3v0bx3djz2a.xn--3e0b707e");
+    expect(v.parse(EmailSchema, "jiwoo@xn--3v0bx3djz2a.xn--3e0b707e")).toBe("jiwoo@xn--3v0bx3djz2a.xn--3e0b707e");
+    expect(v.parse(EmailSchema, "Kim.Ggul@Example.COM")).toBe("Kim.Ggul@Example.COM");
   });
 });

@@ -1,6 +1,6 @@
 // /email/update: a new address, verified as at sign-up; the current one is refused
 // ('현재 이메일과 동일합니다.'). Saving goes through PATCH /api/member like the profile edit.
-import { EMAIL_MESSAGES } from "@contract/auth";
+import { asciiEmail, EMAIL_MESSAGES } from "@contract/auth";
 import { type MemberInfo, PROFILE_MESSAGES } from "@contract/member";
 import { EMAIL_PATTERN } from "@contract/rules";
 import { useQuery } from "@tanstack/react-query";
@@ -45,9 +45,9 @@ function EmailForm({ member }: { member: MemberInfo }) {
   const [value, setValue] = useState<EmailVerificationValue>({ email: "", code: "", verified: false });
 
   const validateEmail = (email: string) => {
-    const trimmed = email.trim();
-    if (!EMAIL_PATTERN.test(trimmed)) return EMAIL_MESSAGES.invalid;
-    if (trimmed.toLowerCase() === member.email.toLowerCase()) return EMAIL_MESSAGES.sameAsCurrent;
+    const address = asciiEmail(email);
+    if (!EMAIL_PATTERN.test(address)) return EMAIL_MESSAGES.invalid;
+    if (address.toLowerCase() === member.email.toLowerCase()) return EMAIL_MESSAGES.sameAsCurrent;
     return null;
   };
 

@@ -1,5 +1,5 @@
 // /signup/email (step 2/3): the address, then the mailed code (SPEC §4 Email verification).
-import { EMAIL_MESSAGES } from "@contract/auth";
+import { asciiEmail, EMAIL_MESSAGES } from "@contract/auth";
 import { EMAIL_PATTERN } from "@contract/rules";
 import { useNavigate } from "react-router-dom";
 import { checkVerificationCode, sendVerificationMail } from "../../api/member";
@@ -8,7 +8,7 @@ import { EmailVerification } from "../../ui/email-verification";
 import { SignupFrame } from "./signup-frame";
 import { useSignupDraft } from "./use-signup-draft";
 
-const validateEmail = (email: string) => (EMAIL_PATTERN.test(email.trim()) ? null : EMAIL_MESSAGES.invalid);
+const validateEmail = (email: string) => (EMAIL_PATTERN.test(asciiEmail(email)) ? null : EMAIL_MESSAGES.invalid);
 
 export function SignupEmailPage() {
   const navigate = useNavigate();

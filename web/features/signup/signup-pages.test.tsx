@@ -165,6 +165,7 @@ describe("/signup/email", () => {
       "jiwoo.han+kkul@honeycorp.kr",
       "a@lab.ai",
       "x@xn--bj0bj06e.io",
+      "jiwoo@꿀단지.한국", // a Korean IDN as it is typed
     ];
     for (const address of [...good, "x@school.edu"]) {
       fireEvent.change(input, { target: { value: address } });

@@ -64,11 +64,26 @@ describe("POST /api/auth/send-mail", () => {
     "jiwoo.han@honeycorp.kr",
     "jiwoo.han+kkul@honeycorp.kr",
     "dev_ops-1@startup.io",
-    "hi@xn--9n2bp8q.xn--3e0b707e",
+    "hi@xn--3v0bx3djz2a.xn--3e0b707e",
   ])("mails a code to %s", async (email) => {
     at(0);
     expect((await sendMail(email)).status).toBe(201);
     expect(await latestCode(email)).toMatch(/^\d{6}$/);
+  });
+
+  // A Korean IDN typed in Hangul is the address in punycode: the code goes there, and either form checks it.
+  it("mails a Hangul domain's code to its punycode, and takes the code for the address typed either way", async () => {
+    at(0);
+    expect((await sendMail("jiwoo@꿀단지.한국")).status).toBe(201);
+    const code = await latestCode("jiwoo@xn--3v0bx3djz2a.xn--3e0b707e");
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await expectAnswer(
+      await checkMail("jiwoo@xn--3v0bx3djz2a.xn--3e0b707e", wrong),
+      400,
+      "인증번호가 일치하지 않아요.",
+    );
+    expect((await checkMail("jiwoo@꿀단지.한국", code)).status).toBe(200);
   });
 
   it("allows a resend only after 30 s; a refused resend leaves the earlier code working", async () => {
