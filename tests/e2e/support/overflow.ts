@@ -4,12 +4,14 @@
 // of text is measured too: one that crosses an edge is cut off on screen, not scrolled to. A box
 // inside a container of the page that clips or scrolls on its own (a carousel, an ellipsis) is that
 // container's business, as long as the container itself fits; text for screen readers only, clipped
-// to nothing, is not painted at all.
+// to nothing, is not painted at all. A one-line field's placeholder that does not fit is cut off too.
 import type { Page } from "playwright-core";
 
 /** One line per offender: "tag.class "text" spans left..right px" (outermost offenders only). */
 export const horizontalOverflow = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    // Text is measured in the fonts it is drawn in, not in a fallback still standing in for them.
+    await document.fonts.ready;
     const width = document.documentElement.clientWidth;
     const SLACK = 0.5; // sub-pixel layout rounding
     const root = document.getElementById("root");
@@ -70,6 +72,20 @@ export const horizontalOverflow = (page: Page): Promise<string[]> =>
       if (getComputedStyle(parent).overflowX !== "visible" && !outside(parent.getBoundingClientRect())) continue;
       if (containedBy(parent)) continue;
       offenders.set(parent, `text of ${describe(parent)} ${span(rect)}`);
+    }
+    // A one-line field's placeholder wider than the field: its end is cut off while it is shown.
+    const canvas = document.createElement("canvas").getContext("2d");
+    for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement>("input[placeholder]"))) {
+      if (!canvas || input.value !== "" || !shown(input)) continue;
+      const style = getComputedStyle(input);
+      canvas.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needs = canvas.measureText(input.placeholder).width;
+      if (needs > room + SLACK)
+        offenders.set(
+          input,
+          `placeholder of ${describe(input)} "${input.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`,
+        );
     }
     // The outermost only: a child of an offender sticks out because its parent does.
     const lines = Array.from(offenders)

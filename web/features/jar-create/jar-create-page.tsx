@@ -155,7 +155,7 @@ export function JarCreatePage() {
           <TextInput
             id={FIELD_IDS.title}
             label="제목"
-            placeholder={suggestedTitleOf(form) || "받는 사람과 어떤 날을 고르면 제목을 추천해드려요"}
+            placeholder={suggestedTitleOf(form) || "받는 사람과 날을 고르면 제목을 추천해드려요"}
             autoComplete="off"
             enterKeyHint="next"
             value={title}
