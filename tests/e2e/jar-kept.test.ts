@@ -108,13 +108,20 @@ describe("the jar people keep", { timeout: 120_000 }, () => {
 
     firstGuest = await phonePage(SMALL_PHONE, "first");
     await writeLetter(firstGuest, {
-      nickname: "민지",
+      nickname: "옆자리 민지",
       anonymous: true,
       stamp: "덕분이에요",
       content: "사실 제가 제일 아꼈어요",
     });
     const own = firstGuest.getByRole("list", { name: "내가 쓴 편지" });
     await own.getByText("익명으로 보냈어요").waitFor();
+    // At 320 px the badges make way for the name, which stays on one line.
+    const lines = await own.getByText("From. 옆자리 민지").evaluate((name) => {
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
     await screenshotBothWidths(firstGuest, "jar-kept-anonymous-wrote");
 
     const second = await phonePage(PHONE, "second");

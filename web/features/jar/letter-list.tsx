@@ -25,16 +25,19 @@ const Item = styled("li", {
   backgroundColor: "$white",
   boxShadow: "inset 0 0 0 1px $colors$gray200",
 });
+// On a narrow phone the marks make way for the writer's name, which keeps to one line.
 const Top = styled("p", {
   margin: 0,
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: "$2",
+  gap: "$1 $2",
   fontSize: "$sm",
   fontWeight: "$bold",
   "& img": { width: "32px", height: "28px" },
 });
-const Guest = styled("span", { fontSize: "$xs", fontWeight: "$medium", color: "$textSub" });
+const Writer = styled("span", { whiteSpace: "nowrap" });
+const Guest = styled("span", { fontSize: "$xs", fontWeight: "$medium", color: "$textSub", whiteSpace: "nowrap" });
 const Anonymous = styled("span", {
   padding: "0 $2",
   borderRadius: "$pill",
@@ -142,7 +145,7 @@ export function LetterList({ letters, catalogue, onEdit, remove, restore, label,
             <Item key={letter.letterId}>
               <Top>
                 {stamp && <img src={stamp.imageUrl} alt={stamp.stampName} width={32} height={28} />}
-                <span>From. {letter.writerName}</span>
+                <Writer>From. {letter.writerName}</Writer>
                 {letter.guest && <Guest>손님</Guest>}
                 {own && letter.anonymous && <Anonymous>익명으로 보냈어요</Anonymous>}
                 {own && letter.hidden && <HiddenMark>{HIDDEN_MARK}</HiddenMark>}
