@@ -220,6 +220,10 @@ describe("groups in Chromium", () => {
     await picked.focus();
     await page.keyboard.press("Space");
     await expect.poll(() => picked.getAttribute("aria-pressed")).toBe("true");
+    // dnd-kit's keyboard sensor starts listening for the arrows in a task it queues on the pick-up
+    // (a zero-delay timer): an arrow pressed before that task is lost, as the page still shows the
+    // third place. A task queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     for (const [key, heard] of [
       ["ArrowUp", "기획팀을 2번째 자리로 옮기는 중이에요."],
       ["ArrowUp", "기획팀을 1번째 자리로 옮기는 중이에요."],
