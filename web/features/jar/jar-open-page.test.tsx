@@ -84,8 +84,41 @@ describe("/jar/:jarId/open", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "꿀단지에 간직하기" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth/kakao/start"));
-    expect(localStorage.getItem("returnTo")).toBe(`/jar/${JAR_ID}/open#key=${KEY}`);
+    expect(localStorage.getItem("returnTo")).toBe(`/jar/${JAR_ID}/open#key=${KEY}&keep=1`);
     assign.mockRestore();
+  });
+
+  it("back from that login, keeps the jar the tap was for, once, and drops the request from the address", async () => {
+    logIn();
+    let kept = false;
+    const fetch = stubHost((url, init) => {
+      if (url.endsWith("/opening")) return envelope(200, { ...OPENING, kept });
+      if (url.endsWith("/keep") && init.method === "POST") {
+        kept = true;
+        return envelope(200, { groupId: 7, count: 2 });
+      }
+      return undefined;
+    });
+    const { router } = openAt(`/jar/${JAR_ID}/open#key=${KEY}&keep=1`);
+    expect(await screen.findByText(/꿀단지에 간직했어요/)).toBeTruthy();
+    expect(calls(fetch, "POST", "/keep")).toHaveLength(1);
+    expect(bodyOf(calls(fetch, "POST", "/keep")[0])).toEqual({ keepKey: KEY });
+    expect(router.state.location.hash).toBe(`#key=${KEY}`);
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(screen.queryByRole("button", { name: "꿀단지에 간직하기" })).toBeNull();
+  });
+
+  it("keeps nothing from a link carrying that request for someone logged out, or once the jar is kept", async () => {
+    const fetch = stubHost((url) => (url.endsWith("/opening") ? envelope(200, OPENING) : undefined));
+    const { router, unmount } = openAt(`/jar/${JAR_ID}/open#key=${KEY}&keep=1`);
+    await screen.findByRole("button", { name: "꿀단지에 간직하기" });
+    await waitFor(() => expect(router.state.location.hash).toBe(`#key=${KEY}`));
+    unmount();
+    logIn();
+    stubHost((url) => (url.endsWith("/opening") ? envelope(200, { ...OPENING, kept: true }) : undefined));
+    openAt(`/jar/${JAR_ID}/open#key=${KEY}&keep=1`);
+    await screen.findByText(/꿀단지에 간직했어요/);
+    expect(calls(fetch, "POST", "/keep")).toHaveLength(0);
   });
 
   it("moves a ?key= link's key into the fragment, out of the query", async () => {

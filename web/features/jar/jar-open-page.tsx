@@ -49,6 +49,9 @@ const Lead = styled("p", {
   "& strong": { color: "$honeyDark" },
 });
 
+/** The fragment's request that the keep a login was asked for goes on once the member is back. */
+const KEEP_ON_RETURN = "keep";
+
 /** The keep key: from the fragment (#key=…), else from a link shared before as ?key=…. */
 export const keepKeyOf = (hash: string, search: string) =>
   new URLSearchParams(hash.replace(/^#/, "")).get("key") ?? new URLSearchParams(search).get("key") ?? "";
@@ -58,6 +61,7 @@ export function JarOpenPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [key] = useState(() => keepKeyOf(location.hash, location.search));
+  const [keepOnReturn] = useState(() => new URLSearchParams(location.hash.slice(1)).get(KEEP_ON_RETURN) === "1");
   const loggedIn = useLoggedIn();
   const opening = useQuery({ ...jarQueries.opening(jarId, key), enabled: key !== "" });
   const keep = useKeepJar(jarId);
@@ -77,7 +81,8 @@ export function JarOpenPage() {
   const login = {
     pending: leaving,
     run: () => {
-      setReturnTo(here);
+      // Back from Kakao (or a sign-up), the page keeps the jar the tap was for (the effect below).
+      setReturnTo(`${here}&${KEEP_ON_RETURN}=1`);
       setLeaving(true);
       import("../../lib/kakao-login").then(({ startKakaoLogin }) => startKakaoLogin()).catch(() => setLeaving(false));
     },
@@ -101,6 +106,18 @@ export function JarOpenPage() {
       });
     },
   };
+
+  // Back from the login '꿀단지에 간직하기' asked for: that keep, once, without a second tap; the address
+  // drops the request, so a reload or going back and forth asks nothing again.
+  const resumed = useRef(false);
+  const keepNow = useRef(keeping.run);
+  keepNow.current = keeping.run;
+  useEffect(() => {
+    if (!keepOnReturn || resumed.current || !opening.data) return;
+    resumed.current = true;
+    void navigate({ pathname: location.pathname, search: "", hash: `key=${key}` }, { replace: true });
+    if (loggedIn && opening.data.open && !opening.data.kept) keepNow.current();
+  }, [keepOnReturn, opening.data, loggedIn, navigate, location.pathname, key]);
 
   let body: React.ReactNode;
   if (opening.isPending && key) {
