@@ -11,7 +11,6 @@ import {
   launchBrowser,
   openLoggedInPage,
   PHONE,
-  pageListens,
   type SessionTokens,
   settledScreenshot as screenshot,
 } from "./support/browser";
@@ -124,12 +123,10 @@ describe("a praise from one KakaoTalk to another (downloads refused)", () => {
     await screenshot(page, `in-app-${IOS.tag}-landing-anonymous-390x844`);
     await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
     await consentAs(page, "이달콤");
-    await page.waitForURL(praiseLink);
-
-    await pageListens(page);
-
-    await page.getByRole("button", { name: "꿀 저장하기" }).click();
+    // Back on the praise, the choice of groups opens by itself.
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.waitFor();
+    expect(page.url()).toBe(praiseLink);
     await sheet.getByRole("textbox").fill(RECEIVER_GROUP);
     await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
     await sheet.getByRole("radio", { name: RECEIVER_GROUP, checked: true }).waitFor();

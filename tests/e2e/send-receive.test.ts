@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shareTokenFor } from "../../worker/lib/share-token";
-import { collectErrors, launchBrowser, PHONE, pageListens, settledScreenshot as screenshot } from "./support/browser";
+import { collectErrors, launchBrowser, PHONE, settledScreenshot as screenshot } from "./support/browser";
 import { consentAs, logInThroughKakao } from "./support/journeys";
 import { localVar } from "./support/session";
 import { E2E_WORKER_VARS } from "./support/worker-vars";
@@ -180,12 +180,10 @@ describe("send praise, share, receive and save", () => {
     await page.getByRole("link", { name: "로그인하고 꿀 저장하기" }).click(); // straight to Kakao
 
     await consentAs(page, "이달콤");
-    await page.waitForURL(praiseLink);
-
-    await pageListens(page);
-
-    await page.getByRole("button", { name: "꿀 저장하기" }).click();
+    // Back on the praise, the choice of groups the tap was for is open, and the address is the link's.
     const sheet = page.getByRole("dialog", { name: "어느 그룹에 저장할까요?" });
+    await sheet.waitFor();
+    expect(page.url()).toBe(praiseLink);
     await sheet.getByRole("textbox").fill(RECEIVER_GROUP);
     await sheet.getByRole("button", { name: `‘${RECEIVER_GROUP}’ 그룹 추가하기` }).click();
     await expect.poll(() => sheet.getByRole("radio", { name: RECEIVER_GROUP }).isChecked()).toBe(true);

@@ -150,6 +150,38 @@ describe("/compliment/:id", () => {
     assign.mockRestore();
   });
 
+  // The login started here comes back with #keep (complete-login takes the return address first).
+  it("comes back from that login to the choice of groups, opened once without a second tap", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const first = renderLanding(PRAISE);
+    fireEvent.click(await screen.findByRole("link", { name: "로그인하고 꿀 저장하기" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem("returnTo")).toBe(`/compliment/${UUID}#keep`);
+    assign.mockRestore();
+    first.unmount();
+
+    logIn("이달콤");
+    window.history.replaceState(null, "", `/compliment/${UUID}#keep`);
+    renderLanding(PRAISE);
+    expect(await screen.findByRole("dialog", { name: "어느 그룹에 저장할까요?" })).toBeTruthy();
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe(`/compliment/${UUID}`);
+  });
+
+  it("opens nothing on such a return for the praise the member sent, or one saved already", async () => {
+    logIn("김꿀벌");
+    for (const praise of [
+      { ...PRAISE, sendStatus: "MYSELF" as const },
+      { ...PRAISE, groupId: 21 },
+    ]) {
+      window.history.replaceState(null, "", `/compliment/${UUID}#keep`);
+      const { unmount } = renderLanding(praise);
+      await waitFor(() => expect(window.location.hash).toBe(""));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      unmount();
+    }
+  });
+
   it("does not remember the praise for a logged-in viewer", async () => {
     logIn("이달콤");
     renderLanding(PRAISE);

@@ -35,7 +35,7 @@ import {
 } from "./landing-layout";
 import { notices } from "./landing-notices";
 import { ReceivedPraiseCard } from "./received-praise-card";
-import { useLogInToKeep } from "./use-log-in-to-keep";
+import { useKeepOnReturn, useLogInToKeep } from "./use-log-in-to-keep";
 
 export const PRAISE_IMAGE_FILE = "칭찬 이미지.png";
 
@@ -116,6 +116,11 @@ export function ReceivedPraisePage({ id, relayOffered = false }: { id: string; r
   const homeState = kept === null ? undefined : { showToast: true, savedGroupId: kept };
   // Decision 023: a member the praise does not name is told before saving, and asked.
   const notNamed = loggedIn && data?.viewerNamed === false && !isMine && savedGroupId === null && kept === null;
+
+  useKeepOnReturn(
+    loggedIn && data !== null && !praise.isPlaceholderData,
+    !isMine && savedGroupId === null && kept === null ? () => (notNamed ? setAsking(true) : setSheetOpen(true)) : null,
+  );
 
   const image = useSaveAsImage({
     fileName: PRAISE_IMAGE_FILE,
