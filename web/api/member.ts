@@ -8,13 +8,15 @@ import {
   BrowserLoginSchema,
   type BrowserMember,
   BrowserMemberSchema,
-  type CheckMailQuery,
   EMAIL_MESSAGES,
   KakaoProfileSchema,
-  type KakaoSessionRequest,
-  type RegisterRequestInput,
-  type SendMailRequest,
 } from "@contract/auth";
+import type {
+  CheckMailQuery,
+  KakaoSessionRequest,
+  RegisterRequestInput,
+  SendMailRequest,
+} from "@contract/auth-requests";
 import { GENERIC_ERROR } from "@contract/errors";
 import {
   type ExportFormat,

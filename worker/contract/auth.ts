@@ -1,29 +1,13 @@
-// Auth calls: the worker's code exchange and the host's login, reissue and logout (docs/api.md "Auth").
+// Auth calls (docs/api.md "Auth"): the words the pages and the host share, and the answers a page reads.
+// What only the worker and the host take (the requests, the tokens) is in auth-requests.ts.
 import * as v from "valibot";
-import { nonEmptyText, requestBody } from "./body";
-import { EMAIL_CODE_LENGTH, EMAIL_PATTERN, KOREAN_MESSAGES, NAME_MAX } from "./rules";
-import { safeCharacters, visibleText } from "./text";
+import { EMAIL_CODE_LENGTH, KOREAN_MESSAGES, NAME_MAX } from "./rules";
+import { visibleText } from "./text";
 
 /** A session that has ended, or tokens the host no longer takes: the member logs in again. */
 export const LOGIN_EXPIRED = "로그인이 만료되었어요. 다시 로그인해주세요.";
 /** A member's call without a session (no token, or its member is gone). */
 export const LOGIN_REQUIRED = "로그인이 필요해요.";
-
-/**
- * (ours, decisions 021, 026) POST /auth/kakao/session: the callback page hands the worker Kakao's
- * code and the `state` Kakao sent back. The worker checks the state against the login cookie that
- * GET /auth/kakao/start set, redeems the code once with its own PKCE verifier, checks the id_token
- * against its own nonce, logs in with the praise host and keeps the tokens in the session cookie.
- * The answer names the member, or starts a sign-up; `returnTo` is the path the start was given.
- */
-export const KakaoSessionRequestSchema = requestBody(
-  {
-    code: v.pipe(nonEmptyText("인가 코드"), v.maxLength(2048, "인가 코드가 너무 길어요.")),
-    state: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, "state 형식이 올바르지 않아요.")),
-  },
-  { code: "인가 코드", state: "state" },
-);
-export type KakaoSessionRequest = v.InferOutput<typeof KakaoSessionRequestSchema>;
 
 /** Logged in (the member's name), or a Kakao user who is not a member yet (their Kakao nickname). */
 export const BrowserLoginSchema = v.union([
@@ -43,24 +27,8 @@ export type BrowserMember = v.InferOutput<typeof BrowserMemberSchema>;
 export const KakaoProfileSchema = v.object({ nickname: v.nullable(v.string()) });
 export type KakaoProfile = v.InferOutput<typeof KakaoProfileSchema>;
 
-export const LoginDataSchema = v.object({
-  accessToken: v.string(),
-  refreshToken: v.string(),
-  memberName: v.string(),
-});
-export type LoginData = v.InferOutput<typeof LoginDataSchema>;
-
-export const ReissueRequestSchema = requestBody(
-  { accessToken: nonEmptyText("accessToken"), refreshToken: nonEmptyText("refreshToken") },
-  {},
-);
-export type ReissueRequest = v.InferOutput<typeof ReissueRequestSchema>;
-
 /** A session ends this long after the login that started it, however often it is renewed (decision 026). */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-
-export const TokenPairSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
-export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 // ---------- Sign-up: e-mail verification and register (docs/api.md "Auth") ----------
 
@@ -114,23 +82,6 @@ export const asciiEmail = (typed: string) => {
   }
 };
 
-/** An address per SPEC §5, trimmed, a Hangul domain in punycode. Host and client compare addresses lower-cased. */
-export const EmailSchema = v.pipe(
-  v.string(EMAIL_MESSAGES.required),
-  safeCharacters(),
-  v.trim(),
-  v.nonEmpty(EMAIL_MESSAGES.required),
-  v.transform(asciiEmail),
-  v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
-);
-
-export const VerificationCodeSchema = v.pipe(
-  v.string(EMAIL_MESSAGES.codeRequired),
-  v.trim(),
-  v.nonEmpty(EMAIL_MESSAGES.codeRequired),
-  v.regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_MESSAGES.codeFormat),
-);
-
 export const NAME_MESSAGES = {
   required: "이름을 입력해주세요.",
   tooLong: KOREAN_MESSAGES.nameTooLong,
@@ -143,35 +94,3 @@ export const MemberNameSchema = visibleText({
   max: NAME_MAX,
   tooLong: NAME_MESSAGES.tooLong,
 });
-
-export const SendMailRequestSchema = requestBody({ receiverMail: EmailSchema }, { receiverMail: "이메일" });
-export type SendMailRequest = v.InferOutput<typeof SendMailRequestSchema>;
-
-export const CheckMailQuerySchema = requestBody(
-  { receiverMail: EmailSchema, verificationNumber: VerificationCodeSchema },
-  { receiverMail: "이메일", verificationNumber: "인증번호" },
-);
-export type CheckMailQuery = v.InferOutput<typeof CheckMailQuerySchema>;
-
-const SERVICE_TERM_REQUIRED = "서비스 이용약관에 동의해주세요.";
-const PERSONAL_INFO_REQUIRED = "개인정보 수집 및 이용에 동의해주세요.";
-
-export const RegisterRequestSchema = requestBody(
-  {
-    serviceTerm: v.literal(1, SERVICE_TERM_REQUIRED),
-    personalInfo: v.literal(1, PERSONAL_INFO_REQUIRED),
-    emailMarketing: v.picklist([0, 1], "마케팅 정보 수신 동의는 0 또는 1로 보내주세요."),
-    name: MemberNameSchema,
-    email: EmailSchema,
-    imageUrl: v.pipe(v.string("프로필 이미지를 선택해주세요."), v.nonEmpty("프로필 이미지를 선택해주세요.")),
-    onboarding: v.optional(v.picklist([0, 1], "onboarding은 0 또는 1로 보내주세요.")),
-  },
-  {
-    ...CONSENT_LABELS,
-    name: "이름",
-    email: "이메일",
-    imageUrl: "프로필 이미지",
-  },
-);
-export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
-export type RegisterRequestInput = v.InferInput<typeof RegisterRequestSchema>;

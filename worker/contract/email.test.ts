@@ -2,7 +2,7 @@
 // SPEC §5's message for the malformed. The host and the client both parse with EmailSchema.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EmailSchema } from "./auth";
+import { EmailSchema } from "./auth-requests";
 
 const issue = (value: string) => {
   const parsed = v.safeParse(EmailSchema, value);

@@ -1,6 +1,7 @@
 // Member calls (docs/api.md "Member").
 import * as v from "valibot";
-import { EmailSchema, MemberNameSchema } from "./auth";
+import { MemberNameSchema } from "./auth";
+import { EmailSchema } from "./auth-requests";
 import { requestBody } from "./body";
 
 export const ServiceConsentSchema = v.object({

@@ -11,12 +11,10 @@ import {
   type BrowserLogin,
   BrowserLoginSchema,
   type KakaoProfile,
-  KakaoSessionRequestSchema,
   LOGIN_EXPIRED,
   LOGIN_FAILED_MESSAGE,
-  ReissueRequestSchema,
-  TokenPairSchema,
 } from "../contract/auth";
+import { KakaoSessionRequestSchema, ReissueRequestSchema, TokenPairSchema } from "../contract/auth-requests";
 import { readConfig, readSecret } from "../lib/config";
 import { errorJson, fail, ok } from "../lib/errors";
 import { KAKAO_UNREACHABLE, kakaoUserFromHeader } from "../lib/kakao-user";

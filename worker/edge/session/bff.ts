@@ -8,7 +8,8 @@
 // brings its own bearer token is left as it is.
 import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
-import { LOGIN_EXPIRED, LoginDataSchema, TokenPairSchema } from "../../contract/auth";
+import { LOGIN_EXPIRED } from "../../contract/auth";
+import { LoginDataSchema, TokenPairSchema } from "../../contract/auth-requests";
 import { GENERIC_ERROR } from "../../contract/errors";
 import { readConfig } from "../../lib/config";
 import { errorJson } from "../../lib/errors";

@@ -1,13 +1,13 @@
 // /api/auth: Kakao login, sign-up (e-mail verification, register), token reissue, logout (docs/api.md "Auth").
 import { Hono } from "hono";
+import { EMAIL_MESSAGES } from "../../contract/auth";
 import {
   CheckMailQuerySchema,
-  EMAIL_MESSAGES,
   type LoginData,
   RegisterRequestSchema,
   ReissueRequestSchema,
   SendMailRequestSchema,
-} from "../../contract/auth";
+} from "../../contract/auth-requests";
 import { PROFILE_MESSAGES } from "../../contract/member";
 import { readConfig, readSecret } from "../../lib/config";
 import { fail, ok } from "../../lib/errors";

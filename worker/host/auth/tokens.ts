@@ -1,6 +1,7 @@
 // Access and refresh tokens (docs/api.md "The host's rules"): HS256 JWTs; refresh tokens stored hashed, rotated on
 // every reissue, and a reused one revokes its whole family.
-import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS, type TokenPair } from "../../contract/auth";
+import { LOGIN_EXPIRED, SESSION_LIFETIME_SECONDS } from "../../contract/auth";
+import type { TokenPair } from "../../contract/auth-requests";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { fail } from "../../lib/errors";
 import { signToken, verifyToken } from "../../lib/jwt";
