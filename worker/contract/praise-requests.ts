@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { NOT_VALID, requestBody, required } from "./body";
 import { PAGE_MAX, PAGE_SIZE_MAX, PRAISE_MESSAGES } from "./praise";
+import { reactionCode } from "./reaction";
 import { RECEIVER_MESSAGES, RECEIVERS_MAX, receiverKey } from "./receiver-names";
 import { KOREAN_MESSAGES, NAME_MAX, PRAISE_MAX, WITHIN_CHARACTERS } from "./rules";
 import { STAMP_REQUIRED } from "./stamp";
@@ -157,3 +158,17 @@ export const DeleteReceivedQuerySchema = requestBody(
   },
   { id: "삭제할 꿀" },
 );
+
+/** PUT /api/receive-praise/reaction: the member's own saved praise (its receivePraiseId). */
+export const ReactRequestSchema = requestBody(
+  {
+    receivePraiseId: v.pipe(
+      v.number("receivePraiseId 값이 필요해요."),
+      v.safeInteger("receivePraiseId 값이 올바르지 않아요."),
+      v.minValue(1, "receivePraiseId 값이 올바르지 않아요."),
+    ),
+    reaction: reactionCode,
+  },
+  { receivePraiseId: "receivePraiseId", reaction: "꿀 답장" },
+);
+export type ReactRequest = v.InferOutput<typeof ReactRequestSchema>;

@@ -1,7 +1,6 @@
 // Thank back: the receiver answers one praise with one honey reaction from a fixed set.
 // No free text, so an answer is kind and safe by construction. See docs/closing-the-loop.md.
 import * as v from "valibot";
-import { requestBody } from "./body";
 
 /** A praise that is not there, or not the caller's to see (404; also contract/praise.ts's). */
 export const PRAISE_NOT_FOUND_MESSAGE = "칭찬을 찾을 수 없어요.";
@@ -22,23 +21,10 @@ export const REACTION_MESSAGES = {
   notFound: PRAISE_NOT_FOUND_MESSAGE,
 } as const;
 
-const reactionCode = v.picklist(REACTION_CODES, REACTION_MESSAGES.pick);
+export const reactionCode = v.picklist(REACTION_CODES, REACTION_MESSAGES.pick);
 
 /** Additive and optional on responses: a host without reactions leaves it out, read as null. */
 export const reactionField = v.optional(v.nullable(reactionCode), null);
 
-/** PUT /api/receive-praise/reaction: the member's own saved praise (its receivePraiseId). */
-export const ReactRequestSchema = requestBody(
-  {
-    receivePraiseId: v.pipe(
-      v.number("receivePraiseId 값이 필요해요."),
-      v.safeInteger("receivePraiseId 값이 올바르지 않아요."),
-      v.minValue(1, "receivePraiseId 값이 올바르지 않아요."),
-    ),
-    reaction: reactionCode,
-  },
-  { receivePraiseId: "receivePraiseId", reaction: "꿀 답장" },
-);
-export type ReactRequest = v.InferOutput<typeof ReactRequestSchema>;
 export const ReactionSchema = v.object({ reaction: reactionCode, reactedAt: v.string() });
 export type Reaction = v.InferOutput<typeof ReactionSchema>;

@@ -2,7 +2,8 @@
 // and the sender's 'seen' mark.
 import { Hono } from "hono";
 import { GroupIdRequestSchema } from "../../contract/group";
-import { REACTION_MESSAGES, type Reaction, type ReactionCode, ReactRequestSchema } from "../../contract/reaction";
+import { ReactRequestSchema } from "../../contract/praise-requests";
+import { REACTION_MESSAGES, type Reaction, type ReactionCode } from "../../contract/reaction";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";
 import { jsonBody } from "../../lib/validate";
