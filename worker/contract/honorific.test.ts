@@ -11,6 +11,9 @@ describe("honorific", () => {
     ["님", "님"],
     ["이달콤, 박성실", "이달콤, 박성실님"],
     ["", ""],
+    ["익명", "익명"],
+    ["탈퇴한 회원", "탈퇴한 회원"],
+    ["익명의벌", "익명의벌님"],
   ])("%s → %s", (name, addressed) => {
     expect(honorific(name)).toBe(addressed);
   });

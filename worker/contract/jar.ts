@@ -76,8 +76,7 @@ export const JAR_MESSAGES = {
 /** Jars one member may make in 24 hours (decision 041): a team's farewells, never a flood of objects. */
 export const JARS_PER_DAY_MAX = 10;
 
-/** What an anonymous letter's writer is called, to everyone but its writer (the creator included). */
-export const ANONYMOUS_NAME = "익명";
+export { ANONYMOUS_NAME } from "./honorific";
 /** The keeper's reactions to a letter (docs/api.md fifth round). */
 export const JAR_REACTIONS = ["HEART", "CLAP", "LAUGH", "TEAR", "WOW"] as const;
 export type JarReaction = (typeof JAR_REACTIONS)[number];

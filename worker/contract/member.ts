@@ -77,8 +77,7 @@ export type ProfileImages = v.InferOutput<typeof ProfileImagesSchema>;
 
 // ---- Leaving and taking one's praise along (decision 020; docs/api.md "Added in the third round") ----
 
-/** DELETE /api/member: what a member who leaves has sent and others kept shows this sender name. */
-export const WITHDRAWN_MEMBER_NAME = "탈퇴한 회원";
+export { WITHDRAWN_MEMBER_NAME } from "./honorific";
 
 export const EXPORT_FORMATS = ["csv", "json"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
