@@ -4,15 +4,13 @@
 import {
   type CreatedGroup,
   CreatedGroupSchema,
-  type CreateGroupRequest,
   GroupCheckSchema,
   GroupInfoSchema,
   GroupListSchema,
-  type GroupOrderRequest,
   GroupSearchSchema,
   type GroupSummary,
-  type RenameGroupRequest,
 } from "@contract/group";
+import type { CreateGroupRequest, GroupOrderRequest, RenameGroupRequest } from "@contract/group-requests";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 

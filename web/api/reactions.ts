@@ -1,6 +1,6 @@
 // Thank back: the receiver's honey reaction (PUT) and the sender's 'seen' (PATCH). No
 // retries (SPEC §7). After a reaction, the praise lists and the landing page's answer are refetched.
-import type { GroupIdRequest } from "@contract/group";
+import type { GroupIdRequest } from "@contract/group-requests";
 import type { ReactRequest } from "@contract/praise-requests";
 import { type ReactionCode, ReactionSchema } from "@contract/reaction";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

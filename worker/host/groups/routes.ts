@@ -3,23 +3,25 @@
 import { Hono } from "hono";
 import {
   type CreatedGroup,
-  CreateGroupRequestSchema,
   GROUP_DUPLICATE_MESSAGE,
   GROUP_NOT_FOUND_MESSAGE,
   GROUP_ORDER_MESSAGE,
   type GroupCheck,
-  GroupIdParamSchema,
-  GroupIdQuerySchema,
-  GroupIdsQuerySchema,
   type GroupInfo,
   type GroupList,
   type GroupMembers,
+  type GroupSearch,
+} from "../../contract/group";
+import {
+  CreateGroupRequestSchema,
+  GroupIdParamSchema,
+  GroupIdQuerySchema,
+  GroupIdsQuerySchema,
   GroupNameQuerySchema,
   GroupOrderRequestSchema,
-  type GroupSearch,
   GroupSearchQuerySchema,
   RenameGroupRequestSchema,
-} from "../../contract/group";
+} from "../../contract/group-requests";
 import { groupNameKey } from "../../contract/rules";
 import { fail, ok } from "../../lib/errors";
 import type { AppEnv } from "../../lib/types";

@@ -1,7 +1,7 @@
 // Thank back: a keeper's one honey reaction to a praise (each keeper their own, decision 022),
 // and the sender's 'seen' mark.
 import { Hono } from "hono";
-import { GroupIdRequestSchema } from "../../contract/group";
+import { GroupIdRequestSchema } from "../../contract/group-requests";
 import { ReactRequestSchema } from "../../contract/praise-requests";
 import { REACTION_MESSAGES, type Reaction, type ReactionCode } from "../../contract/reaction";
 import { fail, ok } from "../../lib/errors";
