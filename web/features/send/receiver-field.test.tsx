@@ -104,21 +104,27 @@ describe("several receivers on send step 1", () => {
     expect(await screen.findByRole("heading", { name: "이달콤, 박성실님에게 어떤 꿀을 보낼까요?" })).toBeTruthy();
   });
 
-  it("offers the people in the member's jars, each once, filtered by the typed letters, less those added", async () => {
+  it("offers the people in the member's jars as a name is typed, each once, filtered by its letters, less those added", async () => {
     renderTarget(PEOPLE);
     await screen.findByLabelText("받는 사람 (최대 5명)");
-    expect(suggested()).toEqual(["이달콤", "박성실", "최열정"]);
+    // Before a letter, no second row of names under '최근에 꿀을 주고받은 사람'.
+    expect(screen.queryByRole("list", { name: "꿀단지에 있는 사람" })).toBeNull();
+    type("이");
+    expect(suggested()).toEqual(["이달콤"]);
     type("열");
     expect(suggested()).toEqual(["최열정"]);
     fireEvent.click(screen.getByRole("button", { name: "최열정 추가" }));
     expect(chips()).toEqual(["최열정"]);
     expect(field().value).toBe(""); // the letters were the search for it
-    expect(suggested()).toEqual(["이달콤", "박성실"]);
+    expect(screen.queryByRole("list", { name: "꿀단지에 있는 사람" })).toBeNull();
+    type("정"); // only 최열정 has it, and 최열정 is in
+    expect(screen.queryByRole("list", { name: "꿀단지에 있는 사람" })).toBeNull();
   });
 
   it("fills the one name field from a suggestion where the host takes one receiver", async () => {
     renderTarget(PEOPLE, 1);
     const one = (await screen.findByLabelText("받는 사람")) as HTMLInputElement;
+    fireEvent.change(one, { target: { value: "박" } });
     fireEvent.click(screen.getByRole("button", { name: "박성실에게 보내기" }));
     expect(one.value).toBe("박성실");
     expect(screen.queryByRole("button", { name: "추가" })).toBeNull();

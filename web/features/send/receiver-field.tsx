@@ -85,16 +85,18 @@ const Suggestion = styled("button", {
 const SUGGESTIONS_MAX = 6;
 
 /**
- * Name suggestions: the people in the member's jars (praise sent and received, home's group list), each
- * once, the typed letters filtering them, less the names already added — so one colleague is not
- * split in two by a typo.
+ * Name suggestions while a name is typed: the people in the member's jars (praise sent and received,
+ * home's group list) whose names hold the typed letters, each once, less the names already added — so
+ * one colleague is not split in two by a typo. Before a letter, '최근에 꿀을 주고받은 사람' above offers
+ * the people to tap; the same names in a second, unnamed row read as two lists.
  */
 const useSuggestions = (typed: string, names: string[]) => {
   const groups = useQuery(groupQueries.list()).data;
   return useMemo(() => {
+    const needle = receiverKey(typed);
+    if (needle === "") return [];
     const taken = new Set([...names, typed].map(receiverKey));
     const seen = new Set<string>();
-    const needle = receiverKey(typed);
     const people: string[] = [];
     for (const group of groups ?? [])
       for (const { name } of group.groupMembers) {
