@@ -1,6 +1,6 @@
-// The six profile images as one radio group (SPEC §3, §9): each with its own border colour, and
-// named by what it shows. The
-// pictures are local (profile-N.svg); the server's index → url map says what N is saved as.
+// The six profile images as one radio group (SPEC §3, §9): each with its own border colour, and named
+// by what it shows. The pictures are local (profile-N.svg); the server's index → url map says what N
+// is saved as.
 import { useId } from "react";
 import { CheckMark } from "./check-mark";
 import { styled } from "./theme";

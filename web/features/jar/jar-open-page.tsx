@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../../api/api-error";
 import { useKeepJar } from "../../api/jar-keeping";
 import { jarQueries } from "../../api/jars";
+import { useResumeAfterLogin } from "../../lib/resume-after-login";
 import { setReturnTo } from "../../lib/return-to";
 import { useLoggedIn } from "../../lib/use-logged-in";
 import { Button } from "../../ui/button";
@@ -107,17 +108,14 @@ export function JarOpenPage() {
     },
   };
 
-  // Back from the login '꿀단지에 간직하기' asked for: that keep, once, without a second tap; the address
-  // drops the request, so a reload or going back and forth asks nothing again.
-  const resumed = useRef(false);
-  const keepNow = useRef(keeping.run);
-  keepNow.current = keeping.run;
-  useEffect(() => {
-    if (!keepOnReturn || resumed.current || !opening.data) return;
-    resumed.current = true;
-    void navigate({ pathname: location.pathname, search: "", hash: `key=${key}` }, { replace: true });
-    if (loggedIn && opening.data.open && !opening.data.kept) keepNow.current();
-  }, [keepOnReturn, opening.data, loggedIn, navigate, location.pathname, key]);
+  // Back from the login '꿀단지에 간직하기' asked for: that keep, once the opening is read, without a
+  // second tap.
+  useResumeAfterLogin(
+    keepOnReturn,
+    opening.data !== undefined,
+    loggedIn && opening.data?.open && !opening.data.kept ? keeping.run : null,
+    () => void navigate({ pathname: location.pathname, search: "", hash: `key=${key}` }, { replace: true }),
+  );
 
   let body: React.ReactNode;
   if (opening.isPending && key) {

@@ -2,9 +2,10 @@
 // the worker's start, decision 026), not through /login's button as well; the link's href, /login,
 // is the way when JavaScript has not run. The code that starts the login loads on the tap, so the
 // landing's first load does not carry it.
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { isLoggedIn, setPendingUuid } from "../../api/session";
 import { useNavigateTo } from "../../lib/nav";
+import { useResumeAfterLogin } from "../../lib/resume-after-login";
 
 /** The fragment the login started here comes back with: the save it was started for goes on. */
 export const KEEP_ON_RETURN = "#keep";
@@ -56,13 +57,7 @@ export function useLogInToKeep(uuid: string) {
  */
 export function useKeepOnReturn(ready: boolean, keep: (() => void) | null) {
   const [asked] = useState(() => typeof window !== "undefined" && window.location.hash === KEEP_ON_RETURN);
-  const done = useRef(false);
-  const latest = useRef(keep);
-  latest.current = keep;
-  useEffect(() => {
-    if (!asked || done.current || !ready) return;
-    done.current = true;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
-    latest.current?.();
-  }, [asked, ready]);
+  useResumeAfterLogin(asked, ready, keep, () =>
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`),
+  );
 }
