@@ -121,6 +121,14 @@ describe("/jar/:jarId/open", () => {
     expect(calls(fetch, "POST", "/keep")).toHaveLength(0);
   });
 
+  it("says so when the jar opens with no letter, instead of '편지 0개'", async () => {
+    stubHost((url) =>
+      url.endsWith("/opening") ? envelope(200, { ...OPENING, letterCount: 0, letters: [] }) : undefined,
+    );
+    openAt(`/jar/${JAR_ID}/open#key=${KEY}`);
+    expect(await screen.findByText("‘이달콤님의 송별 꿀단지’에는 담긴 편지가 없었어요.")).toBeTruthy();
+  });
+
   it("moves a ?key= link's key into the fragment, out of the query", async () => {
     stubHost((url) =>
       url.endsWith("/opening") ? envelope(200, { ...OPENING, open: false, opensOn: "2026-03-05" }) : undefined,

@@ -115,7 +115,11 @@ export function JarOpened({ jarId, keepKey, opening, loggedIn, keeper, groupId, 
       <Main>
         <Picture src={OCCASION_THEMES[opening.occasion].illustration} alt="" width={120} height={120} />
         <Heading>꿀단지가 열렸어요!</Heading>
-        <Lead>{`‘${opening.title}’에 편지 ${letters.length}개가 담겨 있었어요.`}</Lead>
+        <Lead>
+          {letters.length > 0
+            ? `‘${opening.title}’에 편지 ${letters.length}개가 담겨 있었어요.`
+            : `‘${opening.title}’에는 담긴 편지가 없었어요.`}
+        </Lead>
         {opening.kept &&
           (controls ? (
             <Notice role="status">꿀단지에 간직했어요. 편지마다 마음을 표현하고 감사 인사를 남겨보세요.</Notice>
